@@ -1,0 +1,130 @@
+# Helpers that keep the literate pipeline in one place:
+#   book_program(NAME SOURCES ...)            a chapter program or tool, linked to the library
+#   book_capture(NAME PROGRAM ARGS ...)        run a program at build time, keep its stdout for the site
+#   book_test(NAME LABEL SOURCES ...)          a Boost.Test suite registered with ctest
+#   book_exercise(CHAPTER NAME ...)            stub + solution + test of one exercise
+#   book_figure(NAME COMMAND ... OUTPUT ...)   a figure drawn at build time
+# Every source they see is recorded, so the listings check knows what is compiled.
+
+function(book_warnings target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wconversion -Wno-sign-conversion)
+  if(BOOK_WERROR)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+endfunction()
+
+function(book_record_sources)
+  foreach(src IN LISTS ARGN)
+    get_filename_component(abs ${src} ABSOLUTE BASE_DIR ${CMAKE_CURRENT_SOURCE_DIR})
+    set_property(GLOBAL APPEND PROPERTY BOOK_COMPILED_FILES ${abs})
+  endforeach()
+endfunction()
+
+function(book_program name)
+  add_executable(${name} ${ARGN})
+  target_link_libraries(${name} PRIVATE book_core)
+  book_warnings(${name})
+  book_record_sources(${ARGN})
+  set_property(GLOBAL APPEND PROPERTY BOOK_PROGRAMS ${name})
+endfunction()
+
+# book_capture(NAME OUTPUT_NAME PROGRAM target [ARGS ...] [STDIN file])
+# Runs the program at build time; its standard output becomes ${BOOK_GENERATED_DIR}/NAME,
+# which a chapter shows with literalinclude. The site depends on it, so a changed
+# program changes the page.
+function(book_capture output)
+  if(NOT BOOK_SITE)
+    return()
+  endif()
+  cmake_parse_arguments(PARSE_ARGV 1 C "" "PROGRAM;STDIN" "ARGS;DEPENDS")
+  set(out ${BOOK_GENERATED_DIR}/${output})
+  set(stdin_arg "")
+  if(C_STDIN)
+    set(stdin_arg -DSTDIN=${C_STDIN})
+  endif()
+  add_custom_command(
+    OUTPUT ${out}
+    COMMAND ${CMAKE_COMMAND} -DOUT=${out} "-DCMD=$<TARGET_FILE:${C_PROGRAM}>;${C_ARGS}" ${stdin_arg}
+            -P ${CMAKE_SOURCE_DIR}/cmake/capture.cmake
+    DEPENDS ${C_PROGRAM} ${CMAKE_SOURCE_DIR}/cmake/capture.cmake ${C_STDIN} ${C_DEPENDS}
+    COMMENT "Capturing the output of ${C_PROGRAM} ${C_ARGS}"
+    VERBATIM)
+  book_generated_target(${out})
+endfunction()
+
+# book_figure(OUTPUT name.svg COMMAND ... DEPENDS ...): the command writes the figure to the path
+# given by the placeholder @OUT@ in its arguments.
+function(book_figure output)
+  if(NOT BOOK_SITE)
+    return()
+  endif()
+  cmake_parse_arguments(PARSE_ARGV 1 F "" "" "COMMAND;DEPENDS")
+  set(out ${BOOK_GENERATED_DIR}/figures/${output})
+  list(TRANSFORM F_COMMAND REPLACE "@OUT@" "${out}")
+  add_custom_command(
+    OUTPUT ${out}
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${BOOK_GENERATED_DIR}/figures
+    COMMAND ${F_COMMAND}
+    DEPENDS ${F_DEPENDS}
+    COMMENT "Drawing figure ${output}"
+    VERBATIM)
+  book_generated_target(${out})
+endfunction()
+
+# Gives a generated file a target of its own, so the site can depend on it from any directory.
+function(book_generated_target out)
+  string(REPLACE "${BOOK_GENERATED_DIR}" "" short "${out}")
+  string(MAKE_C_IDENTIFIER "gen${short}" target)
+  add_custom_target(${target} DEPENDS ${out})
+  set_property(GLOBAL APPEND PROPERTY BOOK_GENERATED_FILES ${out})
+  set_property(GLOBAL APPEND PROPERTY BOOK_GENERATED_TARGETS ${target})
+endfunction()
+
+function(book_test name)
+  cmake_parse_arguments(PARSE_ARGV 1 T "" "" "LABELS;SOURCES;LIBRARIES")
+  add_executable(${name} ${T_SOURCES} ${CMAKE_SOURCE_DIR}/tests/test_main.cpp)
+  target_link_libraries(${name} PRIVATE book_core Boost::unit_test_framework ${T_LIBRARIES})
+  target_compile_definitions(${name} PRIVATE BOOST_TEST_DYN_LINK)
+  book_warnings(${name})
+  book_record_sources(${T_SOURCES})
+  add_test(NAME ${name} COMMAND ${name} --log_level=test_suite --report_level=short)
+  set_tests_properties(${name} PROPERTIES LABELS "${T_LABELS}")
+endfunction()
+
+# book_exercise(CHAPTER ch01 NAME forced_options)
+# The learner edits code/exercises/ch01/forced_options.cpp (the stub); the reference answer is
+# code/solutions/ch01/forced_options.cpp; both implement code/exercises/ch01/forced_options.hpp.
+# BOOK_EXERCISES picks which one is compiled. The test is tests/ch01/exercise_forced_options.cpp,
+# registered as ch01.exercise.forced_options with labels ch01 and exercises.
+function(book_exercise)
+  cmake_parse_arguments(PARSE_ARGV 0 E "" "CHAPTER;NAME" "")
+  set(stub ${CMAKE_SOURCE_DIR}/code/exercises/${E_CHAPTER}/${E_NAME}.cpp)
+  set(solution ${CMAKE_SOURCE_DIR}/code/solutions/${E_CHAPTER}/${E_NAME}.cpp)
+  set(test_source ${CMAKE_SOURCE_DIR}/tests/${E_CHAPTER}/exercise_${E_NAME}.cpp)
+  if(BOOK_EXERCISES STREQUAL "stubs")
+    set(impl ${stub})
+  else()
+    set(impl ${solution})
+  endif()
+  set(target ${E_CHAPTER}_exercise_${E_NAME})
+  add_executable(${target} ${test_source} ${impl})
+  target_include_directories(${target} PRIVATE ${CMAKE_SOURCE_DIR}/code/exercises)
+  target_link_libraries(${target} PRIVATE book_core Boost::unit_test_framework)
+  target_compile_definitions(${target} PRIVATE BOOST_TEST_DYN_LINK)
+  book_warnings(${target})
+  # A stub leaves its parameters unused on purpose.
+  target_compile_options(${target} PRIVATE -Wno-unused-parameter)
+  book_record_sources(${stub} ${solution} ${test_source})
+  add_test(NAME ${E_CHAPTER}.exercise.${E_NAME} COMMAND ${target} --report_level=short)
+  set_tests_properties(${E_CHAPTER}.exercise.${E_NAME} PROPERTIES LABELS "${E_CHAPTER};exercises")
+endfunction()
+
+function(book_write_compiled_files)
+  get_property(files GLOBAL PROPERTY BOOK_COMPILED_FILES)
+  file(GLOB_RECURSE headers CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/code/include/*.hpp)
+  list(APPEND files ${headers})
+  list(REMOVE_DUPLICATES files)
+  list(SORT files)
+  list(JOIN files "\n" content)
+  file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/compiled-files.txt CONTENT "${content}\n")
+endfunction()

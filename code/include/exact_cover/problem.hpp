@@ -1,0 +1,93 @@
+/// @file
+/// The exact-cover problem as a value: items and options (chapter 1).
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace exact_cover {
+
+/// An index into a problem's items (its columns).
+using Item = std::size_t;
+/// An index into a problem's options (its rows).
+using Option = std::size_t;
+
+/// An exact-cover problem: named items and options that are sets of items.
+///
+/// Items are the columns of the problem's 0/1 matrix, options its rows. The first
+/// primary_count() items are *primary* (a solution covers each exactly once); the
+/// rest are *secondary* (covered at most once, chapter 9). The items of each option
+/// are kept sorted and distinct, stored back to back so that an option is a cheap
+/// `std::span`. Nothing here knows about Sudoku.
+class Problem {
+public:
+    /// An empty problem: no items, no options.
+    Problem() = default;
+
+    /// A problem with the given primary and secondary item names and no options yet.
+    /// @throws std::invalid_argument if a name is empty or repeated.
+    explicit Problem(std::vector<std::string> primary_items,
+                     std::vector<std::string> secondary_items = {});
+
+    /// A problem with @p primary unnamed primary items (named `0`, `1`, ...) and
+    /// @p secondary unnamed secondary items, for builders that never show names.
+    static Problem with_item_count(std::size_t primary, std::size_t secondary = 0);
+
+    /// Adds an option made of the given items and returns its index.
+    /// The items may come in any order; they are stored sorted.
+    /// @throws std::invalid_argument if an item is out of range or repeated.
+    Option add_option(std::vector<Item> items, std::string name = {});
+
+    /// Adds an option given by item names, as in Knuth's input format.
+    /// @throws std::invalid_argument naming the unknown or repeated item.
+    Option add_option_by_names(std::span<const std::string> item_names, std::string name = {});
+
+    /// Adds an option given by item names written in place: `add_option_by_names({"a", "d"}, "2")`.
+    /// @throws std::invalid_argument naming the unknown or repeated item.
+    Option add_option_by_names(std::initializer_list<std::string_view> item_names, std::string name = {});
+
+    /// The number of items, primary and secondary.
+    [[nodiscard]] std::size_t item_count() const noexcept { return item_names_.size(); }
+    /// The number of primary items; they are items `0 .. primary_count() - 1`.
+    [[nodiscard]] std::size_t primary_count() const noexcept { return primary_count_; }
+    /// The number of options.
+    [[nodiscard]] std::size_t option_count() const noexcept { return offsets_.size() - 1; }
+    /// The total number of (option, item) incidences: the ones of the matrix.
+    [[nodiscard]] std::size_t entry_count() const noexcept { return entries_.size(); }
+
+    /// True if @p item must be covered exactly once, false if at most once.
+    [[nodiscard]] bool is_primary(Item item) const noexcept { return item < primary_count_; }
+
+    /// The items of option @p option, sorted ascending.
+    [[nodiscard]] std::span<const Item> option(Option option) const noexcept {
+        return {entries_.data() + offsets_[option], entries_.data() + offsets_[option + 1]};
+    }
+
+    /// The name of item @p item.
+    [[nodiscard]] const std::string& item_name(Item item) const { return item_names_.at(item); }
+    /// The name of option @p option; unnamed options are called by their index.
+    [[nodiscard]] std::string option_name(Option option) const;
+
+    /// The index of the item called @p name, if there is one.
+    [[nodiscard]] std::optional<Item> find_item(std::string_view name) const;
+
+    /// Two problems are equal when their items and options are, in the same order.
+    friend bool operator==(const Problem&, const Problem&) = default;
+
+private:
+    template <typename Names>
+    Option add_named_option(const Names& item_names, std::string name);
+
+    std::vector<std::string> item_names_;
+    std::size_t primary_count_ = 0;
+    std::vector<std::size_t> offsets_{0};
+    std::vector<Item> entries_;
+    std::vector<std::string> option_names_;
+};
+
+}  // namespace exact_cover

@@ -1,0 +1,92 @@
+// Chapter 1: the Problem value type and its indicator matrix.
+#include <boost/test/unit_test.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "exact_cover/dense_matrix.hpp"
+#include "exact_cover/examples.hpp"
+#include "exact_cover/problem.hpp"
+
+using namespace exact_cover;
+
+BOOST_AUTO_TEST_SUITE(ch01_problem)
+
+BOOST_AUTO_TEST_CASE(small_example_has_six_options_over_nine_items) {
+    const Problem p = small_example();
+    BOOST_TEST(p.item_count() == 9u);
+    BOOST_TEST(p.primary_count() == 9u);
+    BOOST_TEST(p.option_count() == 6u);
+    BOOST_TEST(p.entry_count() == 18u);
+    BOOST_TEST(p.option_name(3) == "D");
+    const std::vector<Item> d(p.option(3).begin(), p.option(3).end());
+    BOOST_TEST(d == (std::vector<Item>{3, 4, 5}), boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(column_sums_count_the_options_of_each_item) {
+    // 1 is in A, B, F; 2 in B, C, E; 3 in A, B; 4 in D; 5 in D, F; 6 in D; 7 in E;
+    // 8 in C, E, F; 9 in A, C.
+    const std::vector<std::size_t> expected{3, 3, 2, 1, 2, 1, 1, 3, 2};
+    const std::vector<std::size_t> sums = indicator_matrix(small_example()).column_sums();
+    BOOST_TEST(sums == expected, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(indicator_matrix_has_a_one_exactly_where_an_option_holds_an_item) {
+    const Problem p = knuth_example();
+    const DenseMatrix m = indicator_matrix(p);
+    BOOST_TEST(m.rows() == 6u);
+    BOOST_TEST(m.columns() == 7u);
+    std::size_t ones = 0;
+    for (Option o = 0; o < p.option_count(); ++o)
+        for (Item i = 0; i < p.item_count(); ++i) {
+            const auto items = p.option(o);
+            const bool contains = std::find(items.begin(), items.end(), i) != items.end();
+            BOOST_TEST(m.at(o, i) == (contains ? 1 : 0));
+            ones += m.at(o, i);
+        }
+    BOOST_TEST(ones == p.entry_count());
+}
+
+BOOST_AUTO_TEST_CASE(option_items_are_stored_sorted_whatever_the_input_order) {
+    Problem p({"x", "y", "z"});
+    p.add_option({2, 0});
+    p.add_option_by_names({"z", "y"});
+    BOOST_TEST(std::vector<Item>(p.option(0).begin(), p.option(0).end()) == (std::vector<Item>{0, 2}),
+               boost::test_tools::per_element());
+    BOOST_TEST(std::vector<Item>(p.option(1).begin(), p.option(1).end()) == (std::vector<Item>{1, 2}),
+               boost::test_tools::per_element());
+    BOOST_TEST(p.option_name(1) == "1");  // unnamed options are called by their index
+}
+
+BOOST_AUTO_TEST_CASE(secondary_items_follow_the_primary_ones) {
+    const Problem p({"a", "b"}, {"s"});
+    BOOST_TEST(p.item_count() == 3u);
+    BOOST_TEST(p.primary_count() == 2u);
+    BOOST_TEST(p.is_primary(1));
+    BOOST_TEST(!p.is_primary(2));
+    BOOST_TEST(*p.find_item("s") == 2u);
+    BOOST_TEST(!p.find_item("t").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(bad_items_and_options_are_rejected_with_the_reason) {
+    BOOST_CHECK_THROW(Problem({"a", "a"}), std::invalid_argument);
+    BOOST_CHECK_THROW(Problem({"a", ""}), std::invalid_argument);
+    Problem p({"a", "b"});
+    BOOST_CHECK_THROW(p.add_option({0, 2}), std::invalid_argument);
+    BOOST_CHECK_THROW(p.add_option({1, 1}), std::invalid_argument);
+    try {
+        p.add_option_by_names({"a", "q"});
+        BOOST_FAIL("an unknown item was accepted");
+    } catch (const std::invalid_argument& e) {
+        BOOST_TEST(std::string(e.what()) == "unknown item 'q'");
+    }
+    BOOST_TEST(p.option_count() == 0u);  // a rejected option leaves no trace
+}
+
+BOOST_AUTO_TEST_CASE(equal_problems_compare_equal) {
+    BOOST_TEST((small_example() == small_example()));
+    BOOST_TEST(!(small_example() == knuth_example()));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

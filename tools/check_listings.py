@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""The book's listing check: run by ctest (test `book.listings`).
+
+Fails when a chapter
+  * holds a C++ code block written in the page (``code-block:: cpp``, ``highlight:: cpp`` ...)
+    instead of a ``literalinclude`` of compiled code,
+  * includes a C++ file the build does not compile (the list CMake writes),
+  * cuts a listing by line numbers (``:lines:``) instead of named markers,
+  * names a marker ``// [start:NAME]`` / ``// [end:NAME]`` that is missing, repeated or out of order;
+and when a compiled file opens a marker it never closes.
+"""
+import argparse
+import pathlib
+import re
+import sys
+
+CPP_LANGUAGES = {"c", "cpp", "c++", "cxx", "hpp", "h++", "cc"}
+CPP_SUFFIXES = {".cpp", ".hpp", ".cc", ".h", ".hh", ".cxx"}
+DIRECTIVE = re.compile(r"^(\s*)\.\.\s+([\w:-]+)::\s*(.*)$")
+OPTION = re.compile(r"^\s+:([\w-]+):\s*(.*)$")
+MARKER = re.compile(r"//\s*\[(start|end):([\w.-]+)\]")
+
+
+def directives(lines):
+    """Yields (line number, name, argument, options) for every directive in an rst file."""
+    for n, line in enumerate(lines):
+        m = DIRECTIVE.match(line)
+        if not m:
+            continue
+        indent, name, arg = m.groups()
+        options = {}
+        for follow in lines[n + 1:]:
+            o = OPTION.match(follow)
+            if not o or len(follow) - len(follow.lstrip()) <= len(indent):
+                break
+            options[o.group(1)] = o.group(2).strip()
+        yield n + 1, name, arg.strip(), options
+
+
+def check_markers(path, text, errors):
+    """Every marker opened in a compiled file is closed, once, after it opens."""
+    opened = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        for kind, name in MARKER.findall(line):
+            if kind == "start":
+                if name in opened:
+                    errors.append(f"{path}:{n}: marker [start:{name}] opened twice")
+                opened[name] = n
+            elif name not in opened:
+                errors.append(f"{path}:{n}: marker [end:{name}] without a start")
+            else:
+                opened[name] = None
+    for name, n in opened.items():
+        if n is not None:
+            errors.append(f"{path}:{n}: marker [start:{name}] is never closed by [end:{name}]")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", required=True, type=pathlib.Path, help="the repository")
+    parser.add_argument("--compiled", required=True, type=pathlib.Path, help="compiled-files.txt written by CMake")
+    args = parser.parse_args()
+    root = args.root.resolve()
+    compiled = {pathlib.Path(p).resolve() for p in args.compiled.read_text().split() if p}
+    errors = []
+
+    for path in sorted(compiled):
+        if path.exists():
+            check_markers(path.relative_to(root), path.read_text(), errors)
+
+    pages = sorted(root.glob("chapters/**/*.rst")) + [root / "index.rst"]
+    listings = 0
+    for page in pages:
+        if not page.exists():
+            continue
+        rel = page.relative_to(root)
+        lines = page.read_text().splitlines()
+        for n, name, arg, options in directives(lines):
+            where = f"{rel}:{n}"
+            if name in ("code-block", "code", "sourcecode", "highlight") and arg.lower() in CPP_LANGUAGES:
+                errors.append(f"{where}: a C++ block written in the page; use literalinclude of a compiled file")
+            if name != "literalinclude":
+                continue
+            if arg.startswith("@GENERATED@"):
+                continue  # a captured program output or other build product
+            target = (root / arg.lstrip("/")) if arg.startswith("/") else (page.parent / arg)
+            target = target.resolve()
+            if not target.exists():
+                errors.append(f"{where}: includes {arg}, which does not exist")
+                continue
+            if "lines" in options or "lineno-match" in options:
+                errors.append(f"{where}: cuts {arg} by line numbers; use // [start:NAME] markers")
+            is_cpp = target.suffix in CPP_SUFFIXES or options.get("language", "").lower() in CPP_LANGUAGES
+            if not is_cpp:
+                continue
+            listings += 1
+            if target not in compiled:
+                errors.append(f"{where}: includes {arg}, which the build does not compile")
+            text = target.read_text()
+            start, end = options.get("start-after"), options.get("end-before")
+            for key, value, kind in (("start-after", start, "start"), ("end-before", end, "end")):
+                if value is None:
+                    continue
+                m = MARKER.fullmatch(value)
+                if not m or m.group(1) != kind:
+                    errors.append(f"{where}: :{key}: {value!r} is not a marker // [{kind}:NAME]")
+                    continue
+                count = text.count(value)
+                if count != 1:
+                    errors.append(f"{where}: marker {value!r} occurs {count} times in {arg}, not once")
+            if (start is None) != (end is None):
+                errors.append(f"{where}: give both :start-after: and :end-before:, or neither")
+            elif start and end and start in text and end in text:
+                if MARKER.fullmatch(start).group(2) != MARKER.fullmatch(end).group(2):
+                    errors.append(f"{where}: markers {start!r} and {end!r} name different listings")
+                elif text.index(start) > text.index(end):
+                    errors.append(f"{where}: marker {end!r} comes before {start!r}")
+
+    for e in errors:
+        print(e, file=sys.stderr)
+    print(f"check_listings: {listings} C++ listings in {len(pages)} pages, {len(compiled)} compiled files, "
+          f"{len(errors)} problem(s)")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
