@@ -1,0 +1,159 @@
+"""Sphinx extension of the book: the literate mechanics every chapter relies on.
+
+* ``@GENERATED@`` in a page is replaced by the folder where the build keeps captured program
+  outputs and figures, so ``literalinclude`` and ``figure`` can show them.
+* ``literalinclude`` drops marker lines (``// [start:NAME]`` / ``// [end:NAME]``) nested inside a
+  listing, so a listing shows code, not bookkeeping.
+* ``.. details:: Title`` renders a folded block (``<details>``), for exercise hints.
+* After an HTML build: Debian's MathJax 2 is copied into the site (only what TeX-AMS_CHTML needs),
+  and furo's script, which Debian ships as an ES module loaded as a plain script, is repaired by
+  bundling Gumshoe ahead of it.
+"""
+import os
+import re
+import shutil
+
+from docutils import nodes
+from docutils.parsers.rst import Directive, directives
+from sphinx.directives.code import LiteralInclude
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
+MARKER_LINE = re.compile(r"^\s*//\s*\[(start|end):[\w.-]+\]\s*$")
+MATHJAX_SOURCE = "/usr/share/javascript/mathjax"
+MATHJAX_PARTS = [
+    "MathJax.js",
+    "config/TeX-AMS_CHTML.js",
+    "extensions",
+    "jax/element",
+    "jax/input/TeX",
+    "jax/output/CommonHTML",
+    "fonts/HTML-CSS/TeX/woff",
+]
+
+
+def substitute_generated(app, docname, source):
+    """Replaces @GENERATED@ by a path Sphinx resolves (relative to the source root)."""
+    generated = os.path.abspath(app.config.book_generated_dir)
+    relative = os.path.relpath(generated, app.srcdir).replace(os.sep, "/")
+    source[0] = source[0].replace("@GENERATED@", "/" + relative)
+
+
+class MarkerAwareLiteralInclude(LiteralInclude):
+    """literalinclude that leaves out marker comment lines inside the listing."""
+
+    def run(self):
+        result = super().run()
+        for node in result:
+            for block in node.findall(nodes.literal_block) if hasattr(node, "findall") else node.traverse(nodes.literal_block):
+                text = block.astext()
+                kept = "\n".join(line for line in text.split("\n") if not MARKER_LINE.match(line))
+                if kept != text:
+                    block.children = [nodes.Text(kept)]
+                    block.rawsource = kept
+        return result
+
+
+class details_node(nodes.General, nodes.Element):
+    """A folded block: <details><summary>title</summary>body</details>."""
+
+
+def visit_details_html(self, node):
+    self.body.append('<details class="book-details">')
+    self.body.append('<summary>%s</summary>' % self.encode(node["title"]))
+    self.body.append('<div class="book-details-body">')
+
+
+def depart_details_html(self, node):
+    self.body.append("</div></details>\n")
+
+
+def visit_details_other(self, node):
+    self.visit_container(node) if hasattr(self, "visit_container") else None
+
+
+def depart_details_other(self, node):
+    self.depart_container(node) if hasattr(self, "depart_container") else None
+
+
+class DetailsDirective(Directive):
+    """``.. details:: Hint`` followed by an indented body: folded until the reader opens it."""
+
+    required_arguments = 0
+    optional_arguments = 1
+    final_argument_whitespace = True
+    has_content = True
+    option_spec = {"class": directives.class_option}
+
+    def run(self):
+        node = details_node()
+        node["title"] = self.arguments[0] if self.arguments else "Details"
+        node["classes"] += self.options.get("class", [])
+        self.state.nested_parse(self.content, self.content_offset, node)
+        return [node]
+
+
+def copy_mathjax(app, exception):
+    if exception or app.builder.format != "html":
+        return
+    target = os.path.join(app.outdir, "mathjax")
+    if not os.path.isdir(MATHJAX_SOURCE):
+        logger.warning("Debian's libjs-mathjax is missing (%s): math will not render offline", MATHJAX_SOURCE)
+        return
+    for part in MATHJAX_PARTS:
+        source = os.path.join(MATHJAX_SOURCE, part)
+        destination = os.path.join(target, part)
+        if os.path.isdir(source):
+            shutil.copytree(source, destination, dirs_exist_ok=True)
+        else:
+            os.makedirs(os.path.dirname(destination), exist_ok=True)
+            shutil.copy2(source, destination)
+
+
+def repair_furo_script(app, exception):
+    """Debian's furo.js starts with `import Gumshoe from ...` but is loaded as a classic script."""
+    if exception or app.builder.format != "html":
+        return
+    scripts = os.path.join(app.outdir, "_static", "scripts")
+    furo_js = os.path.join(scripts, "furo.js")
+    if not os.path.exists(furo_js):
+        return
+    with open(furo_js, encoding="utf-8") as f:
+        text = f.read()
+    if not re.search(r"^\s*import\s+Gumshoe", text, re.M):
+        return  # already a bundle (a fixed furo, or repaired before)
+    gumshoe = None
+    for candidate in [os.path.join(scripts, "gumshoe-patched.js")] + [
+        os.path.join(d, "gumshoe-patched.js")
+        for d in ("/usr/lib/python3/dist-packages/furo/assets/scripts", "/usr/share/javascript/gumshoe")
+    ]:
+        if os.path.exists(candidate):
+            gumshoe = candidate
+            break
+    if gumshoe is None:
+        logger.warning("cannot repair furo.js: gumshoe-patched.js not found")
+        return
+    with open(gumshoe, encoding="utf-8") as f:
+        gumshoe_text = f.read()
+    body = re.sub(r"^\s*import\s+Gumshoe[^\n]*\n", "", text, count=1, flags=re.M)
+    with open(furo_js, "w", encoding="utf-8") as f:
+        f.write("/* furo.js bundled with Gumshoe by docs/ext/book.py */\n")
+        f.write(gumshoe_text)
+        f.write("\n;\n")
+        f.write(body)
+
+
+def setup(app):
+    app.add_config_value("book_generated_dir", "build/book/generated", "env")
+    app.connect("source-read", substitute_generated)
+    app.add_directive("literalinclude", MarkerAwareLiteralInclude, override=True)
+    app.add_node(
+        details_node,
+        html=(visit_details_html, depart_details_html),
+        latex=(visit_details_other, depart_details_other),
+        text=(visit_details_other, depart_details_other),
+    )
+    app.add_directive("details", DetailsDirective)
+    app.connect("build-finished", copy_mathjax)
+    app.connect("build-finished", repair_furo_script)
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
