@@ -5,9 +5,10 @@
 * ``literalinclude`` drops marker lines (``// [start:NAME]`` / ``// [end:NAME]``) nested inside a
   listing, so a listing shows code, not bookkeeping.
 * ``.. details:: Title`` renders a folded block (``<details>``), for exercise hints.
-* After an HTML build: Debian's MathJax 2 is copied into the site (only what TeX-AMS_CHTML needs),
-  and furo's script, which Debian ships as an ES module loaded as a plain script, is repaired by
-  bundling Gumshoe ahead of it.
+* After an HTML build: Debian's MathJax 2 is copied into the site (only what TeX-AMS_CHTML needs);
+  furo's script, which Debian ships as an ES module loaded as a plain script, is repaired by
+  bundling Gumshoe ahead of it; and furo's stylesheet gets the normalize.css it imports from a
+  Debian-only absolute path.
 """
 import os
 import re
@@ -96,7 +97,7 @@ class DetailsDirective(Directive):
 def copy_mathjax(app, exception):
     if exception or app.builder.format != "html":
         return
-    target = os.path.join(app.outdir, "mathjax")
+    target = os.path.join(app.outdir, "_static", "mathjax")  # mathjax_path is relative to _static
     if not os.path.isdir(MATHJAX_SOURCE):
         logger.warning("Debian's libjs-mathjax is missing (%s): math will not render offline", MATHJAX_SOURCE)
         return
@@ -143,6 +144,29 @@ def repair_furo_script(app, exception):
         f.write(body)
 
 
+def repair_furo_css(app, exception):
+    """Debian's furo.css imports normalize.css from /javascript/..., a path only a Debian web
+    server has; copy the file into the site and import it from beside furo.css."""
+    if exception or app.builder.format != "html":
+        return
+    styles = os.path.join(app.outdir, "_static", "styles")
+    furo_css = os.path.join(styles, "furo.css")
+    source = "/usr/share/javascript/normalize.css/normalize.css"
+    if not os.path.exists(furo_css):
+        return
+    with open(furo_css, encoding="utf-8") as f:
+        text = f.read()
+    absolute_import = "@import url(/javascript/normalize.css/normalize.css);"
+    if absolute_import not in text:
+        return
+    if not os.path.exists(source):
+        logger.warning("cannot repair furo.css: %s is missing", source)
+        return
+    shutil.copy2(source, os.path.join(styles, "normalize.css"))
+    with open(furo_css, "w", encoding="utf-8") as f:
+        f.write(text.replace(absolute_import, "@import url(normalize.css);"))
+
+
 def setup(app):
     app.add_config_value("book_generated_dir", "build/book/generated", "env")
     app.connect("source-read", substitute_generated)
@@ -156,4 +180,5 @@ def setup(app):
     app.add_directive("details", DetailsDirective)
     app.connect("build-finished", copy_mathjax)
     app.connect("build-finished", repair_furo_script)
+    app.connect("build-finished", repair_furo_css)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
