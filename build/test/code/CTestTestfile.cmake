@@ -1,7 +1,0 @@
-# CMake generated Testfile for 
-# Source directory: /work/main/code
-# Build directory: /work/main/build/test/code
-# 
-# This file includes the relevant testing commands required for 
-# testing this directory and lists subdirectories to be tested as well.
-subdirs("ch01")
