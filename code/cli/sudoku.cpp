@@ -1,0 +1,157 @@
+// The `sudoku` command line: the book's solvers on real puzzle files (chapter 7 and the
+// command-line appendix). Exit status: 0 when every puzzle was read, 1 when any was rejected,
+// 2 on a usage error.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+
+#include "sudoku/line_format.hpp"
+#include "sudoku/puzzle_reader.hpp"
+#include "sudoku/shape.hpp"
+#include "sudoku/solvers.hpp"
+
+namespace {
+
+constexpr int exit_rejected = 1;
+constexpr int exit_usage = 2;
+
+// A usage error found after parsing (a bad --box, an unknown file): exit status 2.
+struct UsageError {
+    std::string message;
+};
+
+std::optional<sudoku::Shape> parse_box(const std::string& text) {
+    if (text.empty()) return std::nullopt;
+    const std::size_t x = text.find('x');
+    try {
+        if (x == std::string::npos || x == 0 || x + 1 == text.size()) throw std::invalid_argument("");
+        std::size_t used = 0;
+        const unsigned long r = std::stoul(text.substr(0, x), &used);
+        if (used != x) throw std::invalid_argument("");
+        const unsigned long c = std::stoul(text.substr(x + 1), &used);
+        if (used != text.size() - x - 1) throw std::invalid_argument("");
+        return sudoku::Shape(r, c);
+    } catch (const std::invalid_argument& e) {
+        const std::string why = e.what();
+        throw UsageError{"--box=" + text + ": expected RxC with R·C from 1 to " + std::to_string(sudoku::max_size) +
+                         ", for example 3x3 or 2x3" + (why.empty() ? "" : " (" + why + ")")};
+    } catch (const std::out_of_range&) {
+        throw UsageError{"--box=" + text + ": the numbers are too large"};
+    }
+}
+
+sudoku::Algorithm parse_algorithm(const std::string& name) {
+    if (auto a = sudoku::algorithm_by_name(name)) return *a;
+    std::string known;
+    for (const auto& info : sudoku::algorithms()) known += (known.empty() ? "" : ", ") + std::string(info.name);
+    throw UsageError{"--algorithm=" + name + ": expected one of " + known};
+}
+
+// Opens FILE, or standard input for "-" or no file.
+std::istream& open_input(const std::string& path, std::unique_ptr<std::ifstream>& file) {
+    if (path.empty() || path == "-") return std::cin;
+    file = std::make_unique<std::ifstream>(path, std::ios::binary);
+    if (!*file) throw UsageError{"cannot open '" + path + "'"};
+    return *file;
+}
+
+std::string stats_text(const exact_cover::SearchStats& s) {
+    return "nodes=" + std::to_string(s.nodes) + " updates=" + std::to_string(s.updates) +
+           " solutions=" + std::to_string(s.solutions) + (s.stopped ? " stopped" : "");
+}
+
+struct SolveOptions {
+    std::string file;
+    std::string algorithm = "backtracking";
+    std::string box;
+    bool count = false;
+    std::size_t limit = 0;
+    bool stats = false;
+};
+
+// [start:solve_command]
+int run_solve(const SolveOptions& o) {
+    const sudoku::Algorithm algorithm = parse_algorithm(o.algorithm);
+    const std::optional<sudoku::Shape> box = parse_box(o.box);
+    std::unique_ptr<std::ifstream> file;
+    std::istream& in = open_input(o.file, file);
+    const std::string source = o.file.empty() || o.file == "-" ? "<stdin>" : o.file;
+
+    sudoku::PuzzleReader reader(in, box);
+    bool rejected = false;
+    std::size_t puzzles = 0;
+    while (auto entry = reader.next()) {
+        ++puzzles;
+        if (!entry->ok()) {  // say where and why on stderr; keep stdout aligned with the input
+            const sudoku::ParseError& e = entry->error();
+            std::cerr << "sudoku: " << source << ':' << e.line() << ':' << e.column() << ": " << e.message() << '\n';
+            std::cout << "invalid\n";
+            rejected = true;
+            continue;
+        }
+        exact_cover::SearchStats stats;
+        if (o.count) {
+            std::cout << sudoku::count_solutions(algorithm, entry->grid(), o.limit, &stats);
+        } else {
+            const auto solution = sudoku::first_solution(algorithm, entry->grid(), &stats);
+            std::cout << (solution ? sudoku::format_puzzle(*solution, entry->format) : "none");
+        }
+        if (o.stats) std::cout << '\t' << stats_text(stats);
+        std::cout << '\n';
+    }
+    if (puzzles == 0) {
+        std::cerr << "sudoku: " << source << ": no puzzle found (expected a line of N^2 symbols or N^2 numbers)\n";
+        return exit_rejected;
+    }
+    return rejected ? exit_rejected : 0;
+}
+// [end:solve_command]
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"sudoku: the solvers of \"Sudoku as Exact Cover\" on puzzle files.\n"
+                 "Puzzles: one per line as N^2 symbols ('.' or '0' blank, 1-9 then A-Z), or as N^2\n"
+                 "numbers (0 blank) on one line or N lines; blank lines and lines starting with # are skipped.\n"
+                 "Exit status: 0 when every puzzle was read, 1 when any was rejected, 2 on a usage error.",
+                 "sudoku"};
+    app.require_subcommand(1);
+    app.set_help_all_flag("--help-all", "Show the help of every subcommand");
+
+    SolveOptions solve;
+    CLI::App* solve_cmd = app.add_subcommand("solve", "Solve each puzzle: one line per puzzle, its solution or 'none'");
+    solve_cmd->add_option("file", solve.file, "Puzzle file ('-' or none: standard input)");
+    std::string algorithm_help = "Solver:";
+    for (const auto& info : sudoku::algorithms())
+        algorithm_help += "\n  " + std::string(info.name) + ": " + std::string(info.description) + " (chapter " +
+                          std::to_string(info.chapter) + ")";
+    solve_cmd->add_option("--algorithm", solve.algorithm, algorithm_help)->capture_default_str();
+    solve_cmd->add_option("--box", solve.box, "Box shape RxC (default: R the largest divisor of N not above sqrt N)");
+    solve_cmd->add_flag("--count", solve.count, "Print the number of solutions instead of a solution");
+    solve_cmd->add_option("--limit", solve.limit, "With --count: stop counting at K (0: no limit)");
+    solve_cmd->add_flag("--stats", solve.stats, "Append the search statistics (nodes, updates, solutions)");
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e);
+        return exit_usage;
+    }
+    try {
+        if (*solve_cmd) return run_solve(solve);
+    } catch (const UsageError& e) {
+        std::cerr << "sudoku: " << e.message << '\n';
+        return exit_usage;
+    }
+    return exit_usage;
+}

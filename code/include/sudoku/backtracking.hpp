@@ -1,0 +1,31 @@
+/// @file
+/// The baseline: cell-by-cell backtracking, the way most people first write a Sudoku solver
+/// (chapter 5).
+#pragma once
+
+#include <cstddef>
+#include <functional>
+
+#include "exact_cover/search.hpp"
+#include "sudoku/grid.hpp"
+
+namespace sudoku {
+
+/// Receives each solved grid; answers whether to look for more.
+using GridVisitor = std::function<exact_cover::Next(const Grid& solution)>;
+
+/// Calls @p visit with each solution of @p puzzle, found by plain backtracking, until it
+/// answers stop. Plain backtracking: take the first blank cell in reading order, try each value 1 .. N
+/// that does not clash with its row, column or box, recurse, and clear the cell on the way
+/// back. Clashes are found with one bit set per row, column and box, so each test is a
+/// few instructions; what makes the method slow is the order of the search, not the tests.
+///
+/// Statistics follow exact_cover::SearchStats: `nodes` counts values placed (a search-tree
+/// node, as a DLX node is a candidate chosen), `updates` counts cells written and cleared,
+/// and `profile[d]` the values placed at depth d. Givens that clash give no solution.
+/// For first solutions and counting with a limit, see sudoku::first_solution() and
+/// sudoku::count_solutions().
+/// @throws std::invalid_argument if N exceeds 64 (the bit sets are 64-bit words).
+exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit);
+
+}  // namespace sudoku

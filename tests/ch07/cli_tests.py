@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""The `sudoku` command line's contract (DESIGN.md): outputs, messages and exit codes.
+Run by ctest as ch07.cli with the path of the sudoku binary and the repository."""
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+SUDOKU, ROOT = sys.argv[1], pathlib.Path(sys.argv[2])
+DATA = ROOT / "data" / "sudoku"
+CH4 = "1.......3..726.48.4..935..6.3.48.2...416.93....6...89.578.4...2...3...7.2.......5"
+results = []
+
+
+def run(*args, stdin=b""):
+    r = subprocess.run([SUDOKU, *args], input=stdin, capture_output=True, timeout=60)
+    return r.returncode, r.stdout.decode(errors="replace"), r.stderr.decode(errors="replace")
+
+
+def check(name, condition, detail=""):
+    results.append(condition)
+    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f"  [{detail}]"))
+
+
+def valid_solution(puzzle, solution):
+    if len(solution) != 81 or any(p not in ".0" and p != s for p, s in zip(puzzle, solution)):
+        return False
+    rows = [solution[9 * r:9 * r + 9] for r in range(9)]
+    cols = ["".join(rows[r][c] for r in range(9)) for c in range(9)]
+    boxes = ["".join(rows[3 * (b // 3) + i][3 * (b % 3) + j] for i in range(3) for j in range(3)) for b in range(9)]
+    return all(sorted(h) == list("123456789") for h in rows + cols + boxes)
+
+
+# Solving: one line per puzzle, solutions that the checker here accepts.
+code, out, err = run("solve", "-", stdin=(CH4 + "\n").encode())
+check("solve prints a valid solution and exits 0", code == 0 and valid_solution(CH4, out.strip()), (code, out, err))
+
+code, out, err = run("solve", "--count", "-", stdin=(CH4 + "\n").encode())
+check("--count with no limit counts one solution", code == 0 and out.split("\n")[0] == "1", (code, out, err))
+code, out, err = run("solve", "--count", "--limit=5", "-", stdin=("." * 81 + "\n").encode())
+check("--count --limit=5 stops at 5 on an empty grid", code == 0 and out == "5\n", (code, out, err))
+
+no_solution = "12345678." + "........9" + "." * 63
+code, out, err = run("solve", "-", stdin=(no_solution + "\n").encode())
+check("a puzzle with no solution prints none", code == 0 and out == "none\n", (code, out, err))
+
+code, out, err = run("solve", "--stats", "-", stdin=(CH4 + "\n").encode())
+check("--stats appends the counters", code == 0 and "nodes=" in out and "updates=" in out, (code, out, err))
+
+code, out, err = run("solve", "-", stdin=b"1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n")
+check("a numeric 4x4 grid on four lines is answered in numbers", code == 0 and len(out.split()) == 16
+      and out.split()[0] == "1", (code, out, err))
+
+code, out, err = run("solve", "-", stdin=("# comment\n\n" + CH4 + "\r\n").encode())
+check("comments, blank lines and CRLF are accepted", code == 0 and valid_solution(CH4, out.strip()), (code, out, err))
+
+# Bad input: line and column on stderr, the other puzzles still solved, exit 1.
+bad = [
+    ("a length that is not a square", "1" * 80, "1:81: expected N^2 symbols"),
+    ("an unknown symbol", CH4[:10] + "x" + CH4[11:], "1:11: expected '.', '0' or a digit 1-9, found 'x'"),
+    ("a value out of range", "5" + "." * 15, "1:1: expected '.', '0' or a digit 1-4, found '5'"),
+    ("a given repeated in a row", "11" + "." * 79, "1:2: expected each value at most once in row 1"),
+    ("a given repeated in a column", "1" + "." * 8 + "1" + "." * 71, "1:10: expected each value at most once in column 1"),
+    ("a given repeated in a box", "1" + "." * 9 + "1" + "." * 70, "1:11: expected each value at most once in box 1"),
+    ("binary garbage", "\x01\x02\xff", "1:"),
+    ("a number out of range", " ".join(["0"] * 15 + ["17"]), "1:31: expected a value 0-4, found 17"),
+]
+for name, line, message in bad:
+    code, out, err = run("solve", "-", stdin=(line + "\n" + CH4 + "\n").encode("latin-1"))
+    lines = out.split("\n")
+    check(f"bad input, {name}: reported and the next puzzle still solved",
+          code == 1 and message in err and lines[0] == "invalid" and valid_solution(CH4, lines[1]), (code, out, err))
+
+code, out, err = run("solve", "--box=2x3", "-", stdin=("." * 81 + "\n").encode())
+check("a --box that does not fit the size is reported", code == 1 and "expected boxes of 9 cells" in err, (code, err))
+code, out, err = run("solve", "--box=3x2", "--count", "--limit=3", "-", stdin=("." * 36 + "\n").encode())
+check("--box=3x2 reads a 6x6 grid with 3x2 boxes", code == 0 and out == "3\n", (code, out, err))
+
+code, out, err = run("solve", "-", stdin=b"")
+check("an empty input is reported", code == 1 and "no puzzle found" in err, (code, err))
+code, out, err = run("solve", "-", stdin=b"\n# only a comment\n")
+check("an input without puzzles is reported", code == 1 and "no puzzle found" in err, (code, err))
+
+# Usage errors: exit 2.
+for name, args in [("no subcommand", []), ("an unknown subcommand", ["fly"]), ("an unknown option", ["solve", "--fast"]),
+                   ("an unknown algorithm", ["solve", "--algorithm=magic", "-"]), ("a malformed --box", ["solve", "--box=3by3", "-"]),
+                   ("a missing file", ["solve", "/no/such/file"]), ("a --limit that is not a number", ["solve", "--limit=x", "-"])]:
+    code, out, err = run(*args, stdin=(CH4 + "\n").encode())
+    check(f"usage error, {name}: exit 2 with a message", code == 2 and err.strip() != "", (code, err))
+
+code, out, err = run("--help")
+check("--help exits 0 and lists solve", code == 0 and "solve" in out, (code, out))
+code, out, err = run("solve", "--help")
+check("solve --help lists the algorithms", code == 0 and "backtracking" in out, (code, out))
+
+passed = sum(results)
+print(f"{passed} passed, {len(results) - passed} failed")
+sys.exit(0 if passed == len(results) else 1)
