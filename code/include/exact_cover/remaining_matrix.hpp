@@ -1,0 +1,98 @@
+/// @file
+/// The remaining matrix: which options and items are still alive while a solver chooses
+/// options, with cover and uncover on plain arrays (chapters 4 and 5).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "exact_cover/problem.hpp"
+
+namespace exact_cover {
+
+/// The part of a problem's 0/1 matrix that is still open after some options were chosen.
+///
+/// Choosing an option *covers* each of its items: the item's column leaves the matrix,
+/// and so does every row (option) that meets it, since an exact cover holds no two
+/// options that share an item. What is left is again an exact-cover problem, the
+/// remaining matrix, on which propagation (chapter 4) and Algorithm X (chapter 5) work.
+///
+/// The state is plain arrays: for each option, the item whose covering removed it (or
+/// nothing while it is alive); for each item, whether it is covered and its `len`, the
+/// number of alive options that contain it. Each item's column, the options containing
+/// it, is computed once and never changes; dead options are skipped, not unlinked. That
+/// skipping is the cost Dancing Links removes in chapter 6.
+///
+/// The matrix refers to its problem, which must outlive it.
+class RemainingMatrix {
+public:
+    /// The whole matrix of @p problem: every option alive, no item covered.
+    explicit RemainingMatrix(const Problem& problem);
+    /// Not from a temporary problem: the matrix would outlive it.
+    explicit RemainingMatrix(const Problem&& problem) = delete;
+
+    /// The problem this is the remaining matrix of.
+    [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
+
+    /// True while option @p option is a row of the remaining matrix: it was neither chosen
+    /// nor removed because it meets a chosen option.
+    [[nodiscard]] bool is_alive(Option option) const noexcept { return removed_by_[option] == none; }
+    /// True once item @p item is covered by a chosen option.
+    [[nodiscard]] bool is_covered(Item item) const noexcept { return covered_[item] != 0; }
+    /// Knuth's LEN: the number of alive options that contain the uncovered item @p item.
+    /// (For a covered item it keeps the value it had when the item was covered.)
+    [[nodiscard]] std::size_t len(Item item) const noexcept { return len_[item]; }
+    /// Every option that contains @p item, ascending, alive or not: the item's column of
+    /// the full matrix. Skip the options that are not is_alive().
+    [[nodiscard]] std::span<const Option> column(Item item) const noexcept {
+        return {column_options_.data() + column_offsets_[item],
+                column_options_.data() + column_offsets_[item + 1]};
+    }
+
+    /// The options chosen so far, in the order they were chosen.
+    [[nodiscard]] std::span<const Option> chosen() const noexcept { return chosen_; }
+    /// The number of rows left: alive options.
+    [[nodiscard]] std::size_t options_remaining() const noexcept { return options_remaining_; }
+    /// The number of columns left: uncovered items, primary and secondary.
+    [[nodiscard]] std::size_t items_remaining() const noexcept { return items_remaining_; }
+    /// The number of primary items not yet covered; zero means the chosen options are an
+    /// exact cover.
+    [[nodiscard]] std::size_t primary_items_remaining() const noexcept { return primary_remaining_; }
+    /// Deletions from the matrix so far, counted as Knuth's dlx1 counts updates: one per
+    /// item covered, and one per (option, item) entry removed from another item's column.
+    [[nodiscard]] std::uint64_t updates() const noexcept { return updates_; }
+
+    /// Chooses the alive option @p option: covers each of its items (the reduce step).
+    /// @throws std::invalid_argument if the option does not exist, was chosen already, or
+    ///         shares an item with an option chosen before it (the message names both and
+    ///         the item).
+    void choose(Option option);
+    /// Undoes the last choose(): uncovers its items in exact reverse order (the restore step).
+    /// @throws std::logic_error if nothing is chosen.
+    void unchoose();
+
+private:
+    static constexpr Item none = static_cast<Item>(-1);
+
+    void cover(Item item);
+    void uncover(Item item);
+    void remove(Option option, Item item);
+    void restore(Option option, Item item);
+    [[noreturn]] void reject(Option option) const;
+
+    const Problem* problem_;
+    std::vector<std::size_t> column_offsets_;
+    std::vector<Option> column_options_;
+    std::vector<Item> removed_by_;        // per option: the item whose cover removed it, or none
+    std::vector<std::uint8_t> covered_;   // per item
+    std::vector<std::size_t> len_;        // per item
+    std::vector<Option> chosen_;
+    std::size_t options_remaining_ = 0;
+    std::size_t items_remaining_ = 0;
+    std::size_t primary_remaining_ = 0;
+    std::uint64_t updates_ = 0;
+};
+
+}  // namespace exact_cover

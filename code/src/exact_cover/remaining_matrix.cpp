@@ -1,0 +1,105 @@
+#include "exact_cover/remaining_matrix.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace exact_cover {
+
+RemainingMatrix::RemainingMatrix(const Problem& problem)
+    : problem_(&problem),
+      column_offsets_(problem.item_count() + 1, 0),
+      removed_by_(problem.option_count(), none),
+      covered_(problem.item_count(), 0),
+      len_(problem.item_count(), 0),
+      options_remaining_(problem.option_count()),
+      items_remaining_(problem.item_count()),
+      primary_remaining_(problem.primary_count()) {
+    // The columns, stored back to back like the problem's options: count, then place.
+    for (Option o = 0; o < problem.option_count(); ++o)
+        for (Item i : problem.option(o)) ++len_[i];
+    for (Item i = 0; i < problem.item_count(); ++i) column_offsets_[i + 1] = column_offsets_[i] + len_[i];
+    column_options_.resize(column_offsets_.back());
+    std::vector<std::size_t> next(column_offsets_.begin(), column_offsets_.end() - 1);
+    for (Option o = 0; o < problem.option_count(); ++o)
+        for (Item i : problem.option(o)) column_options_[next[i]++] = o;
+}
+
+// [start:cover]
+// Covering an item takes its column out of the matrix, and with it every alive option
+// that contains the item; each such option leaves the other columns it was in.
+void RemainingMatrix::cover(Item item) {
+    covered_[item] = 1;
+    --items_remaining_;
+    if (problem_->is_primary(item)) --primary_remaining_;
+    ++updates_;
+    for (Option o : column(item))
+        if (is_alive(o)) remove(o, item);
+}
+
+void RemainingMatrix::remove(Option option, Item item) {
+    removed_by_[option] = item;
+    --options_remaining_;
+    for (Item j : problem_->option(option))
+        if (j != item) {
+            --len_[j];
+            ++updates_;
+        }
+}
+// [end:cover]
+
+// [start:uncover]
+// The exact reverse of cover(): put back the options this item removed, then the item.
+// An option removed by this item is recognised by removed_by_, which is why the items
+// must be uncovered in the reverse of the order they were covered.
+void RemainingMatrix::uncover(Item item) {
+    const std::span<const Option> options = column(item);
+    for (auto o = options.rbegin(); o != options.rend(); ++o)
+        if (removed_by_[*o] == item) restore(*o, item);
+    covered_[item] = 0;
+    ++items_remaining_;
+    if (problem_->is_primary(item)) ++primary_remaining_;
+}
+
+void RemainingMatrix::restore(Option option, Item item) {
+    for (Item j : problem_->option(option))
+        if (j != item) ++len_[j];
+    ++options_remaining_;
+    removed_by_[option] = none;
+}
+// [end:uncover]
+
+// [start:choose]
+void RemainingMatrix::choose(Option option) {
+    if (option >= problem_->option_count() || !is_alive(option)) reject(option);
+    chosen_.push_back(option);
+    for (Item i : problem_->option(option)) cover(i);
+}
+
+void RemainingMatrix::unchoose() {
+    if (chosen_.empty()) throw std::logic_error("unchoose(): no option is chosen");
+    const std::span<const Item> items = problem_->option(chosen_.back());
+    for (auto i = items.rbegin(); i != items.rend(); ++i) uncover(*i);
+    chosen_.pop_back();
+}
+// [end:choose]
+
+void RemainingMatrix::reject(Option option) const {
+    const Problem& p = *problem_;
+    if (option >= p.option_count())
+        throw std::invalid_argument("option " + std::to_string(option) + " does not exist (the problem has " +
+                                    std::to_string(p.option_count()) + " options)");
+    if (std::find(chosen_.begin(), chosen_.end(), option) != chosen_.end())
+        throw std::invalid_argument("option '" + p.option_name(option) + "' is chosen twice");
+    const Item item = removed_by_[option];
+    for (Option earlier : chosen_) {
+        const std::span<const Item> items = p.option(earlier);
+        if (std::binary_search(items.begin(), items.end(), item))
+            throw std::invalid_argument("option '" + p.option_name(option) + "' conflicts with option '" +
+                                        p.option_name(earlier) + "', chosen before it: both contain item '" +
+                                        p.item_name(item) + "'");
+    }
+    throw std::logic_error("option '" + p.option_name(option) + "' is removed but no chosen option explains it");
+}
+
+}  // namespace exact_cover

@@ -1,0 +1,281 @@
+// Chapter 5: Algorithm X on the remaining matrix, checked against brute force and N-queens.
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "exact_cover/algorithm_x.hpp"
+#include "exact_cover/brute_force.hpp"
+#include "exact_cover/examples.hpp"
+#include "exact_cover/propagation.hpp"
+#include "exact_cover/verify.hpp"
+
+using namespace exact_cover;
+using Options = std::vector<Option>;
+using Covers = std::vector<Options>;
+
+namespace {
+
+constexpr ItemChoice both_rules[] = {ItemChoice::fewest_options, ItemChoice::first};
+
+// Every solution the search reports, each checked against the definition and sorted; the
+// list sorted too, so that it compares with brute_force_covers().
+Covers all_solutions(const Problem& p, ItemChoice rule, SearchStats* stats = nullptr) {
+    Covers found;
+    AlgorithmX x(p, rule);
+    const SearchStats s = x.search([&](std::span<const Option> solution) {
+        BOOST_TEST(check_cover(p, solution).ok(), check_cover(p, solution).reason);
+        Options sorted(solution.begin(), solution.end());
+        std::sort(sorted.begin(), sorted.end());
+        found.push_back(sorted);
+        return Next::proceed;
+    });
+    std::sort(found.begin(), found.end());
+    if (stats) *stats = s;
+    return found;
+}
+
+// brute_force_covers() in lexicographic order, to compare with all_solutions().
+Covers sorted_brute_force_covers(const Problem& p) {
+    Covers covers = brute_force_covers(p);
+    std::sort(covers.begin(), covers.end());
+    return covers;
+}
+
+Problem random_problem(std::mt19937& random) {
+    const std::size_t np = 1 + random() % 8, ns = random() % 3;
+    Problem p = Problem::with_item_count(np, ns);
+    const std::size_t options = 1 + random() % 14;
+    for (std::size_t k = 0; k < options; ++k) {
+        std::vector<Item> items;
+        for (Item i = 0; i < np + ns; ++i)
+            if (random() % 4 == 0) items.push_back(i);
+        if (items.empty() || items[0] >= np) items.push_back(random() % np);  // a primary item in each
+        p.add_option(items);
+    }
+    return p;
+}
+
+// The four covers of chapter 1: {1},{2} or {1,2}, then {3,4} or {3},{4}.
+Problem four_covers() {
+    Problem p({"1", "2", "3", "4"});
+    p.add_option_by_names({"1"});       // 0
+    p.add_option_by_names({"2"});       // 1
+    p.add_option_by_names({"3", "4"});  // 2
+    p.add_option_by_names({"1", "2"});  // 3
+    p.add_option_by_names({"3"});       // 4
+    p.add_option_by_names({"4"});       // 5
+    return p;
+}
+
+// [start:n_queens]
+// N-queens as exact cover: a queen on (r, c) covers row r and column c, which every
+// solution must fill (primary items), and two diagonals, which it may leave empty
+// (secondary items): a (up) for r + c and b (down) for r - c + N - 1.
+Problem n_queens(std::size_t n) {
+    std::vector<std::string> primary, secondary;
+    for (std::size_t k = 0; k < n; ++k) primary.push_back("r" + std::to_string(k));
+    for (std::size_t k = 0; k < n; ++k) primary.push_back("c" + std::to_string(k));
+    for (std::size_t k = 0; k + 1 < 2 * n; ++k) secondary.push_back("a" + std::to_string(k));
+    for (std::size_t k = 0; k + 1 < 2 * n; ++k) secondary.push_back("b" + std::to_string(k));
+    Problem p(primary, secondary);
+    for (std::size_t r = 0; r < n; ++r)
+        for (std::size_t c = 0; c < n; ++c)
+            p.add_option({r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r + n - 1 - c)});
+    return p;
+}
+// [end:n_queens]
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(ch05_algorithm_x)
+
+BOOST_AUTO_TEST_CASE(the_first_example_has_the_single_cover_A_D_E) {
+    const Problem p = small_example();
+    for (ItemChoice rule : both_rules) {
+        AlgorithmX x(p, rule);
+        BOOST_TEST(x.count_solutions() == 1u);
+        const auto first = x.first_solution();
+        BOOST_TEST_REQUIRE(first.has_value());
+        BOOST_TEST(check_cover(p, *first).ok());
+        BOOST_TEST(all_solutions(p, rule) == (Covers{{0, 3, 4}}));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(knuths_example_has_the_single_cover_of_rows_1_4_5) {
+    const Problem p = knuth_example();
+    for (ItemChoice rule : both_rules) BOOST_TEST(all_solutions(p, rule) == (Covers{{0, 3, 4}}));
+}
+
+BOOST_AUTO_TEST_CASE(knuths_example_counts_five_nodes_as_in_his_paper) {
+    // Branch on a (options {a,d,g} and {a,d,f}); under {a,d,g} item b offers {b,c,f}, after which
+    // e is empty; under {a,d,f}, b offers {b,g}, then c offers {c,e}: a solution at depth 3.
+    const Problem p = knuth_example();
+    AlgorithmX x(p);
+    const auto first = x.first_solution();
+    BOOST_TEST(*first == (Options{3, 4, 0}), boost::test_tools::per_element());
+    BOOST_TEST(x.stats().nodes == 5u);
+    BOOST_TEST(x.stats().profile == (std::vector<std::uint64_t>{2, 2, 1}), boost::test_tools::per_element());
+    BOOST_TEST(x.stats().solutions == 1u);
+    BOOST_TEST(x.stats().stopped);
+    BOOST_TEST(x.stats().updates > 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_problem_with_no_cover_has_no_solution) {
+    Problem p({"1", "2", "3"});
+    p.add_option_by_names({"1", "2"});
+    p.add_option_by_names({"2", "3"});
+    p.add_option_by_names({"1", "3"});
+    for (ItemChoice rule : both_rules) {
+        AlgorithmX x(p, rule);
+        BOOST_TEST(!x.first_solution().has_value());
+        BOOST_TEST(!x.stats().stopped);
+        BOOST_TEST(x.count_solutions() == 0u);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(several_covers_are_each_found_once) {
+    const Problem p = four_covers();
+    for (ItemChoice rule : both_rules) BOOST_TEST(all_solutions(p, rule) == sorted_brute_force_covers(p));
+}
+
+BOOST_AUTO_TEST_CASE(counting_stops_at_the_limit) {
+    const Problem p = four_covers();
+    AlgorithmX x(p);
+    BOOST_TEST(x.count_solutions(2) == 2u);  // not unique
+    BOOST_TEST(x.stats().stopped);
+    BOOST_TEST(x.count_solutions(10) == 4u);
+    BOOST_TEST(!x.stats().stopped);
+    BOOST_TEST(x.count_solutions(4) == 4u);
+    BOOST_TEST(x.count_solutions(1) == 1u);
+    BOOST_TEST(x.count_solutions(0) == 0u);
+    const Problem small = small_example();
+    AlgorithmX unique(small);
+    BOOST_TEST(unique.count_solutions(2) == 1u);  // unique
+    BOOST_TEST(!unique.stats().stopped);
+}
+
+BOOST_AUTO_TEST_CASE(a_visitor_can_stop_the_search) {
+    const Problem p = four_covers();
+    AlgorithmX x(p);
+    int calls = 0;
+    const SearchStats stats = x.search([&calls](std::span<const Option>) {
+        return ++calls == 3 ? Next::stop : Next::proceed;
+    });
+    BOOST_TEST(calls == 3);
+    BOOST_TEST(stats.solutions == 3u);
+    BOOST_TEST(stats.stopped);
+    // The solver put the matrix back: a second run finds all four.
+    BOOST_TEST(x.count_solutions() == 4u);
+}
+
+BOOST_AUTO_TEST_CASE(runs_are_repeatable_and_the_profile_adds_up_to_the_nodes) {
+    const Problem p = n_queens(6);
+    AlgorithmX x(p);
+    const SearchStats one = x.search([](std::span<const Option>) { return Next::proceed; });
+    const SearchStats two = x.search([](std::span<const Option>) { return Next::proceed; });
+    BOOST_TEST(one.nodes == two.nodes);
+    BOOST_TEST(one.updates == two.updates);
+    BOOST_TEST(one.profile == two.profile, boost::test_tools::per_element());
+    BOOST_TEST(std::accumulate(one.profile.begin(), one.profile.end(), std::uint64_t{0}) == one.nodes);
+    BOOST_TEST(one.profile.size() == 6u);  // six queens: solutions at depth 6
+}
+
+BOOST_AUTO_TEST_CASE(secondary_items_are_covered_at_most_once) {
+    Problem p({"a", "b"}, {"s"});
+    p.add_option_by_names({"a", "s"});  // 0
+    p.add_option_by_names({"b", "s"});  // 1
+    p.add_option_by_names({"a"});       // 2
+    p.add_option_by_names({"b"});       // 3
+    // {0,1} would cover s twice; {0,3}, {1,2}, {2,3} are covers.
+    for (ItemChoice rule : both_rules) BOOST_TEST(all_solutions(p, rule) == (Covers{{0, 3}, {1, 2}, {2, 3}}));
+    const Problem only_secondary({}, {"s"});
+    BOOST_TEST(AlgorithmX(only_secondary).count_solutions() == 1u);  // the empty selection
+}
+
+BOOST_AUTO_TEST_CASE(options_of_secondary_items_alone_are_never_chosen) {
+    Problem p({"a"}, {"s"});
+    p.add_option_by_names({"a"});  // 0
+    p.add_option_by_names({"s"});  // 1: no primary item
+    // By the definition {0} and {0, 1} are both exact covers; the search, like Knuth's, finds {0}.
+    BOOST_TEST(brute_force_covers(p).size() == 2u);
+    for (ItemChoice rule : both_rules) BOOST_TEST(all_solutions(p, rule) == (Covers{{0}}));
+}
+
+BOOST_AUTO_TEST_CASE(every_solution_of_random_problems_matches_brute_force_under_both_rules) {
+    std::mt19937 random(5);
+    int with_several = 0;
+    for (int trial = 0; trial < 400; ++trial) {
+        const Problem p = random_problem(random);
+        const Covers expected = sorted_brute_force_covers(p);
+        with_several += expected.size() > 1;
+        for (ItemChoice rule : both_rules) {
+            SearchStats stats;
+            BOOST_TEST(all_solutions(p, rule, &stats) == expected);
+            BOOST_TEST(stats.solutions == expected.size());
+            AlgorithmX x(p, rule);
+            BOOST_TEST(x.count_solutions(2) == std::min<std::size_t>(expected.size(), 2));
+        }
+    }
+    BOOST_TEST(with_several > 20);
+}
+
+BOOST_AUTO_TEST_CASE(n_queens_counts_1_0_0_2_10_4_40_92) {
+    const std::uint64_t expected[] = {1, 0, 0, 2, 10, 4, 40, 92};
+    for (std::size_t n = 1; n <= 8; ++n)
+        for (ItemChoice rule : both_rules) {
+            const Problem p = n_queens(n);
+            AlgorithmX x(p, rule);
+            BOOST_TEST(x.count_solutions() == expected[n - 1], "N = " << n);
+        }
+    const Problem eight = n_queens(8);
+    BOOST_TEST(all_solutions(eight, ItemChoice::fewest_options) == all_solutions(eight, ItemChoice::first));
+}
+
+BOOST_AUTO_TEST_CASE(fewest_options_explores_no_more_nodes_than_first) {
+    for (const Problem& p : {small_example(), knuth_example(), four_covers(), n_queens(6), n_queens(8)}) {
+        SearchStats fewest, first;
+        (void)all_solutions(p, ItemChoice::fewest_options, &fewest);
+        (void)all_solutions(p, ItemChoice::first, &first);
+        BOOST_TEST(fewest.nodes <= first.nodes);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_search_can_continue_where_propagation_got_stuck) {
+    const Problem p = four_covers();
+    const Options given{0};  // {1}: removes {1,2}, so {2} is forced; 3 and 4 are left open
+    Propagation r = propagate(p, given);
+    BOOST_TEST((r.outcome == PropagationOutcome::stuck));
+    AlgorithmX x(std::move(r.remaining));
+    Covers found;
+    (void)x.search([&](std::span<const Option> solution) {
+        BOOST_TEST(check_cover(p, solution).ok());
+        found.emplace_back(solution.begin(), solution.end());
+        return Next::proceed;
+    });
+    BOOST_TEST(found == (Covers{{0, 1, 2}, {0, 1, 4, 5}}));
+}
+
+BOOST_AUTO_TEST_CASE(choose_item_follows_each_rule) {
+    Problem p({"a", "b", "c"});
+    p.add_option_by_names({"a", "b"});
+    p.add_option_by_names({"a", "c"});
+    p.add_option_by_names({"a"});
+    p.add_option_by_names({"b"});
+    p.add_option_by_names({"c"});
+    RemainingMatrix m(p);
+    // len: a 3, b 2, c 2. The fewest, leftmost on ties, is b.
+    BOOST_TEST(*choose_item(m, ItemChoice::fewest_options) == 1u);
+    BOOST_TEST(*choose_item(m, ItemChoice::first) == 0u);
+    m.choose(2);  // {a}: removes {a,b} and {a,c}; b and c keep one option each
+    BOOST_TEST(*choose_item(m, ItemChoice::first) == 1u);
+    m.choose(3);
+    m.choose(4);
+    BOOST_TEST(!choose_item(m, ItemChoice::fewest_options).has_value());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
