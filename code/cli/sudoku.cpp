@@ -68,7 +68,7 @@ std::string stats_text(const exact_cover::SearchStats& s) {
 
 struct SolveOptions {
     std::string file;
-    std::string algorithm = "backtracking";
+    std::string algorithm = "algorithm-x";
     std::string box;
     bool count = false;
     std::size_t limit = 0;

@@ -131,4 +131,32 @@ BOOST_AUTO_TEST_CASE(the_validator_names_what_is_wrong) {
     BOOST_TEST(check_solution(Grid{}, twice).reason == "row 1 holds 1 twice");
 }
 
+BOOST_AUTO_TEST_CASE(a_node_budget_stops_every_solver_where_it_says) {
+    const Grid hard = parse_line(stuck_example);
+    for (Algorithm a : {Algorithm::backtracking, Algorithm::algorithm_x_first, Algorithm::algorithm_x}) {
+        SearchStats stats;
+        const auto solution = first_solution(a, hard, &stats, 5);
+        BOOST_TEST(!solution.has_value());
+        BOOST_TEST(stats.stopped);
+        BOOST_TEST(stats.nodes == 5u);
+        // Without a budget the same solver solves it, and the validator agrees.
+        const auto full = first_solution(Algorithm::algorithm_x, hard, &stats);
+        BOOST_TEST_REQUIRE(full.has_value());
+        BOOST_TEST(check_solution(hard, *full).ok());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(algorithm_x_on_the_first_column_searches_the_same_tree_as_backtracking) {
+    for (std::string_view line : {propagation_example, stuck_example, example_puzzle}) {
+        const Grid puzzle = parse_line(line);
+        SearchStats cells, first;
+        const auto a = first_solution(Algorithm::backtracking, puzzle, &cells);
+        const auto b = first_solution(Algorithm::algorithm_x_first, puzzle, &first);
+        BOOST_TEST_REQUIRE((a.has_value() && b.has_value()));
+        BOOST_TEST((*a == *b));
+        BOOST_TEST(cells.nodes == first.nodes);
+        BOOST_TEST(cells.profile == first.profile, boost::test_tools::per_element());
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

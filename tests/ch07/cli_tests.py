@@ -35,6 +35,17 @@ def valid_solution(puzzle, solution):
 code, out, err = run("solve", "-", stdin=(CH4 + "\n").encode())
 check("solve prints a valid solution and exits 0", code == 0 and valid_solution(CH4, out.strip()), (code, out, err))
 
+FILE = DATA / "puzzles2_17_clue.first100.txt"
+puzzles = FILE.read_text().split()
+code, out, err = run("solve", str(FILE))
+lines = out.split("\n")[:-1]
+check("solve answers every puzzle of a file, in order", code == 0 and len(lines) == len(puzzles) == 100
+      and all(valid_solution(p, s) for p, s in zip(puzzles, lines)), (code, len(lines), err))
+for algorithm in ("backtracking", "algorithm-x-first", "algorithm-x"):
+    code, out, err = run("solve", "--algorithm=" + algorithm, "-", stdin=(CH4 + "\n").encode())
+    check(f"--algorithm={algorithm} solves the chapter 4 example", code == 0 and valid_solution(CH4, out.strip()),
+          (code, out, err))
+
 code, out, err = run("solve", "--count", "-", stdin=(CH4 + "\n").encode())
 check("--count with no limit counts one solution", code == 0 and out.split("\n")[0] == "1", (code, out, err))
 code, out, err = run("solve", "--count", "--limit=5", "-", stdin=("." * 81 + "\n").encode())

@@ -53,6 +53,10 @@ public:
 
     /// The counters of the last run.
     [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
+    /// Gives up once @p nodes search-tree nodes have been visited (0, the default: never),
+    /// reporting `stopped` in the counters: a budget for measurements on hard inputs.
+    void set_node_limit(std::uint64_t nodes) noexcept { node_limit_ = nodes; }
+
     /// The item-choice rule this solver uses.
     [[nodiscard]] ItemChoice rule() const noexcept { return rule_; }
 
@@ -63,6 +67,7 @@ private:
     ItemChoice rule_;
     const SolutionVisitor* visit_ = nullptr;
     SearchStats stats_;
+    std::uint64_t node_limit_ = 0;
 };
 
 }  // namespace exact_cover

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 
 #include "exact_cover/search.hpp"
@@ -25,7 +26,8 @@ using GridVisitor = std::function<exact_cover::Next(const Grid& solution)>;
 /// and `profile[d]` the values placed at depth d. Givens that clash give no solution.
 /// For first solutions and counting with a limit, see sudoku::first_solution() and
 /// sudoku::count_solutions().
+/// A nonzero @p node_limit makes it give up (with `stopped` set) after that many nodes.
 /// @throws std::invalid_argument if N exceeds 64 (the bit sets are 64-bit words).
-exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit);
+exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0);
 
 }  // namespace sudoku

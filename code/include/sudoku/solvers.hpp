@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -17,7 +18,9 @@ namespace sudoku {
 
 /// The solvers the book builds, in the order the chapters introduce them.
 enum class Algorithm {
-    backtracking,  ///< cell by cell, first blank cell, values in order (chapter 5's baseline)
+    backtracking,       ///< cell by cell, first blank cell, values in order (chapter 5's baseline)
+    algorithm_x_first,  ///< Algorithm X without links, branching on the first uncovered item (chapter 5)
+    algorithm_x,        ///< Algorithm X without links, branching on the item with the fewest options (chapter 5)
 };
 
 /// A solver's name on the command line, what it is, and the chapter that explains it.
@@ -28,6 +31,12 @@ struct AlgorithmInfo {
     int chapter;                   ///< The chapter that builds it.
 };
 
+/// Calls @p visit with each solution of @p puzzle found by Algorithm X (exact_cover::AlgorithmX)
+/// under @p rule, on the exact-cover problem left after pre-covering the givens
+/// (precover_givens()). Givens that clash give no solution.
+exact_cover::SearchStats solve_algorithm_x(const Grid& puzzle, exact_cover::ItemChoice rule, const GridVisitor& visit,
+                                           std::uint64_t node_limit = 0);
+
 /// Every solver, in the order of Algorithm.
 [[nodiscard]] std::span<const AlgorithmInfo> algorithms();
 
@@ -37,13 +46,17 @@ struct AlgorithmInfo {
 /// The name of @p algorithm (for tables and messages).
 [[nodiscard]] std::string_view algorithm_name(Algorithm algorithm);
 
-/// Calls @p visit with each solution of @p puzzle found by @p algorithm, until it answers stop;
-/// returns the search's counters.
-exact_cover::SearchStats solve_with(Algorithm algorithm, const Grid& puzzle, const GridVisitor& visit);
+/// Calls @p visit with each solution of @p puzzle found by @p algorithm, until it answers stop
+/// or (with a nonzero @p node_limit) the search has visited that many nodes; returns the
+/// search's counters, `stopped` set in either case.
+exact_cover::SearchStats solve_with(Algorithm algorithm, const Grid& puzzle, const GridVisitor& visit,
+                                    std::uint64_t node_limit = 0);
 
-/// The first solution @p algorithm finds, if any.
+/// The first solution @p algorithm finds, if any; with a nonzero @p node_limit, nothing also
+/// when the budget ran out first (then `stats->stopped` is set).
 [[nodiscard]] std::optional<Grid> first_solution(Algorithm algorithm, const Grid& puzzle,
-                                                 exact_cover::SearchStats* stats = nullptr);
+                                                 exact_cover::SearchStats* stats = nullptr,
+                                                 std::uint64_t node_limit = 0);
 
 /// The number of solutions of @p puzzle, counting stops at @p limit (0 = no limit).
 [[nodiscard]] std::size_t count_solutions(Algorithm algorithm, const Grid& puzzle, std::size_t limit = 0,

@@ -32,6 +32,7 @@ Next AlgorithmX::explore(std::size_t depth) {
     }
     for (Option o : matrix_.column(*item)) {
         if (!matrix_.is_alive(o)) continue;
+        if (stats_.nodes == node_limit_ && node_limit_ != 0) return Next::stop;  // over budget
         ++stats_.nodes;
         if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1, 0);
         ++stats_.profile[depth];

@@ -12,7 +12,8 @@ namespace {
 // of values already used, one bit per value.
 class Search {
 public:
-    Search(const Grid& puzzle, const GridVisitor& visit) : grid_(puzzle), visit_(visit) {
+    Search(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit)
+        : grid_(puzzle), visit_(visit), node_limit_(node_limit) {
         const Shape& s = puzzle.shape();
         n_ = s.size();
         R_ = s.box_rows();
@@ -61,6 +62,7 @@ private:
         const std::size_t r = cell / n_, c = cell % n_;
         for (std::size_t v = 1; v <= n_; ++v) {
             if (used(r, c) & bit(v)) continue;  // clashes with its row, column or box
+            if (stats_.nodes == node_limit_ && node_limit_ != 0) return stop();  // over budget
             count_node(depth);
             grid_.set(r, c, v);
             mark(r, c, v);
@@ -88,16 +90,17 @@ private:
     const GridVisitor& visit_;
     std::size_t n_ = 0, R_ = 0, C_ = 0;
     std::vector<std::uint64_t> rows_, columns_, boxes_;
+    std::uint64_t node_limit_;
     bool consistent_ = true;
     exact_cover::SearchStats stats_;
 };
 
 }  // namespace
 
-exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit) {
+exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit) {
     if (puzzle.shape().size() > 64)
         throw std::invalid_argument("backtracking handles N up to 64, not " + std::to_string(puzzle.shape().size()));
-    return Search(puzzle, visit).run();
+    return Search(puzzle, visit, node_limit).run();
 }
 
 }  // namespace sudoku

@@ -3,15 +3,37 @@
 #include <array>
 #include <stdexcept>
 
+#include "exact_cover/algorithm_x.hpp"
+#include "sudoku/givens.hpp"
+
 namespace sudoku {
 
 namespace {
 
-constexpr std::array<AlgorithmInfo, 1> table{{
+constexpr std::array<AlgorithmInfo, 3> table{{
     {Algorithm::backtracking, "backtracking", "cell by cell, first blank cell, values in order", 5},
+    {Algorithm::algorithm_x_first, "algorithm-x-first", "Algorithm X without links, first uncovered column", 5},
+    {Algorithm::algorithm_x, "algorithm-x", "Algorithm X without links, column with the fewest rows", 5},
 }};
 
 }  // namespace
+
+// [start:solve_algorithm_x]
+exact_cover::SearchStats solve_algorithm_x(const Grid& puzzle, exact_cover::ItemChoice rule, const GridVisitor& visit,
+                                           std::uint64_t node_limit) {
+    ReducedProblem reduced;
+    try {
+        reduced = precover_givens(puzzle);
+    } catch (const std::invalid_argument&) {
+        return {};  // two givens clash: no solution, nothing searched
+    }
+    exact_cover::AlgorithmX search(reduced.problem, rule);
+    search.set_node_limit(node_limit);
+    return search.search([&](std::span<const exact_cover::Option> moves) {
+        return visit(apply_solution(puzzle, reduced, moves));
+    });
+}
+// [end:solve_algorithm_x]
 
 std::span<const AlgorithmInfo> algorithms() { return table; }
 
@@ -27,19 +49,27 @@ std::string_view algorithm_name(Algorithm algorithm) {
     throw std::invalid_argument("unknown algorithm");
 }
 
-exact_cover::SearchStats solve_with(Algorithm algorithm, const Grid& puzzle, const GridVisitor& visit) {
+exact_cover::SearchStats solve_with(Algorithm algorithm, const Grid& puzzle, const GridVisitor& visit,
+                                    std::uint64_t node_limit) {
+    using exact_cover::ItemChoice;
     switch (algorithm) {
-        case Algorithm::backtracking: return backtrack(puzzle, visit);
+        case Algorithm::backtracking: return backtrack(puzzle, visit, node_limit);
+        case Algorithm::algorithm_x_first: return solve_algorithm_x(puzzle, ItemChoice::first, visit, node_limit);
+        case Algorithm::algorithm_x: return solve_algorithm_x(puzzle, ItemChoice::fewest_options, visit, node_limit);
     }
     throw std::invalid_argument("unknown algorithm");
 }
 
-std::optional<Grid> first_solution(Algorithm algorithm, const Grid& puzzle, exact_cover::SearchStats* stats) {
+std::optional<Grid> first_solution(Algorithm algorithm, const Grid& puzzle, exact_cover::SearchStats* stats,
+                                   std::uint64_t node_limit) {
     std::optional<Grid> found;
-    const exact_cover::SearchStats s = solve_with(algorithm, puzzle, [&](const Grid& g) {
-        found = g;
-        return exact_cover::Next::stop;
-    });
+    const exact_cover::SearchStats s = solve_with(
+        algorithm, puzzle,
+        [&](const Grid& g) {
+            found = g;
+            return exact_cover::Next::stop;
+        },
+        node_limit);
     if (stats) *stats = s;
     return found;
 }
