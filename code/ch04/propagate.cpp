@@ -74,6 +74,7 @@ void report(const std::string& title, const std::string& line) {
         std::cout << "; column " << sudoku::column_name(shape, *result.empty_item) << " has no row left";
     std::cout << "\n\n";
 
+    if (result.forced.empty()) return;  // nothing was filled in
     sudoku::Grid grid = puzzle;
     for (exact_cover::Option row : result.remaining.chosen()) {
         const sudoku::Candidate c = sudoku::candidate_at(shape, row);

@@ -1,0 +1,113 @@
+/// @file
+/// Dancing Links with pointers, the way Knuth's 2000 paper draws them: the teaching version
+/// of chapter 6, before the index arrays of dlx.hpp.
+///
+/// The data first. Every 1 of the matrix is a Node with four links, left, right, up and
+/// down, and a pointer to its Column. Left and right join the nodes of one option in a
+/// circle; up and down join the nodes of one item, and its Column header, in another circle.
+/// The headers are Nodes too (a Column starts with one), joined left and right in a circle
+/// through the root. Each header also counts its nodes (`size`, Knuth's LEN) and knows its
+/// item. Removing node x from a list is `x->left->right = x->right; x->right->left = x->left`;
+/// putting it back is `x->left->right = x; x->right->left = x`, because x still remembers
+/// its neighbours. That is the whole trick; cover() and uncover() are built from it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "exact_cover/problem.hpp"
+#include "exact_cover/search.hpp"
+
+namespace exact_cover {
+
+struct LinkedColumn;
+
+/// One 1 of the matrix (or, as the first part of a LinkedColumn, a column header).
+struct LinkedNode {
+    LinkedNode* left = nullptr;     ///< the previous node of the same option (headers: previous column)
+    LinkedNode* right = nullptr;    ///< the next node of the same option (headers: next column)
+    LinkedNode* up = nullptr;       ///< the node above in the same column
+    LinkedNode* down = nullptr;     ///< the node below in the same column
+    LinkedColumn* column = nullptr; ///< the header of the node's column
+    Option option = 0;              ///< the option (row) the node belongs to; unused in headers
+};
+
+/// A column header: a node at the top of its column, plus its size and item.
+struct LinkedColumn : LinkedNode {
+    std::size_t size = 0;  ///< the number of nodes in the column now (Knuth's LEN, his S field in 2000)
+    Item item = 0;         ///< the item the column stands for
+};
+
+/// One step of a traced search, for printing the dance.
+struct DanceStep {
+    /// What happened.
+    enum class Kind {
+        cover,     ///< an item was covered
+        uncover,   ///< an item was uncovered
+        choose,    ///< an option was tried at this depth
+        solution,  ///< every primary item is covered: the options tried on the way are a cover
+    };
+    Kind kind = Kind::cover;  ///< what happened
+    std::size_t depth = 0;    ///< the depth of the search when it happened (0 at the start)
+    Item item = 0;            ///< the item covered or uncovered (cover and uncover)
+    Option option = 0;        ///< the option tried (choose)
+};
+
+/// Dancing Links with pointers: Knuth's 2000 algorithm, recursive, for reading and tracing.
+///
+/// Only primary items get column headers in the circle through the root; a secondary
+/// item's header is a circle of its own, so it is never chosen but is still covered. The
+/// search chooses the column of smallest size, leftmost on ties. The nodes live in vectors
+/// sized once, so their addresses never change; the object can be neither copied nor moved.
+class PointerDlx {
+public:
+    /// Receives each step of a traced search.
+    using Tracer = std::function<void(const DanceStep&)>;
+
+    /// Builds the links of @p problem.
+    explicit PointerDlx(const Problem& problem);
+    PointerDlx(const PointerDlx&) = delete;             ///< The links point into this object.
+    PointerDlx& operator=(const PointerDlx&) = delete;  ///< The links point into this object.
+
+    /// Calls @p tracer for every cover, uncover, choice and solution of later searches
+    /// (an empty tracer turns tracing off).
+    void trace(Tracer tracer) { tracer_ = std::move(tracer); }
+
+    /// Every exact cover, passed to @p visit as the options chosen (in the order chosen)
+    /// until it answers Next::stop. The counters follow the same rules as Dlx.
+    SearchStats search(const SolutionVisitor& visit);
+
+    /// Covers the column of item @p item: unlinks the header from its row of headers, then
+    /// every node of every option in the column from its own column.
+    void cover(Item item);
+    /// Undoes cover(@p item), in exactly the reverse order.
+    void uncover(Item item);
+
+    /// The header of item @p item, to look at its size and links.
+    [[nodiscard]] const LinkedColumn& column(Item item) const { return columns_[item]; }
+    /// The root, whose right neighbour is the leftmost uncovered primary column.
+    [[nodiscard]] const LinkedNode& root() const noexcept { return root_; }
+    /// Every node that stands for a 1 of the matrix, option by option.
+    [[nodiscard]] std::span<const LinkedNode> nodes() const noexcept { return nodes_; }
+
+private:
+    void cover(LinkedColumn* c);
+    void uncover(LinkedColumn* c);
+    Next explore(std::size_t depth);
+    void note(DanceStep::Kind kind, std::size_t depth, Item item, Option option) const;
+
+    LinkedNode root_;
+    std::vector<LinkedColumn> columns_;
+    std::vector<LinkedNode> nodes_;
+    std::vector<Option> solution_;
+    const SolutionVisitor* visit_ = nullptr;
+    Tracer tracer_;
+    SearchStats stats_;
+    std::size_t depth_ = 0;
+};
+
+}  // namespace exact_cover

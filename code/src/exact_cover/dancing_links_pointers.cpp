@@ -1,0 +1,128 @@
+#include "exact_cover/dancing_links_pointers.hpp"
+
+namespace exact_cover {
+
+PointerDlx::PointerDlx(const Problem& problem)
+    : columns_(problem.item_count()), nodes_(problem.entry_count()) {
+    // The headers: primary columns in a circle through the root, secondary ones alone.
+    root_.left = root_.right = &root_;
+    for (Item i = 0; i < problem.item_count(); ++i) {
+        LinkedColumn& c = columns_[i];
+        c.item = i;
+        c.column = &c;
+        c.up = c.down = &c;
+        if (problem.is_primary(i)) {
+            c.left = root_.left;
+            c.right = &root_;
+            root_.left->right = &c;
+            root_.left = &c;
+        } else {
+            c.left = c.right = &c;
+        }
+    }
+    // The nodes: each option a circle, each node at the bottom of its column.
+    std::size_t k = 0;
+    for (Option o = 0; o < problem.option_count(); ++o) {
+        LinkedNode* first = nullptr;
+        for (Item i : problem.option(o)) {
+            LinkedNode& x = nodes_[k++];
+            LinkedColumn& c = columns_[i];
+            x.option = o;
+            x.column = &c;
+            x.up = c.up;
+            x.down = &c;
+            c.up->down = &x;
+            c.up = &x;
+            ++c.size;
+            if (first == nullptr) {
+                first = x.left = x.right = &x;
+            } else {
+                x.left = first->left;
+                x.right = first;
+                first->left->right = &x;
+                first->left = &x;
+            }
+        }
+    }
+}
+
+void PointerDlx::note(DanceStep::Kind kind, std::size_t depth, Item item, Option option) const {
+    if (tracer_) tracer_(DanceStep{kind, depth, item, option});
+}
+
+void PointerDlx::cover(Item item) { cover(&columns_[item]); }
+
+void PointerDlx::uncover(Item item) { uncover(&columns_[item]); }
+
+// [start:pointer_cover]
+void PointerDlx::cover(LinkedColumn* c) {
+    c->right->left = c->left;  // the header leaves the row of headers
+    c->left->right = c->right;
+    ++stats_.updates;
+    for (LinkedNode* i = c->down; i != c; i = i->down)      // each option in the column
+        for (LinkedNode* j = i->right; j != i; j = j->right) {  // each other node of it
+            j->down->up = j->up;  // leaves its column
+            j->up->down = j->down;
+            --j->column->size;
+            ++stats_.updates;
+        }
+    note(DanceStep::Kind::cover, depth_, c->item, 0);
+}
+// [end:pointer_cover]
+
+// [start:pointer_uncover]
+// Everything cover() did, undone in exactly the reverse order: bottom to top, right to
+// left, and the header last. Each node goes back between the neighbours it remembers,
+// which are back themselves only because they left after it.
+void PointerDlx::uncover(LinkedColumn* c) {
+    for (LinkedNode* i = c->up; i != c; i = i->up)
+        for (LinkedNode* j = i->left; j != i; j = j->left) {
+            ++j->column->size;
+            j->down->up = j;
+            j->up->down = j;
+        }
+    c->right->left = c;
+    c->left->right = c;
+    note(DanceStep::Kind::uncover, depth_, c->item, 0);
+}
+// [end:pointer_uncover]
+
+// [start:pointer_search]
+Next PointerDlx::explore(std::size_t depth) {
+    depth_ = depth;
+    if (root_.right == &root_) {  // no primary column left: the options chosen are a cover
+        ++stats_.solutions;
+        note(DanceStep::Kind::solution, depth, 0, 0);
+        return (*visit_)(solution_);
+    }
+    LinkedColumn* c = static_cast<LinkedColumn*>(root_.right);  // the smallest column, leftmost on ties
+    for (LinkedNode* j = c->right; j != &root_; j = j->right)
+        if (static_cast<LinkedColumn*>(j)->size < c->size) c = static_cast<LinkedColumn*>(j);
+    cover(c);
+    Next next = Next::proceed;
+    for (LinkedNode* r = c->down; r != c && next == Next::proceed; r = r->down) {
+        ++stats_.nodes;
+        if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1, 0);
+        ++stats_.profile[depth];
+        note(DanceStep::Kind::choose, depth, 0, r->option);
+        solution_.push_back(r->option);
+        for (LinkedNode* j = r->right; j != r; j = j->right) cover(j->column);
+        next = explore(depth + 1);
+        depth_ = depth;
+        for (LinkedNode* j = r->left; j != r; j = j->left) uncover(j->column);  // the reverse order
+        solution_.pop_back();
+    }
+    uncover(c);
+    return next;
+}
+// [end:pointer_search]
+
+SearchStats PointerDlx::search(const SolutionVisitor& visit) {
+    stats_ = SearchStats{};
+    visit_ = &visit;
+    stats_.stopped = explore(0) == Next::stop;
+    visit_ = nullptr;
+    return stats_;
+}
+
+}  // namespace exact_cover

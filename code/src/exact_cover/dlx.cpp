@@ -1,0 +1,350 @@
+#include "exact_cover/dlx.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace exact_cover {
+
+namespace {
+
+using Index = Dlx::Index;
+using Node = Dlx::Node;
+using ItemLinks = Dlx::ItemLinks;
+
+constexpr Option none = static_cast<Option>(-1);
+
+// The four operations, on raw arrays so that the search loop keeps everything in
+// registers. `nd` is the node array, `cl` the item headers, `updates` Knuth's counter.
+
+// [start:hide]
+// Hides the option of node p: takes each of its other nodes out of its item's list.
+// Knuth goes right from p and, at the spacer, back to the option's first node (the
+// spacer's ULINK); we visit the same k - 1 nodes in the same order, wrapping by arithmetic.
+inline void hide(Node* nd, Index p, std::uint64_t& updates) {
+    const Index s = nd[p].spacer;  // the end of p's option
+    const Index k = s - nd[s].up;  // its size: the spacer's ULINK is its first node
+    for (Index t = 1; t < k; ++t) {
+        Index q = p + t;
+        if (q >= s) q -= k;  // wrap round to the first node
+        const Index x = nd[q].top;
+        const Index u = nd[q].up;
+        const Index d = nd[q].down;
+        nd[u].down = d;  // q leaves the list of item x, but keeps its own links:
+        nd[d].up = u;    // they are what unhide() needs to put it back
+        --nd[x].top;     // LEN(x) = LEN(x) - 1
+    }
+    updates += static_cast<std::uint64_t>(k - 1);
+}
+// [end:hide]
+
+// [start:cover]
+// Covers item i: every option in i's list is hidden, top to bottom, and i leaves the
+// active list.
+inline void cover(Node* nd, ItemLinks* cl, Index i, std::uint64_t& updates) {
+    for (Index p = nd[i].down; p != i; p = nd[p].down) hide(nd, p, updates);
+    const Index l = cl[i].llink;
+    const Index r = cl[i].rlink;
+    cl[l].rlink = r;
+    cl[r].llink = l;
+    ++updates;
+}
+// [end:cover]
+
+// [start:unhide]
+// Undoes hide(p): the same nodes in the opposite order (going left from p), each put back
+// between the neighbours it still remembers.
+inline void unhide(Node* nd, Index p) {
+    const Index s = nd[p].spacer;
+    const Index first = nd[s].up;
+    const Index k = s - first;
+    for (Index t = 1; t < k; ++t) {
+        Index q = p - t;
+        if (q < first) q += k;  // wrap round to the last node
+        const Index x = nd[q].top;
+        const Index u = nd[q].up;
+        const Index d = nd[q].down;
+        nd[u].down = q;
+        nd[d].up = q;
+        ++nd[x].top;  // LEN(x) = LEN(x) + 1
+    }
+}
+// [end:unhide]
+
+// [start:uncover]
+// Undoes cover(i), in exact reverse: i returns to the active list, then its options are
+// unhidden from the bottom of its list up. The order is forced: a node put back trusts the
+// neighbours it had when it left, so the removals must be undone last first; undo them in
+// another order and a node can be linked next to one that is not back yet.
+inline void uncover(Node* nd, ItemLinks* cl, Index i) {
+    const Index l = cl[i].llink;
+    const Index r = cl[i].rlink;
+    cl[l].rlink = i;
+    cl[r].llink = i;
+    for (Index p = nd[i].up; p != i; p = nd[p].up) unhide(nd, p);
+}
+// [end:uncover]
+
+// [start:cover_option]
+// Covers the items of the option of node p other than p's own, going right (step D5).
+inline void cover_others(Node* nd, ItemLinks* cl, Index p, std::uint64_t& updates) {
+    const Index s = nd[p].spacer;
+    const Index k = s - nd[s].up;
+    for (Index t = 1; t < k; ++t) {
+        Index q = p + t;
+        if (q >= s) q -= k;
+        cover(nd, cl, nd[q].top, updates);
+    }
+}
+
+// Undoes cover_others(p) going left, the reverse order (step D6): item a covered before
+// item b may have hidden options that b's covering then skipped, so b must be uncovered
+// first, while a's hidden options are still out of the lists.
+inline void uncover_others(Node* nd, ItemLinks* cl, Index p) {
+    const Index s = nd[p].spacer;
+    const Index first = nd[s].up;
+    const Index k = s - first;
+    for (Index t = 1; t < k; ++t) {
+        Index q = p - t;
+        if (q < first) q += k;
+        uncover(nd, cl, nd[q].top);
+    }
+}
+// [end:cover_option]
+
+// [start:choose_item]
+// The item to branch on: with ItemChoice::fewest_options the active primary item with
+// the shortest list, leftmost on ties (an empty list cannot be beaten, so we stop there);
+// with ItemChoice::first simply the leftmost one.
+inline Index choose_item(const Node* nd, const ItemLinks* cl, ItemChoice rule) {
+    Index best = cl[0].rlink;
+    if (rule == ItemChoice::first) return best;
+    Index fewest = nd[best].top;
+    for (Index k = cl[best].rlink; k != 0 && fewest > 0; k = cl[k].rlink) {
+        const Index len = nd[k].top;
+        if (len < fewest) {
+            fewest = len;
+            best = k;
+        }
+    }
+    return best;
+}
+// [end:choose_item]
+
+}  // namespace
+
+Dlx::Dlx() : Dlx(Options{}) {}
+
+Dlx::Dlx(Options options) : options_(options) { load(Problem{}); }
+
+Dlx::Dlx(const Problem& problem, Options options) : options_(options) { load(problem); }
+
+// [start:load]
+void Dlx::load(const Problem& problem) {
+    const std::size_t n = problem.item_count();
+    const std::size_t size = 1 + n + 1 + problem.entry_count() + problem.option_count();
+    if (size >= static_cast<std::size_t>(std::numeric_limits<Index>::max()))
+        throw std::length_error("the problem needs " + std::to_string(size) + " nodes, more than 2^31");
+    const auto index = [](std::size_t k) { return static_cast<Index>(k); };
+    primary_ = index(problem.primary_count());
+
+    // The item headers: primary items in a circle through the root, secondary ones alone.
+    items_.resize(n + 1);
+    for (Index i = 0; i <= primary_; ++i) items_[i] = {i == 0 ? primary_ : i - 1, i == primary_ ? 0 : i + 1};
+    for (Index i = primary_ + 1; i <= index(n); ++i) items_[i] = {i, i};
+
+    // The nodes: headers with empty lists, then options separated by spacers. A new node
+    // goes to the bottom of its item's list, so every list runs in option order.
+    nodes_.resize(size);
+    nodes_[0] = {0, 0, 0, 0};
+    for (Index i = 1; i <= index(n); ++i) nodes_[i] = {i, i, 0, 0};
+    Index spacer = index(n + 1);
+    nodes_[spacer] = {0, 0, 0, spacer};
+    option_start_.resize(problem.option_count() + 1);
+    for (Option o = 0; o < problem.option_count(); ++o) {
+        const Index first = spacer + 1;
+        const Index end = first + index(problem.option(o).size());  // the spacer after it
+        option_start_[o] = first;
+        Index q = first;
+        for (Item item : problem.option(o)) {
+            const Index x = index(item + 1);
+            const Index last = nodes_[x].up;
+            nodes_[q] = {last, x, x, end};
+            nodes_[last].down = q;
+            nodes_[x].up = q;
+            ++nodes_[x].top;
+            ++q;
+        }
+        nodes_[spacer].down = q - 1;             // the last node of the option after it
+        nodes_[q] = {first, 0, -index(o + 1), q};  // the spacer after option o
+        spacer = q;
+    }
+    option_start_[problem.option_count()] = spacer + 1;
+
+    choice_.resize(static_cast<std::size_t>(primary_) + 1);
+    profile_.resize(static_cast<std::size_t>(primary_) + 1);
+    covered_by_.assign(n, none);
+    chosen_.clear();
+    stats_ = SearchStats{};
+    manual_updates_ = 0;
+}
+// [end:load]
+
+bool Dlx::is_active(Item item) const noexcept {
+    const Index i = static_cast<Index>(item + 1);
+    return i <= primary_ && items_[items_[i].llink].rlink == i;
+}
+
+Option Dlx::option_of(Index node) const noexcept {
+    return static_cast<Option>(-nodes_[nodes_[node].spacer].top - 1);
+}
+
+void Dlx::cover_item(Item item) { exact_cover::cover(nodes_.data(), items_.data(), static_cast<Index>(item + 1), manual_updates_); }
+
+void Dlx::uncover_item(Item item) { exact_cover::uncover(nodes_.data(), items_.data(), static_cast<Index>(item + 1)); }
+
+// [start:choose]
+void Dlx::choose(Option option) {
+    if (option >= option_count())
+        throw std::out_of_range("option " + std::to_string(option) + " does not exist (the problem has " +
+                                std::to_string(option_count()) + " options)");
+    const Index first = option_start_[option];
+    const Index end = option_start_[option + 1] - 1;  // the spacer after the option
+    for (Index q = first; q != end; ++q) {  // check everything before changing anything
+        const Item item = static_cast<Item>(nodes_[q].top - 1);
+        if (covered_by_[item] == none) continue;
+        if (covered_by_[item] == option)
+            throw std::invalid_argument("option " + std::to_string(option) + " is chosen already");
+        throw std::invalid_argument("option " + std::to_string(option) + " conflicts with option " +
+                                    std::to_string(covered_by_[item]) + ", chosen before it: both contain item " +
+                                    std::to_string(item));
+    }
+    for (Index q = first; q != end; ++q) {
+        covered_by_[nodes_[q].top - 1] = option;
+        exact_cover::cover(nodes_.data(), items_.data(), nodes_[q].top, manual_updates_);
+    }
+    chosen_.push_back(option);
+}
+
+void Dlx::unchoose() {
+    if (chosen_.empty()) throw std::logic_error("unchoose() with no option chosen");
+    const Option option = chosen_.back();
+    // Uncover from right to left: the reverse of choose(), for the reason given at uncover().
+    for (Index q = option_start_[option + 1] - 2; q >= option_start_[option]; --q) {
+        exact_cover::uncover(nodes_.data(), items_.data(), nodes_[q].top);
+        covered_by_[nodes_[q].top - 1] = none;
+    }
+    chosen_.pop_back();
+}
+// [end:choose]
+
+void Dlx::unchoose_all() {
+    while (!chosen_.empty()) unchoose();
+}
+
+SearchStats Dlx::search(const SolutionVisitor& visit) {
+    run(&visit, no_limit);
+    return stats_;
+}
+
+std::uint64_t Dlx::count_solutions(std::uint64_t limit) {
+    run(nullptr, limit);
+    return stats_.solutions;
+}
+
+std::optional<std::vector<Option>> Dlx::first_solution() {
+    std::optional<std::vector<Option>> first;
+    search([&first](std::span<const Option> solution) {
+        first.emplace(solution.begin(), solution.end());
+        return Next::stop;
+    });
+    return first;
+}
+
+// The search: Knuth's Algorithm D, steps D2 to D8, with the levels on an explicit stack
+// (choice_[level] is the node tried at each level) and gotos where Knuth has them.
+void Dlx::run(const SolutionVisitor* visit, std::uint64_t limit) {
+    stats_ = SearchStats{};
+    if (limit == 0) {
+        stats_.stopped = true;
+        return;
+    }
+    Node* const nd = nodes_.data();
+    ItemLinks* const cl = items_.data();
+    Index* const choice = choice_.data();
+    std::uint64_t* const profile = profile_.data();
+    std::fill(profile_.begin(), profile_.end(), 0);
+    const ItemChoice rule = options_.choice;
+    std::uint64_t updates = 0;
+    std::uint64_t solutions = 0;
+    bool stop = false;
+    Index level = 0;
+    Index best = 0;  // the item being tried at this level
+    Index cur = 0;   // the node being tried at this level
+
+    // Reports the solution made of the chosen options and choice[0..level]; true to stop.
+    const auto record = [&](Index depth) {
+        ++solutions;
+        if (visit != nullptr) {
+            solution_.assign(chosen_.begin(), chosen_.end());
+            for (Index k = 0; k < depth; ++k) solution_.push_back(option_of(choice[k]));
+            if ((*visit)(solution_) == Next::stop) return true;
+        }
+        return solutions >= limit;
+    };
+
+    if (cl[0].rlink == 0) {  // no primary item left: the chosen options alone are the cover
+        stop = record(0);
+        goto done;
+    }
+
+    // [start:search]
+forward:  // D3: choose an item and cover it (D4)
+    best = choose_item(nd, cl, rule);
+    cover(nd, cl, best, updates);
+    cur = choice[level] = nd[best].down;
+advance:  // D5: try option cur, or back up when the list is exhausted
+    if (cur == best) goto backup;
+    ++profile[level];
+    cover_others(nd, cl, cur, updates);
+    if (cl[0].rlink == 0) {  // D2: every primary item is covered
+        if (record(level + 1)) {
+            stop = true;
+            goto unwind;
+        }
+        goto recover;
+    }
+    ++level;
+    goto forward;
+backup:  // D7: uncover the item, and D8: leave the level
+    uncover(nd, cl, best);
+    if (level == 0) goto done;
+    --level;
+    cur = choice[level];
+    best = nd[cur].top;
+recover:  // D6: uncover the option's other items, in the reverse order of D5
+    uncover_others(nd, cl, cur);
+    cur = choice[level] = nd[cur].down;
+    goto advance;
+    // [end:search]
+
+unwind:  // stopped early: undo every level, innermost first, so the links are as they were
+    for (;;) {
+        cur = choice[level];
+        uncover_others(nd, cl, cur);
+        uncover(nd, cl, nd[cur].top);
+        if (level == 0) break;
+        --level;
+    }
+
+done:
+    stats_.updates = updates;
+    stats_.solutions = solutions;
+    stats_.stopped = stop;
+    std::size_t depth = profile_.size();
+    while (depth > 0 && profile_[depth - 1] == 0) --depth;
+    stats_.profile.assign(profile_.begin(), profile_.begin() + static_cast<std::ptrdiff_t>(depth));
+    for (std::uint64_t count : stats_.profile) stats_.nodes += count;
+}
+
+}  // namespace exact_cover

@@ -1,0 +1,141 @@
+// dlx: solves an exact-cover problem given in Knuth's dlx input format (chapter 6).
+//
+//   dlx [--count] [--limit=K] [--first] [FILE|-]
+//
+// Reads the problem from FILE, or from standard input when FILE is `-` or absent. Prints
+// every solution as the lines of its options (items in the order of the item line), with
+// a blank line between solutions; with --count, only the number of solutions. Ends with
+// "Altogether N solutions, U updates, K nodes" on standard error, as Knuth's dlx1 does.
+// Exit status: 0, 1 on bad input (the message names the line), 2 on a usage error.
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "exact_cover/dlx.hpp"
+#include "exact_cover/knuth_format.hpp"
+
+namespace {
+
+constexpr int exit_bad_input = 1;
+constexpr int exit_usage = 2;
+
+const char* const usage =
+    "usage: dlx [--count] [--limit=K] [--first] [FILE|-]\n"
+    "Solves the exact-cover problem in FILE (standard input if FILE is - or absent), given in\n"
+    "Knuth's dlx format: a line of primary items, optionally | and secondary items, then one\n"
+    "option per line; lines starting with | are comments.\n"
+    "  --count      print only the number of solutions\n"
+    "  --limit=K    stop after K solutions\n"
+    "  --first      branch on the leftmost item instead of the one with the fewest options\n"
+    "  --help       print this help\n"
+    "Prints each solution as its option lines, solutions separated by blank lines, and on\n"
+    "standard error \"Altogether N solutions, U updates, K nodes\".\n"
+    "Exit status: 0; 1 on bad input; 2 on a usage error.\n";
+
+struct Arguments {
+    bool count = false;
+    bool first = false;
+    std::uint64_t limit = exact_cover::Dlx::no_limit;
+    std::string file = "-";
+};
+
+// Parses the command line; returns an exit status when the program should stop at once.
+int parse(int argc, char** argv, Arguments& a) {
+    bool have_file = false;
+    for (int k = 1; k < argc; ++k) {
+        const std::string_view arg = argv[k];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << usage;
+            return 0;
+        }
+        if (arg == "--count") {
+            a.count = true;
+        } else if (arg == "--first") {
+            a.first = true;
+        } else if (arg.substr(0, 8) == "--limit=") {
+            const std::string digits(arg.substr(8));
+            char* end = nullptr;
+            const unsigned long long k_limit = std::strtoull(digits.c_str(), &end, 10);
+            if (digits.empty() || *end != '\0' || digits.front() == '-') {
+                std::cerr << "dlx: --limit needs a whole number, not '" << digits << "'\n" << usage;
+                return exit_usage;
+            }
+            a.limit = k_limit;
+        } else if (arg.size() > 1 && arg.front() == '-') {
+            std::cerr << "dlx: unknown option '" << arg << "'\n" << usage;
+            return exit_usage;
+        } else if (have_file) {
+            std::cerr << "dlx: only one input file, please\n" << usage;
+            return exit_usage;
+        } else {
+            a.file = std::string(arg);
+            have_file = true;
+        }
+    }
+    return -1;
+}
+
+// [start:print_solution]
+void print_solution(const exact_cover::Problem& problem, std::span<const exact_cover::Option> solution,
+                    bool first) {
+    if (!first) std::cout << '\n';
+    for (exact_cover::Option o : solution) {
+        const char* separator = "";
+        for (exact_cover::Item i : problem.option(o)) {
+            std::cout << separator << problem.item_name(i);
+            separator = " ";
+        }
+        std::cout << '\n';
+    }
+}
+// [end:print_solution]
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Arguments a;
+    if (const int status = parse(argc, argv, a); status >= 0) return status;
+
+    std::ifstream file;
+    if (a.file != "-") {
+        file.open(a.file);
+        if (!file) {
+            std::cerr << "dlx: cannot open '" << a.file << "'\n";
+            return exit_usage;
+        }
+    }
+    std::istream& in = a.file == "-" ? std::cin : file;
+
+    exact_cover::Problem problem;
+    try {
+        problem = exact_cover::read_knuth_format(in);
+    } catch (const exact_cover::KnuthFormatError& e) {
+        std::cerr << "dlx: " << (a.file == "-" ? "<stdin>" : a.file) << ":" << e.line() << ": " << e.message() << '\n';
+        return exit_bad_input;
+    }
+
+    // [start:run]
+    exact_cover::Dlx dlx(problem, {a.first ? exact_cover::ItemChoice::first : exact_cover::ItemChoice::fewest_options});
+    std::uint64_t solutions = 0;
+    if (a.count) {
+        solutions = dlx.count_solutions(a.limit);
+        std::cout << solutions << '\n';
+    } else if (a.limit > 0) {
+        const std::uint64_t limit = a.limit;
+        (void)dlx.search([&](std::span<const exact_cover::Option> solution) {
+            print_solution(problem, solution, solutions == 0);
+            ++solutions;
+            return solutions < limit ? exact_cover::Next::proceed : exact_cover::Next::stop;
+        });
+    }
+    const exact_cover::SearchStats& stats = dlx.stats();
+    std::cerr << "Altogether " << solutions << " solutions, " << stats.updates << " updates, " << stats.nodes
+              << " nodes\n";
+    // [end:run]
+    return 0;
+}

@@ -1,0 +1,299 @@
+// Chapter 6: Dancing Links on index arrays, checked against brute force and known counts.
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <numeric>
+#include <random>
+#include <stdexcept>
+#include <vector>
+
+#include "exact_cover/algorithm_x.hpp"
+#include "exact_cover/brute_force.hpp"
+#include "exact_cover/dlx.hpp"
+#include "exact_cover/examples.hpp"
+#include "exact_cover/queens.hpp"
+#include "exact_cover/verify.hpp"
+#include "random_problems.hpp"
+
+using namespace exact_cover;
+using Covers = std::vector<std::vector<Option>>;
+using Options = std::vector<Option>;
+
+namespace {
+
+constexpr ItemChoice both_rules[] = {ItemChoice::fewest_options, ItemChoice::first};
+
+// Every solution the engine reports, each sorted, the list sorted: comparable with brute force.
+Covers all_solutions(Dlx& dlx) {
+    Covers covers;
+    (void)dlx.search([&covers](std::span<const Option> s) {
+        covers.emplace_back(s.begin(), s.end());
+        std::sort(covers.back().begin(), covers.back().end());
+        return Next::proceed;
+    });
+    std::sort(covers.begin(), covers.end());
+    return covers;
+}
+
+// The whole state of the links, to compare before and after.
+struct Snapshot {
+    std::vector<Dlx::Node> nodes;
+    std::vector<Dlx::ItemLinks> items;
+    explicit Snapshot(const Dlx& dlx)
+        : nodes(dlx.nodes().begin(), dlx.nodes().end()), items(dlx.item_links().begin(), dlx.item_links().end()) {}
+    bool operator==(const Snapshot&) const = default;
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(ch06_dlx)
+
+BOOST_AUTO_TEST_CASE(the_first_example_has_the_single_cover_A_D_E) {
+    for (ItemChoice rule : both_rules) {
+        Dlx dlx(small_example(), {rule});
+        BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
+        BOOST_TEST(dlx.stats().solutions == 1u);
+        BOOST_TEST(!dlx.stats().stopped);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(knuths_example_has_the_single_cover_of_rows_1_4_5) {
+    Dlx dlx(knuth_example());
+    const auto first = dlx.first_solution();
+    BOOST_TEST_REQUIRE(first.has_value());
+    // Branch on a ({a,d,g}, {a,d,f}); under {a,d,f}, b offers {b,g}, then c offers {c,e}.
+    BOOST_TEST(*first == (Options{3, 4, 0}), boost::test_tools::per_element());
+    BOOST_TEST(check_cover(knuth_example(), *first).ok());
+    BOOST_TEST(dlx.stats().nodes == 5u);
+    BOOST_TEST(dlx.stats().profile == (std::vector<std::uint64_t>{2, 2, 1}), boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(the_counters_are_knuths_on_his_example) {
+    // Counted by hand as dlx1 counts, an update being one removal from a list: covering a
+    // takes 5, the branch {a,d,g} 12 more (ending on e with an empty list), the branch
+    // {a,d,f} 12 more, down to the cover. 29 in all, and 5 options tried.
+    Dlx dlx(knuth_example());
+    BOOST_TEST(dlx.count_solutions() == 1u);
+    BOOST_TEST(dlx.stats().updates == 29u);
+    BOOST_TEST(dlx.stats().nodes == 5u);
+}
+
+BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
+    std::mt19937 rng(6);
+    for (int trial = 0; trial < 300; ++trial) {
+        const std::size_t primary = 2 + trial % 7, secondary = trial % 3, options = 4 + trial % 14;
+        const Problem p = ch06_tests::random_problem(rng, primary, secondary, options);
+        Covers expected = brute_force_covers(p);
+        std::sort(expected.begin(), expected.end());
+        for (ItemChoice rule : both_rules) {
+            Dlx dlx(p, {rule});
+            const Covers found = all_solutions(dlx);
+            BOOST_TEST(found == expected, "trial " << trial);
+            for (const auto& cover : found) BOOST_TEST(check_cover(p, cover).ok(), "trial " << trial);
+            BOOST_TEST(dlx.count_solutions() == expected.size());
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(n_queens_counts_with_secondary_diagonals) {
+    const std::uint64_t expected[] = {1, 0, 0, 2, 10, 4, 40, 92, 352};
+    Dlx dlx;
+    for (std::size_t n = 1; n <= 9; ++n) {
+        dlx.load(queens_problem(n));
+        BOOST_TEST(dlx.count_solutions() == expected[n - 1], "n = " << n);
+    }
+    const Problem eight = queens_problem(8);
+    dlx.load(eight);
+    std::uint64_t checked = 0;
+    (void)dlx.search([&](std::span<const Option> s) {
+        BOOST_TEST(check_cover(eight, s).ok());
+        ++checked;
+        return Next::proceed;
+    });
+    BOOST_TEST(checked == 92u);
+}
+
+BOOST_AUTO_TEST_CASE(the_search_tree_is_algorithm_xs) {
+    // Same item choice, same option order: chapter 5's search visits the same tree, only
+    // slower. (Its `updates` follow its own counting rule, so they are not compared here.)
+    for (std::size_t n = 4; n <= 7; ++n) {
+        const Problem p = queens_problem(n);
+        for (ItemChoice rule : both_rules) {
+            Dlx dlx(p, {rule});
+            AlgorithmX x(p, rule);
+            BOOST_TEST(dlx.count_solutions() == x.count_solutions());
+            BOOST_TEST(dlx.stats().nodes == x.stats().nodes);
+            BOOST_TEST(dlx.stats().profile == x.stats().profile, boost::test_tools::per_element());
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_profile_adds_up_to_the_nodes) {
+    Dlx dlx(queens_problem(8));
+    (void)dlx.count_solutions();
+    const auto& s = dlx.stats();
+    BOOST_TEST(std::accumulate(s.profile.begin(), s.profile.end(), std::uint64_t{0}) == s.nodes);
+    BOOST_TEST(s.profile.size() == 8u);  // eight queens: solutions at depth 8
+    BOOST_TEST(s.profile[0] == 8u);      // the first row's eight squares
+}
+
+BOOST_AUTO_TEST_CASE(uncover_restores_every_link) {
+    Dlx dlx(queens_problem(6));
+    const Snapshot before(dlx);
+    for (Item i = 0; i < dlx.item_count(); ++i) {
+        dlx.cover_item(i);
+        BOOST_TEST(!(Snapshot(dlx) == before));
+        dlx.uncover_item(i);
+        BOOST_TEST((Snapshot(dlx) == before), "item " << i);
+    }
+    // Nested, as the search nests them: last covered, first uncovered.
+    dlx.cover_item(0);
+    dlx.cover_item(7);
+    dlx.cover_item(13);
+    dlx.uncover_item(13);
+    dlx.uncover_item(7);
+    dlx.uncover_item(0);
+    BOOST_TEST((Snapshot(dlx) == before));
+}
+
+BOOST_AUTO_TEST_CASE(cover_takes_the_item_out_and_counts_its_options_away) {
+    Dlx dlx(small_example());
+    // Item 1 lies in A = {1,3,9}, B = {1,2,3} and F = {1,5,8}.
+    dlx.cover_item(0);
+    BOOST_TEST(!dlx.is_active(0));
+    BOOST_TEST(dlx.len(2) == 0u);  // item 3 was only in A and B
+    BOOST_TEST(dlx.len(8) == 1u);  // item 9: C is left
+    BOOST_TEST(dlx.len(7) == 2u);  // item 8: C and E are left
+    BOOST_TEST(dlx.manual_updates() == 1u + 2u + 2u + 2u);
+    dlx.uncover_item(0);
+    BOOST_TEST(dlx.is_active(0));
+    BOOST_TEST(dlx.len(2) == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
+    Dlx dlx(queens_problem(6));
+    const Snapshot before(dlx);
+    (void)dlx.count_solutions();
+    BOOST_TEST((Snapshot(dlx) == before));
+    (void)dlx.count_solutions(1);  // stopped at the first solution, deep in the tree
+    BOOST_TEST((Snapshot(dlx) == before));
+    (void)dlx.first_solution();
+    BOOST_TEST((Snapshot(dlx) == before));
+}
+
+BOOST_AUTO_TEST_CASE(a_limit_stops_the_count) {
+    Dlx dlx(queens_problem(8));
+    BOOST_TEST(dlx.count_solutions(10) == 10u);
+    BOOST_TEST(dlx.stats().stopped);
+    const std::uint64_t nodes_to_ten = dlx.stats().nodes;
+    BOOST_TEST(dlx.count_solutions(2) == 2u);  // limit 2 decides uniqueness
+    BOOST_TEST(dlx.stats().nodes < nodes_to_ten);
+    BOOST_TEST(dlx.count_solutions(0) == 0u);
+    BOOST_TEST(dlx.count_solutions(1000) == 92u);
+    BOOST_TEST(!dlx.stats().stopped);
+    BOOST_TEST(dlx.count_solutions() == 92u);
+}
+
+BOOST_AUTO_TEST_CASE(a_visitor_stops_the_search) {
+    Dlx dlx(queens_problem(8));
+    std::vector<Options> seen;
+    const SearchStats stats = dlx.search([&seen](std::span<const Option> s) {
+        seen.emplace_back(s.begin(), s.end());
+        return seen.size() == 3 ? Next::stop : Next::proceed;
+    });
+    BOOST_TEST(seen.size() == 3u);
+    BOOST_TEST(stats.solutions == 3u);
+    BOOST_TEST(stats.stopped);
+    for (const auto& s : seen) BOOST_TEST(check_cover(queens_problem(8), s).ok());
+    // The same three come first on a second run: the search is deterministic.
+    std::vector<Options> again;
+    (void)dlx.search([&again](std::span<const Option> s) {
+        again.emplace_back(s.begin(), s.end());
+        return again.size() == 3 ? Next::stop : Next::proceed;
+    });
+    BOOST_TEST((again == seen));
+}
+
+BOOST_AUTO_TEST_CASE(one_engine_serves_many_problems) {
+    Dlx dlx;
+    BOOST_TEST(dlx.count_solutions() == 1u);  // nothing loaded: no primary item, one empty cover
+    dlx.load(queens_problem(9));
+    BOOST_TEST(dlx.count_solutions() == 352u);
+    const std::size_t capacity = dlx.nodes().size();
+    const Dlx::Node* storage = dlx.nodes().data();
+    dlx.load(small_example());  // smaller: the arrays shrink in size, not in capacity
+    BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
+    dlx.load(queens_problem(8));
+    BOOST_TEST(dlx.nodes().data() == storage);  // no reallocation
+    BOOST_TEST(dlx.nodes().size() < capacity);
+    BOOST_TEST(dlx.count_solutions() == 92u);
+    dlx.load(knuth_example());
+    BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
+}
+
+BOOST_AUTO_TEST_CASE(options_chosen_up_front_begin_every_solution) {
+    const Problem p = queens_problem(8);
+    Dlx dlx(p);
+    dlx.choose(0);  // a queen in the corner: row 1, column 1
+    BOOST_TEST(dlx.chosen().size() == 1u);
+    std::uint64_t count = 0;
+    (void)dlx.search([&](std::span<const Option> s) {
+        BOOST_TEST(s.front() == 0u);
+        BOOST_TEST(check_cover(p, s).ok());
+        ++count;
+        return Next::proceed;
+    });
+    BOOST_TEST(count == 4u);  // 4 of the 92 solutions have a queen in a given corner
+    dlx.choose(8 + 4);        // row 2, column 5
+    BOOST_TEST(dlx.count_solutions() == 1u);
+    dlx.unchoose();
+    BOOST_TEST(dlx.count_solutions() == 4u);
+    dlx.unchoose_all();
+    BOOST_TEST(dlx.count_solutions() == 92u);
+}
+
+BOOST_AUTO_TEST_CASE(a_conflicting_choice_is_refused_and_changes_nothing) {
+    Dlx dlx(small_example());
+    dlx.choose(0);  // A = {1,3,9}
+    const Snapshot before(dlx);
+    BOOST_CHECK_THROW(dlx.choose(1), std::invalid_argument);  // B = {1,2,3} meets A
+    try {
+        dlx.choose(5);  // F = {1,5,8} meets A in 1
+        BOOST_FAIL("no exception");
+    } catch (const std::invalid_argument& e) {
+        BOOST_TEST(std::string(e.what()) == "option 5 conflicts with option 0, chosen before it: both contain item 0");
+    }
+    BOOST_CHECK_THROW(dlx.choose(0), std::invalid_argument);  // chosen already
+    BOOST_CHECK_THROW(dlx.choose(6), std::out_of_range);
+    BOOST_TEST((Snapshot(dlx) == before));
+    BOOST_TEST(dlx.chosen().size() == 1u);
+    dlx.choose(3);  // D
+    dlx.choose(4);  // E: with A and D, a cover already
+    BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
+    BOOST_CHECK_THROW(Dlx().unchoose(), std::logic_error);
+}
+
+BOOST_AUTO_TEST_CASE(a_secondary_item_may_stay_uncovered_but_not_be_covered_twice) {
+    Problem p({"a", "b"}, {"s"});
+    p.add_option_by_names({"a", "s"});  // 0
+    p.add_option_by_names({"b", "s"});  // 1
+    p.add_option_by_names({"a"});       // 2
+    p.add_option_by_names({"b"});       // 3
+    Dlx dlx(p);
+    BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3}, {1, 2}, {2, 3}}));
+    Covers expected = brute_force_covers(p);
+    std::sort(expected.begin(), expected.end());
+    BOOST_TEST(all_solutions(dlx) == expected);
+}
+
+BOOST_AUTO_TEST_CASE(an_item_with_no_option_has_no_cover) {
+    Problem p({"a", "b"});
+    p.add_option_by_names({"a"});
+    Dlx dlx(p);
+    BOOST_TEST(dlx.count_solutions() == 0u);
+    BOOST_TEST(dlx.stats().nodes == 0u);
+    BOOST_TEST(!dlx.first_solution().has_value());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""The `dlx` tool's contract: solutions, --count, --limit, the closing line, exit codes.
+Run by ctest as ch06.dlx_tool with the path of the dlx binary."""
+import subprocess
+import sys
+import tempfile
+
+DLX = sys.argv[1]
+KNUTH = "| Knuth's example\na b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n"
+results = []
+
+
+def run(*args, stdin=""):
+    r = subprocess.run([DLX, *args], input=stdin.encode(), capture_output=True, timeout=60)
+    return r.returncode, r.stdout.decode(), r.stderr.decode()
+
+
+def check(name, condition, detail=""):
+    results.append(condition)
+    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f"  [{detail}]"))
+
+
+def queens(n):
+    lines = [" ".join([f"r{r}" for r in range(n)] + [f"c{c}" for c in range(n)]) + " | " +
+             " ".join([f"a{s}" for s in range(2 * n - 1)] + [f"b{d}" for d in range(2 * n - 1)])]
+    lines += [f"r{r} c{c} a{r + c} b{r - c + n - 1}" for r in range(n) for c in range(n)]
+    return "\n".join(lines) + "\n"
+
+
+code, out, err = run("-", stdin=KNUTH)
+check("Knuth's example: one solution, its option lines", code == 0 and out == "a d f\nb g\nc e\n", (code, out, err))
+check("the closing line on stderr", err.strip() == "Altogether 1 solutions, 29 updates, 5 nodes", err)
+
+code, out, err = run("--count", stdin=KNUTH)
+check("--count prints the count alone", code == 0 and out == "1\n", (code, out))
+
+code, out, err = run("--count", stdin=queens(8))
+check("--count on 8 queens: 92", code == 0 and out == "92\n", (code, out, err))
+check("closing line with 92", err.startswith("Altogether 92 solutions, "), err)
+
+code, out, err = run("--limit=3", stdin=queens(8))
+blocks = out.strip("\n").split("\n\n")
+check("--limit=3 prints three solutions separated by blank lines",
+      code == 0 and len(blocks) == 3 and all(len(b.split("\n")) == 8 for b in blocks), (code, out))
+
+code, out, err = run("--count", "--limit=5", stdin=queens(8))
+check("--count --limit=5 stops at 5", code == 0 and out == "5\n", (code, out))
+
+with tempfile.NamedTemporaryFile("w", suffix=".dlx", delete=False) as f:
+    f.write(KNUTH)
+code, out, err = run("--count", f.name)
+check("reads a file argument", code == 0 and out == "1\n", (code, out, err))
+
+code, out, err = run(stdin="a b\na b\nb x\n")
+check("bad input: exit 1 with the line", code == 1 and ":3: unknown item 'x'" in err, (code, err))
+code, out, err = run(stdin="")
+check("empty input: exit 1", code == 1 and "empty" in err, (code, err))
+
+for args in (["--limit=x"], ["--bogus"], ["a", "b"], ["/no/such/file"]):
+    code, out, err = run(*args, stdin=KNUTH)
+    check(f"usage error {args}: exit 2", code == 2 and err, (code, err))
+
+code, out, err = run("--help")
+check("--help prints usage and exits 0", code == 0 and out.startswith("usage: dlx"), (code, out))
+
+sys.exit(0 if all(results) else 1)

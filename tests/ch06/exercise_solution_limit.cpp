@@ -1,0 +1,49 @@
+// Exercise 6.2: first_solutions().
+#define BOOST_TEST_MODULE exercise_6_2_solution_limit
+#include <boost/test/unit_test.hpp>
+
+#include <set>
+
+#include "ch06/solution_limit.hpp"
+#include "exact_cover/queens.hpp"
+#include "exact_cover/verify.hpp"
+
+using exact_cover::Dlx;
+using exact_cover::Option;
+
+BOOST_AUTO_TEST_CASE(three_solutions_and_a_stopped_search) {
+    const exact_cover::Problem p = exact_cover::queens_problem(8);
+    Dlx dlx(p);
+    const auto found = exercises::first_solutions(dlx, 3);
+    BOOST_TEST_REQUIRE(found.size() == 3u);
+    for (const auto& s : found) BOOST_TEST(exact_cover::check_cover(p, s).ok());
+    BOOST_TEST(std::set<std::vector<Option>>(found.begin(), found.end()).size() == 3u);
+    BOOST_TEST(dlx.stats().stopped);
+    BOOST_TEST(dlx.stats().solutions == 3u);
+}
+
+BOOST_AUTO_TEST_CASE(the_same_as_the_start_of_the_full_list) {
+    Dlx dlx(exact_cover::queens_problem(6));
+    std::vector<std::vector<Option>> all;
+    (void)dlx.search([&all](std::span<const Option> s) {
+        all.emplace_back(s.begin(), s.end());
+        return exact_cover::Next::proceed;
+    });
+    const auto two = exercises::first_solutions(dlx, 2);
+    BOOST_TEST_REQUIRE(two.size() == 2u);
+    BOOST_TEST((two[0] == all[0]));
+    BOOST_TEST((two[1] == all[1]));
+}
+
+BOOST_AUTO_TEST_CASE(fewer_when_there_are_fewer) {
+    Dlx dlx(exact_cover::queens_problem(6));
+    BOOST_TEST(exercises::first_solutions(dlx, 10).size() == 4u);
+    BOOST_TEST(!dlx.stats().stopped);
+}
+
+BOOST_AUTO_TEST_CASE(zero_means_no_search) {
+    Dlx dlx(exact_cover::queens_problem(8));
+    (void)dlx.count_solutions(5);  // leaves stats with 5 solutions
+    BOOST_TEST(exercises::first_solutions(dlx, 0).empty());
+    BOOST_TEST(dlx.stats().solutions == 5u);  // untouched: no search ran
+}

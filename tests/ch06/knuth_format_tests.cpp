@@ -1,0 +1,157 @@
+// Chapter 6: reading Knuth's dlx input format, and the round trip with the writer.
+#include <boost/test/unit_test.hpp>
+
+#include <random>
+#include <sstream>
+#include <string>
+
+#include "exact_cover/examples.hpp"
+#include "exact_cover/knuth_format.hpp"
+#include "exact_cover/pentominoes.hpp"
+#include "exact_cover/queens.hpp"
+#include "random_problems.hpp"
+
+using namespace exact_cover;
+
+namespace {
+
+Problem read(const std::string& text) {
+    std::istringstream in(text);
+    return read_knuth_format(in);
+}
+
+Problem round_trip(const Problem& p) {
+    std::ostringstream out;
+    write_knuth_format(out, p);
+    return read(out.str());
+}
+
+// The error that reading @p text raises: its line and message.
+KnuthFormatError error_of(const std::string& text) {
+    try {
+        (void)read(text);
+    } catch (const KnuthFormatError& e) {
+        return e;
+    }
+    BOOST_FAIL("no error for: " + text);
+    return KnuthFormatError(0, "");
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(ch06_knuth_format)
+
+BOOST_AUTO_TEST_CASE(knuths_example_reads_as_written_in_his_paper) {
+    const Problem p = read(
+        "| Knuth's example from Dancing Links\n"
+        "a b c d e f g\n"
+        "c e\n"
+        "a d g\n"
+        "b c f\n"
+        "\n"
+        "a d f\n"
+        "   | a comment between options\n"
+        "b g\n"
+        "d e g\n");
+    BOOST_TEST(p.item_count() == 7u);
+    BOOST_TEST(p.primary_count() == 7u);
+    BOOST_TEST(p.option_count() == 6u);
+    const Problem knuth = knuth_example();
+    for (Option o = 0; o < 6; ++o) {
+        const auto a = p.option(o), b = knuth.option(o);
+        BOOST_TEST(std::vector<Item>(a.begin(), a.end()) == std::vector<Item>(b.begin(), b.end()),
+                   boost::test_tools::per_element());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(secondary_items_follow_the_bar) {
+    const Problem p = read("p q |s t\np s\nq t s\n");
+    BOOST_TEST(p.primary_count() == 2u);
+    BOOST_TEST(p.item_count() == 4u);
+    BOOST_TEST(p.item_name(2) == "s");
+    BOOST_TEST(p.item_name(3) == "t");
+    const Problem q = read("p q | s t\np s\nq t s\n");
+    BOOST_TEST((p == q));
+}
+
+BOOST_AUTO_TEST_CASE(the_writer_and_the_reader_round_trip) {
+    BOOST_TEST((round_trip(small_example()).item_count() == 9u));
+    // Option names are not part of the format; compare the structure of named problems.
+    for (const Problem& named : {small_example(), knuth_example(), queens_problem(6)}) {
+        const Problem back = round_trip(named);
+        BOOST_TEST(back.item_count() == named.item_count());
+        BOOST_TEST(back.primary_count() == named.primary_count());
+        BOOST_TEST_REQUIRE(back.option_count() == named.option_count());
+        for (Item i = 0; i < named.item_count(); ++i) BOOST_TEST(back.item_name(i) == named.item_name(i));
+        for (Option o = 0; o < named.option_count(); ++o) {
+            const auto a = back.option(o), b = named.option(o);
+            BOOST_TEST(std::vector<Item>(a.begin(), a.end()) == std::vector<Item>(b.begin(), b.end()),
+                       boost::test_tools::per_element());
+        }
+    }
+    // Unnamed problems come back equal.
+    std::mt19937 rng(3);
+    for (int trial = 0; trial < 50; ++trial) {
+        const Problem p = ch06_tests::random_problem(rng, 3 + trial % 5, trial % 4, 1 + trial % 9);
+        BOOST_TEST((round_trip(p) == p), "trial " << trial);
+    }
+    const Problem tiles = pentomino_problem(10, 6);
+    BOOST_TEST((round_trip(tiles) == tiles));
+}
+
+BOOST_AUTO_TEST_CASE(windows_line_ends_and_tabs_are_white_space) {
+    const Problem p = read("a\tb\r\na b\r\n");
+    BOOST_TEST(p.item_count() == 2u);
+    BOOST_TEST(p.option_count() == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(an_empty_input_is_refused) {
+    BOOST_TEST(error_of("").line() == 1u);
+    const KnuthFormatError e = error_of("| only a comment\n\n");
+    BOOST_TEST(e.line() == 3u);
+    BOOST_TEST(e.message() == "the input is empty: expected the line of item names");
+}
+
+BOOST_AUTO_TEST_CASE(an_unknown_item_is_refused_with_its_line) {
+    const KnuthFormatError e = error_of("a b c\na b\n| comment\nc d\n");
+    BOOST_TEST(e.line() == 4u);
+    BOOST_TEST(e.message() == "unknown item 'd'");
+    BOOST_TEST(std::string(e.what()) == "line 4: unknown item 'd'");
+}
+
+BOOST_AUTO_TEST_CASE(an_item_twice_in_one_option_is_refused) {
+    const KnuthFormatError e = error_of("a b c\na b\nc a c\n");
+    BOOST_TEST(e.line() == 3u);
+    BOOST_TEST(e.message() == "item 'c' appears twice in this option");
+}
+
+BOOST_AUTO_TEST_CASE(an_option_without_a_primary_item_is_refused) {
+    const KnuthFormatError e = error_of("a b | s t\na s\ns t\n");
+    BOOST_TEST(e.line() == 3u);
+    BOOST_TEST(e.message() == "the option has no primary item, so no cover can use it");
+}
+
+BOOST_AUTO_TEST_CASE(an_item_declared_twice_is_refused) {
+    const KnuthFormatError e = error_of("\n| items\na b | c b\n");
+    BOOST_TEST(e.line() == 3u);
+    BOOST_TEST(e.message() == "item 'b' is declared twice (as item 2 and item 4)");
+}
+
+BOOST_AUTO_TEST_CASE(illegal_characters_in_item_names_are_refused) {
+    BOOST_TEST(error_of("a b:1 c\n").message() == "item name 'b:1' contains ':', which is reserved in Knuth's format");
+    BOOST_TEST(error_of("a b|c\n").message() == "item name 'b|c' contains '|', which is reserved in Knuth's format");
+    BOOST_TEST(error_of("a \x01x\n").line() == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(a_second_bar_or_no_primary_item_is_refused) {
+    BOOST_TEST(error_of("a | b | c\n").message() == "'|' appears twice in the line of item names");
+    BOOST_TEST(error_of("a\nx\n").line() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(colours_are_named_as_unsupported) {
+    const KnuthFormatError e = error_of("a | s\na s:red\n");
+    BOOST_TEST(e.line() == 2u);
+    BOOST_TEST(e.message() == "'s:red': colours (item:colour, Knuth's dlx2) are not supported");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

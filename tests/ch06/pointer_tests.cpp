@@ -1,0 +1,134 @@
+// Chapter 6: the pointer version of Dancing Links, and its trace.
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "exact_cover/brute_force.hpp"
+#include "exact_cover/dancing_links_pointers.hpp"
+#include "exact_cover/dlx.hpp"
+#include "exact_cover/examples.hpp"
+#include "exact_cover/queens.hpp"
+#include "exact_cover/verify.hpp"
+#include "random_problems.hpp"
+
+using namespace exact_cover;
+using Covers = std::vector<std::vector<Option>>;
+
+namespace {
+
+Covers all_solutions(PointerDlx& dlx) {
+    Covers covers;
+    (void)dlx.search([&covers](std::span<const Option> s) {
+        covers.emplace_back(s.begin(), s.end());
+        std::sort(covers.back().begin(), covers.back().end());
+        return Next::proceed;
+    });
+    std::sort(covers.begin(), covers.end());
+    return covers;
+}
+
+// Every link of every node and header, as addresses: equal states have equal pictures.
+std::vector<const void*> picture(const PointerDlx& dlx, std::size_t items) {
+    std::vector<const void*> links{dlx.root().left, dlx.root().right};
+    const auto add = [&links](const LinkedNode& x) {
+        links.insert(links.end(), {x.left, x.right, x.up, x.down, x.column});
+    };
+    for (Item i = 0; i < items; ++i) {
+        add(dlx.column(i));
+        links.push_back(reinterpret_cast<const void*>(dlx.column(i).size));
+    }
+    for (const LinkedNode& x : dlx.nodes()) add(x);
+    return links;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(ch06_pointers)
+
+BOOST_AUTO_TEST_CASE(the_chapter_1_examples_have_their_single_covers) {
+    PointerDlx small(small_example());
+    BOOST_TEST(all_solutions(small) == (Covers{{0, 3, 4}}));
+    PointerDlx knuth(knuth_example());
+    BOOST_TEST(all_solutions(knuth) == (Covers{{0, 3, 4}}));
+}
+
+BOOST_AUTO_TEST_CASE(pointers_and_index_arrays_count_the_same) {
+    for (std::size_t n = 1; n <= 8; ++n) {
+        const Problem p = queens_problem(n);
+        PointerDlx pointers(p);
+        Dlx arrays(p);
+        std::uint64_t count = 0;
+        const SearchStats s = pointers.search([&count](std::span<const Option>) {
+            ++count;
+            return Next::proceed;
+        });
+        BOOST_TEST(count == arrays.count_solutions(), "n = " << n);
+        BOOST_TEST(s.nodes == arrays.stats().nodes);
+        BOOST_TEST(s.updates == arrays.stats().updates);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
+    std::mt19937 rng(61);
+    for (int trial = 0; trial < 100; ++trial) {
+        const Problem p = ch06_tests::random_problem(rng, 2 + trial % 6, trial % 3, 4 + trial % 12);
+        Covers expected = brute_force_covers(p);
+        std::sort(expected.begin(), expected.end());
+        PointerDlx dlx(p);
+        const Covers found = all_solutions(dlx);
+        BOOST_TEST(found == expected, "trial " << trial);
+        for (const auto& cover : found) BOOST_TEST(check_cover(p, cover).ok());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(uncover_restores_every_link) {
+    PointerDlx dlx(queens_problem(5));
+    const std::size_t items = queens_problem(5).item_count();
+    const auto before = picture(dlx, items);
+    for (Item i = 0; i < items; ++i) {
+        dlx.cover(i);
+        dlx.uncover(i);
+        BOOST_TEST((picture(dlx, items) == before), "item " << i);
+    }
+    (void)all_solutions(dlx);
+    BOOST_TEST((picture(dlx, items) == before));
+}
+
+BOOST_AUTO_TEST_CASE(the_trace_nests_covers_and_uncovers) {
+    PointerDlx dlx(small_example());
+    std::vector<DanceStep> steps;
+    dlx.trace([&steps](const DanceStep& step) { steps.push_back(step); });
+    (void)all_solutions(dlx);
+    std::vector<Item> stack;
+    std::size_t solutions = 0;
+    for (const DanceStep& step : steps) {
+        if (step.kind == DanceStep::Kind::cover) stack.push_back(step.item);
+        if (step.kind == DanceStep::Kind::uncover) {
+            BOOST_TEST_REQUIRE(!stack.empty());
+            BOOST_TEST(stack.back() == step.item);  // last covered, first uncovered
+            stack.pop_back();
+        }
+        if (step.kind == DanceStep::Kind::solution) ++solutions;
+    }
+    BOOST_TEST(stack.empty());
+    BOOST_TEST(solutions == 1u);
+    // The search starts on item 4 (index 3), which only D contains, by the smallest-column rule.
+    BOOST_TEST_REQUIRE(steps.size() >= 2u);
+    BOOST_TEST((steps[0].kind == DanceStep::Kind::cover && steps[0].item == 3u));
+    BOOST_TEST((steps[1].kind == DanceStep::Kind::choose && steps[1].option == 3u));
+}
+
+BOOST_AUTO_TEST_CASE(a_visitor_stops_the_search) {
+    PointerDlx dlx(queens_problem(6));
+    std::size_t seen = 0;
+    const SearchStats s = dlx.search([&seen](std::span<const Option>) {
+        ++seen;
+        return Next::stop;
+    });
+    BOOST_TEST(seen == 1u);
+    BOOST_TEST(s.stopped);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
