@@ -68,7 +68,7 @@ std::string stats_text(const exact_cover::SearchStats& s) {
 
 struct SolveOptions {
     std::string file;
-    std::string algorithm = "algorithm-x";
+    std::string algorithm = "dlx";
     std::string box;
     bool count = false;
     std::size_t limit = 0;
@@ -83,6 +83,7 @@ int run_solve(const SolveOptions& o) {
     std::istream& in = open_input(o.file, file);
     const std::string source = o.file.empty() || o.file == "-" ? "<stdin>" : o.file;
 
+    sudoku::Solver solver(algorithm);  // keeps the Dancing Links matrix between puzzles
     sudoku::PuzzleReader reader(in, box);
     bool rejected = false;
     std::size_t puzzles = 0;
@@ -97,9 +98,9 @@ int run_solve(const SolveOptions& o) {
         }
         exact_cover::SearchStats stats;
         if (o.count) {
-            std::cout << sudoku::count_solutions(algorithm, entry->grid(), o.limit, &stats);
+            std::cout << solver.count_solutions(entry->grid(), o.limit, &stats);
         } else {
-            const auto solution = sudoku::first_solution(algorithm, entry->grid(), &stats);
+            const auto solution = solver.first_solution(entry->grid(), &stats);
             std::cout << (solution ? sudoku::format_puzzle(*solution, entry->format) : "none");
         }
         if (o.stats) std::cout << '\t' << stats_text(stats);

@@ -5,15 +5,12 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 
 #include "exact_cover/search.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/grid_visitor.hpp"
 
 namespace sudoku {
-
-/// Receives each solved grid; answers whether to look for more.
-using GridVisitor = std::function<exact_cover::Next(const Grid& solution)>;
 
 /// Calls @p visit with each solution of @p puzzle, found by plain backtracking, until it
 /// answers stop. Plain backtracking: take the first blank cell in reading order, try each value 1 .. N

@@ -11,7 +11,8 @@
 #include <string_view>
 
 #include "exact_cover/search.hpp"
-#include "sudoku/backtracking.hpp"
+#include "sudoku/dlx_solver.hpp"
+#include "sudoku/grid_visitor.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku {
@@ -21,6 +22,7 @@ enum class Algorithm {
     backtracking,       ///< cell by cell, first blank cell, values in order (chapter 5's baseline)
     algorithm_x_first,  ///< Algorithm X without links, branching on the first uncovered item (chapter 5)
     algorithm_x,        ///< Algorithm X without links, branching on the item with the fewest options (chapter 5)
+    dlx,                ///< Dancing Links, givens pre-covered, fewest options first (chapter 6)
 };
 
 /// A solver's name on the command line, what it is, and the chapter that explains it.
@@ -46,9 +48,36 @@ exact_cover::SearchStats solve_algorithm_x(const Grid& puzzle, exact_cover::Item
 /// The name of @p algorithm (for tables and messages).
 [[nodiscard]] std::string_view algorithm_name(Algorithm algorithm);
 
+/// One of the book's solvers, keeping between puzzles what it can (the Dancing Links matrix):
+/// what the command line and the benchmarks use to solve a file of puzzles.
+class Solver {
+public:
+    /// A solver that uses @p algorithm.
+    explicit Solver(Algorithm algorithm) : algorithm_(algorithm) {}
+
+    /// The algorithm it uses.
+    [[nodiscard]] Algorithm algorithm() const noexcept { return algorithm_; }
+
+    /// Calls @p visit with each solution of @p puzzle until it answers stop or (nonzero
+    /// @p node_limit, not for Dancing Links) the search has visited that many nodes.
+    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0);
+
+    /// The first solution, if any (nothing also when a node limit ran out: `stats->stopped`).
+    [[nodiscard]] std::optional<Grid> first_solution(const Grid& puzzle, exact_cover::SearchStats* stats = nullptr,
+                                                     std::uint64_t node_limit = 0);
+
+    /// The number of solutions, counting stops at @p limit (0 = no limit).
+    [[nodiscard]] std::size_t count_solutions(const Grid& puzzle, std::size_t limit = 0,
+                                              exact_cover::SearchStats* stats = nullptr);
+
+private:
+    Algorithm algorithm_;
+    DlxSolver dlx_;
+};
+
 /// Calls @p visit with each solution of @p puzzle found by @p algorithm, until it answers stop
 /// or (with a nonzero @p node_limit) the search has visited that many nodes; returns the
-/// search's counters, `stopped` set in either case.
+/// search's counters, `stopped` set in either case. (Dancing Links ignores the node limit.)
 exact_cover::SearchStats solve_with(Algorithm algorithm, const Grid& puzzle, const GridVisitor& visit,
                                     std::uint64_t node_limit = 0);
 

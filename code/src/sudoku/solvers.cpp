@@ -4,16 +4,19 @@
 #include <stdexcept>
 
 #include "exact_cover/algorithm_x.hpp"
+#include "sudoku/dlx_solver.hpp"
+#include "sudoku/backtracking.hpp"
 #include "sudoku/givens.hpp"
 
 namespace sudoku {
 
 namespace {
 
-constexpr std::array<AlgorithmInfo, 3> table{{
+constexpr std::array<AlgorithmInfo, 4> table{{
     {Algorithm::backtracking, "backtracking", "cell by cell, first blank cell, values in order", 5},
     {Algorithm::algorithm_x_first, "algorithm-x-first", "Algorithm X without links, first uncovered column", 5},
     {Algorithm::algorithm_x, "algorithm-x", "Algorithm X without links, column with the fewest rows", 5},
+    {Algorithm::dlx, "dlx", "Dancing Links, givens pre-covered, column with the fewest rows", 6},
 }};
 
 }  // namespace
@@ -49,22 +52,22 @@ std::string_view algorithm_name(Algorithm algorithm) {
     throw std::invalid_argument("unknown algorithm");
 }
 
-exact_cover::SearchStats solve_with(Algorithm algorithm, const Grid& puzzle, const GridVisitor& visit,
-                                    std::uint64_t node_limit) {
+exact_cover::SearchStats Solver::solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit) {
     using exact_cover::ItemChoice;
-    switch (algorithm) {
+    switch (algorithm_) {
         case Algorithm::backtracking: return backtrack(puzzle, visit, node_limit);
         case Algorithm::algorithm_x_first: return solve_algorithm_x(puzzle, ItemChoice::first, visit, node_limit);
         case Algorithm::algorithm_x: return solve_algorithm_x(puzzle, ItemChoice::fewest_options, visit, node_limit);
+        case Algorithm::dlx: return dlx_.solve(puzzle, visit);
     }
     throw std::invalid_argument("unknown algorithm");
 }
 
-std::optional<Grid> first_solution(Algorithm algorithm, const Grid& puzzle, exact_cover::SearchStats* stats,
-                                   std::uint64_t node_limit) {
+std::optional<Grid> Solver::first_solution(const Grid& puzzle, exact_cover::SearchStats* stats,
+                                           std::uint64_t node_limit) {
     std::optional<Grid> found;
-    const exact_cover::SearchStats s = solve_with(
-        algorithm, puzzle,
+    const exact_cover::SearchStats s = solve(
+        puzzle,
         [&](const Grid& g) {
             found = g;
             return exact_cover::Next::stop;
@@ -74,14 +77,28 @@ std::optional<Grid> first_solution(Algorithm algorithm, const Grid& puzzle, exac
     return found;
 }
 
-std::size_t count_solutions(Algorithm algorithm, const Grid& puzzle, std::size_t limit, exact_cover::SearchStats* stats) {
+std::size_t Solver::count_solutions(const Grid& puzzle, std::size_t limit, exact_cover::SearchStats* stats) {
     std::size_t found = 0;
-    const exact_cover::SearchStats s = solve_with(algorithm, puzzle, [&](const Grid&) {
+    const exact_cover::SearchStats s = solve(puzzle, [&](const Grid&) {
         ++found;
         return (limit != 0 && found >= limit) ? exact_cover::Next::stop : exact_cover::Next::proceed;
     });
     if (stats) *stats = s;
     return found;
+}
+
+exact_cover::SearchStats solve_with(Algorithm algorithm, const Grid& puzzle, const GridVisitor& visit,
+                                    std::uint64_t node_limit) {
+    return Solver(algorithm).solve(puzzle, visit, node_limit);
+}
+
+std::optional<Grid> first_solution(Algorithm algorithm, const Grid& puzzle, exact_cover::SearchStats* stats,
+                                   std::uint64_t node_limit) {
+    return Solver(algorithm).first_solution(puzzle, stats, node_limit);
+}
+
+std::size_t count_solutions(Algorithm algorithm, const Grid& puzzle, std::size_t limit, exact_cover::SearchStats* stats) {
+    return Solver(algorithm).count_solutions(puzzle, limit, stats);
 }
 
 }  // namespace sudoku
