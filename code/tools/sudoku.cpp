@@ -3,6 +3,8 @@
 // 2 on a usage error.
 #include <CLI/CLI.hpp>
 
+#include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -11,7 +13,10 @@
 #include <sstream>
 #include <string>
 
+#include "exact_cover/dlx.hpp"
+#include "sudoku/cover_matrix.hpp"
 #include "sudoku/line_format.hpp"
+#include "sudoku/row_index.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/shape.hpp"
 #include "sudoku/solvers.hpp"
@@ -114,6 +119,38 @@ int run_solve(const SolveOptions& o) {
 }
 // [end:solve_command]
 
+struct CountGridsOptions {
+    std::string box;
+    bool fix_first_row = false;
+};
+
+// [start:count_grids]
+// Every complete grid with R x C boxes is an exact cover of the empty grid's matrix. With
+// --fix-first-row the first row is 1, 2, ..., N: relabelling the values maps the grids with any
+// given first row one-to-one onto those, so the total is N! times the count.
+int run_count_grids(const CountGridsOptions& o) {
+    const std::optional<sudoku::Shape> shape = parse_box(o.box);
+    if (!shape) throw UsageError{"count-grids needs --box=RxC, for example --box=2x2"};
+    const std::size_t n = shape->size();
+    const auto start = std::chrono::steady_clock::now();
+    exact_cover::Dlx engine(sudoku::cover_matrix_by_rows(*shape));
+    std::uint64_t multiplier = 1;
+    if (o.fix_first_row)
+        for (std::size_t c = 0; c < n; ++c) {
+            engine.choose(sudoku::row_index(*shape, {0, c, c}));
+            multiplier *= c + 1;
+        }
+    const std::uint64_t count = engine.count_solutions();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << count * multiplier << '\n';
+    std::cerr << "sudoku count-grids: " << sudoku::to_string(*shape) << " boxes, " << count << " grids"
+              << (o.fix_first_row ? " with the first row fixed, times " + std::to_string(n) + "! = " + std::to_string(multiplier) : "")
+              << ", " << engine.stats().nodes << " nodes, " << engine.stats().updates << " updates, " << seconds
+              << " s\n";
+    return 0;
+}
+// [end:count_grids]
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -138,6 +175,13 @@ int main(int argc, char** argv) {
     solve_cmd->add_option("--limit", solve.limit, "With --count: stop counting at K (0: no limit)");
     solve_cmd->add_flag("--stats", solve.stats, "Append the search statistics (nodes, updates, solutions)");
 
+    CountGridsOptions count_grids;
+    CLI::App* count_cmd =
+        app.add_subcommand("count-grids", "Count every complete grid with RxC boxes (2x2: 288, 2x3: 28200960)");
+    count_cmd->add_option("--box", count_grids.box, "Box shape RxC")->required();
+    count_cmd->add_flag("--fix-first-row", count_grids.fix_first_row,
+                        "Fix the first row to 1..N and multiply by N! (exact, by relabelling the values)");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -150,6 +194,7 @@ int main(int argc, char** argv) {
     }
     try {
         if (*solve_cmd) return run_solve(solve);
+        if (*count_cmd) return run_count_grids(count_grids);
     } catch (const UsageError& e) {
         std::cerr << "sudoku: " << e.message << '\n';
         return exit_usage;

@@ -99,6 +99,16 @@ for name, args in [("no subcommand", []), ("an unknown subcommand", ["fly"]), ("
     code, out, err = run(*args, stdin=(CH4 + "\n").encode())
     check(f"usage error, {name}: exit 2 with a message", code == 2 and err.strip() != "", (code, err))
 
+# Counting grids.
+code, out, err = run("count-grids", "--box=2x2")
+check("count-grids --box=2x2 prints 288", code == 0 and out == "288\n", (code, out, err))
+code, out, err = run("count-grids", "--box=2x2", "--fix-first-row")
+check("count-grids --box=2x2 --fix-first-row prints 288 too", code == 0 and out == "288\n", (code, out, err))
+code, out, err = run("count-grids", "--box=2x3", "--fix-first-row")
+check("count-grids --box=2x3 --fix-first-row prints 28200960", code == 0 and out == "28200960\n", (code, out, err))
+code, out, err = run("count-grids")
+check("count-grids without --box is a usage error", code == 2 and err.strip() != "", (code, err))
+
 code, out, err = run("--help")
 check("--help exits 0 and lists solve", code == 0 and "solve" in out, (code, out))
 code, out, err = run("solve", "--help")
