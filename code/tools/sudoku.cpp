@@ -14,7 +14,10 @@
 #include <string>
 
 #include "exact_cover/dlx.hpp"
+#include "exact_cover/knuth_format.hpp"
 #include "sudoku/cover_matrix.hpp"
+#include "sudoku/givens.hpp"
+#include "sudoku/matrix_export.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/row_index.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -151,6 +154,42 @@ int run_count_grids(const CountGridsOptions& o) {
 }
 // [end:count_grids]
 
+struct MatrixOptions {
+    std::string format = "dlx";
+    std::string box;
+    std::string puzzle;
+};
+
+// The exact-cover matrix of an empty grid, or of a puzzle with its givens pre-covered, for other
+// programs (Knuth's dlx format), for reading (0/1 text) or for looking at (a PBM image).
+int run_matrix(const MatrixOptions& o) {
+    std::optional<sudoku::Shape> shape = parse_box(o.box);
+    exact_cover::Problem problem;
+    if (o.puzzle.empty()) {
+        problem = sudoku::cover_matrix_by_rows(shape ? *shape : sudoku::Shape());
+    } else {
+        std::istringstream in(o.puzzle);
+        sudoku::PuzzleReader reader(in, shape);
+        const auto entry = reader.next();
+        if (!entry) throw UsageError{"--puzzle: expected a puzzle, found nothing"};
+        if (!entry->ok()) {
+            std::cerr << "sudoku: --puzzle:" << entry->error().column() << ": " << entry->error().message() << '\n';
+            return exit_rejected;
+        }
+        problem = sudoku::precover_givens(entry->grid()).problem;
+    }
+    if (o.format == "dlx") {
+        exact_cover::write_knuth_format(std::cout, problem);
+    } else if (o.format == "text") {
+        sudoku::write_matrix_text(std::cout, problem);
+    } else if (o.format == "pbm") {
+        sudoku::write_pbm(std::cout, problem, sudoku::PbmEncoding::plain);
+    } else {
+        throw UsageError{"--format=" + o.format + ": expected dlx, text or pbm"};
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -182,6 +221,14 @@ int main(int argc, char** argv) {
     count_cmd->add_flag("--fix-first-row", count_grids.fix_first_row,
                         "Fix the first row to 1..N and multiply by N! (exact, by relabelling the values)");
 
+    MatrixOptions matrix;
+    CLI::App* matrix_cmd = app.add_subcommand(
+        "matrix", "Print the exact-cover matrix of an empty grid, or of --puzzle with its givens pre-covered");
+    matrix_cmd->add_option("--format", matrix.format, "dlx (Knuth's input format), text (0/1 rows) or pbm (an image)")
+        ->capture_default_str();
+    matrix_cmd->add_option("--box", matrix.box, "Box shape RxC of the empty grid (default 3x3)");
+    matrix_cmd->add_option("--puzzle", matrix.puzzle, "A puzzle in the line or numeric format");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -195,6 +242,7 @@ int main(int argc, char** argv) {
     try {
         if (*solve_cmd) return run_solve(solve);
         if (*count_cmd) return run_count_grids(count_grids);
+        if (*matrix_cmd) return run_matrix(matrix);
     } catch (const UsageError& e) {
         std::cerr << "sudoku: " << e.message << '\n';
         return exit_usage;

@@ -109,6 +109,27 @@ check("count-grids --box=2x3 --fix-first-row prints 28200960", code == 0 and out
 code, out, err = run("count-grids")
 check("count-grids without --box is a usage error", code == 2 and err.strip() != "", (code, err))
 
+# The matrix.
+code, out, err = run("matrix")
+lines = out.split("\n")[:-1]
+check("matrix: the empty 9x9 grid in Knuth's format has 324 items and 729 options",
+      code == 0 and len(lines[0].split()) == 324 and len(lines) - 1 == 729
+      and all(len(l.split()) == 4 for l in lines[1:]), (code, len(lines), err))
+code, out, err = run("matrix", "--puzzle=" + CH4)
+lines = out.split("\n")[:-1]
+check("matrix --puzzle pre-covers the givens: 192 items and 122 options for chapter 4's example",
+      code == 0 and len(lines[0].split()) == 192 and len(lines) - 1 == 122, (code, len(lines), err))
+code, out, err = run("matrix", "--box=2x2", "--format=text")
+lines = out.split("\n")[:-1]
+check("matrix --format=text: 64 rows of 64 digits, four ones each",
+      code == 0 and len(lines) == 64 and all(len(l) == 64 and l.count("1") == 4 for l in lines), (code, err))
+code, out, err = run("matrix", "--box=2x2", "--format=pbm")
+check("matrix --format=pbm writes a P1 image 64 x 64", code == 0 and out.startswith("P1\n64 64\n"), (code, out[:20]))
+code, out, err = run("matrix", "--format=svg")
+check("matrix with an unknown format is a usage error", code == 2 and "expected dlx, text or pbm" in err, (code, err))
+code, out, err = run("matrix", "--puzzle=11" + "." * 14)
+check("matrix with a bad puzzle reports it and exits 1", code == 1 and "row 1" in err, (code, err))
+
 code, out, err = run("--help")
 check("--help exits 0 and lists solve", code == 0 and "solve" in out, (code, out))
 code, out, err = run("solve", "--help")
