@@ -174,6 +174,9 @@ public:
 
 private:
     void run(const SolutionVisitor* visit, std::uint64_t limit);
+    template <bool Count>
+    void run_with(const SolutionVisitor* visit, std::uint64_t limit);
+    static constexpr Index count_empty_from = 128;  // more primary items than this: count empty lists
 
     Options options_;
     std::vector<Node> nodes_;
@@ -183,6 +186,8 @@ private:
     std::vector<Index> choice_;        // the explicit stack: the node chosen at each level
     std::vector<Option> chosen_;       // options chosen up front
     std::vector<Option> covered_by_;   // per item: the chosen option covering it, or none
+    std::vector<Index> out_;           // per item header: 0 while active, all ones while covered
+    Index empty_ = 0;                  // the number of uncovered items whose LEN is 0
     std::vector<Option> solution_;     // scratch for the visitor
     std::vector<std::uint64_t> profile_;
     SearchStats stats_;
