@@ -3,7 +3,6 @@
 // 2 on a usage error.
 #include <CLI/CLI.hpp>
 
-#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
@@ -16,6 +15,8 @@
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "sudoku/cover_matrix.hpp"
+#include "sudoku/generator.hpp"
+#include "sudoku/grid_count.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/matrix_export.hpp"
 #include "sudoku/line_format.hpp"
@@ -127,32 +128,23 @@ struct CountGridsOptions {
     bool fix_first_row = false;
 };
 
-// [start:count_grids]
-// Every complete grid with R x C boxes is an exact cover of the empty grid's matrix. With
-// --fix-first-row the first row is 1, 2, ..., N: relabelling the values maps the grids with any
-// given first row one-to-one onto those, so the total is N! times the count.
+// [start:count_grids_command]
+// Every complete grid with R x C boxes is an exact cover of the empty grid's matrix; with
+// --fix-first-row, sudoku::count_grids multiplies the count with the first row fixed by N!.
 int run_count_grids(const CountGridsOptions& o) {
     const std::optional<sudoku::Shape> shape = parse_box(o.box);
     if (!shape) throw UsageError{"count-grids needs --box=RxC, for example --box=2x2"};
-    const std::size_t n = shape->size();
-    const auto start = std::chrono::steady_clock::now();
-    exact_cover::Dlx engine(sudoku::cover_matrix_by_rows(*shape));
-    std::uint64_t multiplier = 1;
-    if (o.fix_first_row)
-        for (std::size_t c = 0; c < n; ++c) {
-            engine.choose(sudoku::row_index(*shape, {0, c, c}));
-            multiplier *= c + 1;
-        }
-    const std::uint64_t count = engine.count_solutions();
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << count * multiplier << '\n';
-    std::cerr << "sudoku count-grids: " << sudoku::to_string(*shape) << " boxes, " << count << " grids"
-              << (o.fix_first_row ? " with the first row fixed, times " + std::to_string(n) + "! = " + std::to_string(multiplier) : "")
-              << ", " << engine.stats().nodes << " nodes, " << engine.stats().updates << " updates, " << seconds
+    const sudoku::GridCount count = sudoku::count_grids(*shape, o.fix_first_row);
+    std::cout << count.grids() << '\n';
+    std::cerr << "sudoku count-grids: " << sudoku::to_string(*shape) << " boxes, " << count.covers << " grids"
+              << (o.fix_first_row ? " with the first row fixed, times " + std::to_string(shape->size()) +
+                                        "! = " + std::to_string(count.multiplier)
+                                  : "")
+              << ", " << count.stats.nodes << " nodes, " << count.stats.updates << " updates, " << count.seconds
               << " s\n";
     return 0;
 }
-// [end:count_grids]
+// [end:count_grids_command]
 
 struct MatrixOptions {
     std::string format = "dlx";
@@ -189,6 +181,36 @@ int run_matrix(const MatrixOptions& o) {
     }
     return 0;
 }
+
+struct GenerateOptions {
+    std::string box = "3x3";
+    std::uint64_t seed = 1;
+    std::size_t count = 1;
+    std::uint64_t node_limit = 0;
+    bool numeric = false;
+    bool stats = false;
+};
+
+// [start:generate_command]
+// Puzzle k of a run comes from the k-th number of a generator seeded with --seed, so a run is
+// reproducible and its puzzles differ.
+int run_generate(const GenerateOptions& o) {
+    const std::optional<sudoku::Shape> shape = parse_box(o.box);
+    if (!shape) throw UsageError{"generate needs --box=RxC, for example --box=3x3"};
+    const bool numeric = o.numeric || shape->size() > sudoku::max_line_size;  // no symbol beyond Z
+    sudoku::SplitMix64 seeds(o.seed);
+    for (std::size_t k = 0; k < o.count; ++k) {
+        sudoku::GenerateReport report;
+        const sudoku::Grid puzzle = sudoku::generate_puzzle(*shape, seeds.next(), {o.node_limit}, &report);
+        std::cout << sudoku::format_puzzle(puzzle, numeric ? sudoku::PuzzleFormat::numeric : sudoku::PuzzleFormat::line);
+        if (o.stats)
+            std::cout << "\tgivens=" << report.givens << " tests=" << report.tests << " nodes=" << report.nodes
+                      << (report.gave_up == 0 ? " minimal" : " not-proven-minimal gave-up=" + std::to_string(report.gave_up));
+        std::cout << '\n';
+    }
+    return 0;
+}
+// [end:generate_command]
 
 }  // namespace
 
@@ -229,6 +251,19 @@ int main(int argc, char** argv) {
     matrix_cmd->add_option("--box", matrix.box, "Box shape RxC of the empty grid (default 3x3)");
     matrix_cmd->add_option("--puzzle", matrix.puzzle, "A puzzle in the line or numeric format");
 
+    GenerateOptions generate;
+    CLI::App* generate_cmd = app.add_subcommand(
+        "generate", "Generate puzzles with exactly one solution, minimal (no given can be removed)");
+    generate_cmd->add_option("--box", generate.box, "Box shape RxC")->capture_default_str();
+    generate_cmd->add_option("--seed", generate.seed, "Seed: the same seed gives the same puzzles")->capture_default_str();
+    generate_cmd->add_option("--count", generate.count, "How many puzzles")->capture_default_str();
+    generate_cmd->add_option("--node-limit", generate.node_limit,
+                             "Search nodes per uniqueness test (0: no limit); a test that runs out keeps its given, "
+                             "so the puzzle stays unique but may not be minimal")
+        ->capture_default_str();
+    generate_cmd->add_flag("--numeric", generate.numeric, "Write numbers (0 blank) instead of symbols");
+    generate_cmd->add_flag("--stats", generate.stats, "Append the givens, tests and search nodes used");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -243,6 +278,7 @@ int main(int argc, char** argv) {
         if (*solve_cmd) return run_solve(solve);
         if (*count_cmd) return run_count_grids(count_grids);
         if (*matrix_cmd) return run_matrix(matrix);
+        if (*generate_cmd) return run_generate(generate);
     } catch (const UsageError& e) {
         std::cerr << "sudoku: " << e.message << '\n';
         return exit_usage;

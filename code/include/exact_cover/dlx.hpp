@@ -140,6 +140,11 @@ public:
     [[nodiscard]] const Options& options() const noexcept { return options_; }
     /// Changes the item-choice rule (and any other option) for the next runs.
     void set_options(Options options) noexcept { options_ = options; }
+    /// Makes the next runs give up after @p nodes search nodes (0: never), with
+    /// stats().stopped set and the links restored: a budget for puzzles that may be too hard.
+    void set_node_limit(std::uint64_t nodes) noexcept { node_limit_ = nodes; }
+    /// The node budget of the next runs (0: none).
+    [[nodiscard]] std::uint64_t node_limit() const noexcept { return node_limit_; }
 
     /// The number of items, primary and secondary, of the loaded problem.
     [[nodiscard]] std::size_t item_count() const noexcept { return items_.size() - 1; }
@@ -192,6 +197,7 @@ private:
     std::vector<std::uint64_t> profile_;
     SearchStats stats_;
     std::uint64_t manual_updates_ = 0;
+    std::uint64_t node_limit_ = 0;
 };
 
 }  // namespace exact_cover

@@ -2,6 +2,7 @@
 /// Sudoku on Dancing Links: the matrix loaded once, each puzzle's givens pre-covered (chapter 6).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 
 #include "exact_cover/dlx.hpp"
@@ -22,9 +23,10 @@ namespace sudoku {
 /// instead of once per puzzle is what makes a file of puzzles fast.
 class DlxSolver {
 public:
-    /// Calls @p visit with each solution of @p puzzle until it answers stop. Givens that clash
-    /// give no solution. Returns the engine's counters for the search.
-    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit);
+    /// Calls @p visit with each solution of @p puzzle until it answers stop or (nonzero
+    /// @p node_limit) the search has visited that many nodes. Givens that clash give no
+    /// solution. Returns the engine's counters for the search (`stopped` set in either case).
+    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0);
 
 private:
     std::optional<Shape> shape_;

@@ -59,16 +59,19 @@ public:
     [[nodiscard]] Algorithm algorithm() const noexcept { return algorithm_; }
 
     /// Calls @p visit with each solution of @p puzzle until it answers stop or (nonzero
-    /// @p node_limit, not for Dancing Links) the search has visited that many nodes.
+    /// @p node_limit) the search has visited that many nodes.
     exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0);
 
     /// The first solution, if any (nothing also when a node limit ran out: `stats->stopped`).
     [[nodiscard]] std::optional<Grid> first_solution(const Grid& puzzle, exact_cover::SearchStats* stats = nullptr,
                                                      std::uint64_t node_limit = 0);
 
-    /// The number of solutions, counting stops at @p limit (0 = no limit).
+    /// The number of solutions, counting stops at @p limit (0 = no limit) or, with a nonzero
+    /// @p node_limit, when the search has visited that many nodes (then `stats->stopped` is set
+    /// and the count may be short).
     [[nodiscard]] std::size_t count_solutions(const Grid& puzzle, std::size_t limit = 0,
-                                              exact_cover::SearchStats* stats = nullptr);
+                                              exact_cover::SearchStats* stats = nullptr,
+                                              std::uint64_t node_limit = 0);
 
 private:
     Algorithm algorithm_;
@@ -77,7 +80,7 @@ private:
 
 /// Calls @p visit with each solution of @p puzzle found by @p algorithm, until it answers stop
 /// or (with a nonzero @p node_limit) the search has visited that many nodes; returns the
-/// search's counters, `stopped` set in either case. (Dancing Links ignores the node limit.)
+/// search's counters, `stopped` set in either case.
 exact_cover::SearchStats solve_with(Algorithm algorithm, const Grid& puzzle, const GridVisitor& visit,
                                     std::uint64_t node_limit = 0);
 

@@ -326,6 +326,7 @@ void Dlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
     Index level = 0;
     Index best = 0;  // the item being tried at this level
     Index cur = 0;   // the node being tried at this level
+    std::uint64_t budget = node_limit_ == 0 ? no_limit : node_limit_;  // nodes we may still visit
 
     // Reports the solution made of the chosen options and choice[0..level]; true to stop.
     const auto record = [&](Index depth) {
@@ -350,6 +351,7 @@ forward:  // D3: choose an item and cover it (D4)
     cur = choice[level] = nd[best].down;
 advance:  // D5: try option cur, or back up when the list is exhausted
     if (cur == best) goto backup;
+    if (budget-- == 0) goto give_up;
     ++profile[level];
     cover_others<Count>(nd, cl, out, cur, updates, empty);
     if (cl[0].rlink == 0) {  // D2: every primary item is covered
@@ -372,6 +374,17 @@ recover:  // D6: uncover the option's other items, in the reverse order of D5
     cur = choice[level] = nd[cur].down;
     goto advance;
     // [end:search]
+
+give_up:  // out of budget before trying cur: only its item is covered at this level
+    stop = true;
+    uncover<Count>(nd, cl, out, best, empty);
+    while (level > 0) {
+        --level;
+        cur = choice[level];
+        uncover_others<Count>(nd, cl, out, cur, empty);
+        uncover<Count>(nd, cl, out, nd[cur].top, empty);
+    }
+    goto done;
 
 unwind:  // stopped early: undo every level, innermost first, so the links are as they were
     for (;;) {

@@ -8,7 +8,7 @@
 namespace sudoku {
 
 // [start:dlx_solve]
-exact_cover::SearchStats DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit) {
+exact_cover::SearchStats DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit) {
     const Shape& shape = puzzle.shape();
     if (!shape_ || !(*shape_ == shape)) {  // a new shape: build its matrix once
         engine_.load(cover_matrix_by_rows(shape));
@@ -22,6 +22,7 @@ exact_cover::SearchStats DlxSolver::solve(const Grid& puzzle, const GridVisitor&
         return {};
     }
     Grid grid = puzzle;
+    engine_.set_node_limit(node_limit);
     const exact_cover::SearchStats stats = engine_.search([&](std::span<const exact_cover::Option> rows) {
         for (exact_cover::Option row : rows) {  // the givens' rows come first; writing them again is harmless
             const Candidate c = candidate_at(shape, row);

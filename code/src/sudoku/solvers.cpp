@@ -58,7 +58,7 @@ exact_cover::SearchStats Solver::solve(const Grid& puzzle, const GridVisitor& vi
         case Algorithm::backtracking: return backtrack(puzzle, visit, node_limit);
         case Algorithm::algorithm_x_first: return solve_algorithm_x(puzzle, ItemChoice::first, visit, node_limit);
         case Algorithm::algorithm_x: return solve_algorithm_x(puzzle, ItemChoice::fewest_options, visit, node_limit);
-        case Algorithm::dlx: return dlx_.solve(puzzle, visit);
+        case Algorithm::dlx: return dlx_.solve(puzzle, visit, node_limit);
     }
     throw std::invalid_argument("unknown algorithm");
 }
@@ -77,12 +77,16 @@ std::optional<Grid> Solver::first_solution(const Grid& puzzle, exact_cover::Sear
     return found;
 }
 
-std::size_t Solver::count_solutions(const Grid& puzzle, std::size_t limit, exact_cover::SearchStats* stats) {
+std::size_t Solver::count_solutions(const Grid& puzzle, std::size_t limit, exact_cover::SearchStats* stats,
+                                    std::uint64_t node_limit) {
     std::size_t found = 0;
-    const exact_cover::SearchStats s = solve(puzzle, [&](const Grid&) {
-        ++found;
-        return (limit != 0 && found >= limit) ? exact_cover::Next::stop : exact_cover::Next::proceed;
-    });
+    const exact_cover::SearchStats s = solve(
+        puzzle,
+        [&](const Grid&) {
+            ++found;
+            return (limit != 0 && found >= limit) ? exact_cover::Next::stop : exact_cover::Next::proceed;
+        },
+        node_limit);
     if (stats) *stats = s;
     return found;
 }

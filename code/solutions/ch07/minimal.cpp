@@ -1,0 +1,26 @@
+// Exercise 7.1, reference solution.
+#include "ch07/minimal.hpp"
+
+#include "sudoku/solvers.hpp"
+
+namespace exercises {
+
+// [start:is_minimal]
+bool is_minimal(const sudoku::Grid& puzzle) {
+    sudoku::Solver solver(sudoku::Algorithm::dlx);  // one matrix for all the counts
+    if (solver.count_solutions(puzzle, 2) != 1) return false;
+    const std::size_t n = puzzle.shape().size();
+    sudoku::Grid fewer = puzzle;
+    for (std::size_t r = 0; r < n; ++r)
+        for (std::size_t c = 0; c < n; ++c) {
+            const std::size_t value = puzzle.at(r, c);
+            if (value == 0) continue;
+            fewer.set(r, c, 0);
+            if (solver.count_solutions(fewer, 2) < 2) return false;  // this given was not needed
+            fewer.set(r, c, value);
+        }
+    return true;
+}
+// [end:is_minimal]
+
+}  // namespace exercises
