@@ -10,9 +10,12 @@
 #include <memory>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "exact_cover/dlx.hpp"
+#include "sudoku/benchmark.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/generator.hpp"
@@ -212,6 +215,29 @@ int run_generate(const GenerateOptions& o) {
 }
 // [end:generate_command]
 
+struct BenchOptions {
+    std::vector<std::string> files;
+    std::vector<std::string> algorithms{"dlx", "algorithm-x"};
+    int repeat = 5;
+    std::uint64_t budget = 0;
+};
+
+// Chapter 6's table: each solver on each file, to the first solution and deciding uniqueness.
+int run_bench(const BenchOptions& o) {
+    std::vector<sudoku::Algorithm> algorithms;
+    for (const std::string& name : o.algorithms) algorithms.push_back(parse_algorithm(name));
+    if (o.repeat < 1) throw UsageError{"--repeat=" + std::to_string(o.repeat) + ": expected 1 or more"};
+    for (const std::string& file : o.files)
+        if (!std::ifstream(file)) throw UsageError{"cannot open '" + file + "'"};
+    try {
+        sudoku::write_benchmark_table(std::cout, o.files, algorithms, {o.repeat, o.budget});
+    } catch (const std::runtime_error& e) {  // a puzzle that cannot be read, or a wrong answer
+        std::cerr << "sudoku: " << e.what() << '\n';
+        return exit_rejected;
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -264,6 +290,18 @@ int main(int argc, char** argv) {
     generate_cmd->add_flag("--numeric", generate.numeric, "Write numbers (0 blank) instead of symbols");
     generate_cmd->add_flag("--stats", generate.stats, "Append the givens, tests and search nodes used");
 
+    BenchOptions bench;
+    CLI::App* bench_cmd = app.add_subcommand(
+        "bench", "Time solvers on puzzle files: puzzles per second and microseconds per puzzle, median of runs");
+    bench_cmd->add_option("files", bench.files, "Puzzle files")->required();
+    bench_cmd->add_option("--algorithm", bench.algorithms, "Solvers to time (repeat the option for several)")
+        ->capture_default_str();
+    bench_cmd->add_option("--repeat", bench.repeat, "Runs over each file; the median counts")->capture_default_str();
+    bench_cmd->add_option("--budget", bench.budget,
+                          "Search nodes per puzzle before a solver gives up (0: no limit; "
+                          "backtracking and algorithm-x-first run on 9x9 files only)")
+        ->capture_default_str();
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -279,6 +317,7 @@ int main(int argc, char** argv) {
         if (*count_cmd) return run_count_grids(count_grids);
         if (*matrix_cmd) return run_matrix(matrix);
         if (*generate_cmd) return run_generate(generate);
+        if (*bench_cmd) return run_bench(bench);
     } catch (const UsageError& e) {
         std::cerr << "sudoku: " << e.message << '\n';
         return exit_usage;

@@ -181,6 +181,24 @@ code, out, err = run("generate", "--box=4x4", "--seed=9", "--stats")
 check("generate --stats reports the givens and whether the puzzle is minimal",
       code == 0 and "givens=" in out and " minimal" in out, (code, out, err))
 
+# Benchmarking: the table of chapter 6.
+SLICE = str(DATA / "puzzles3_magictour_top1465.first100.txt")
+code, out, err = run("bench", "--repeat=1", SLICE)
+check("bench prints puzzles per second for dlx and algorithm-x in both modes",
+      code == 0 and "(100 puzzles)" in out and "  dlx" in out and "  algorithm-x" in out
+      and out.count("    first") == 2 and out.count("    unique") == 2, (code, out, err))
+code, out, err = run("bench", "--repeat=1", "--algorithm=backtracking", "--budget=1000", SLICE)
+check("bench --budget reports how many puzzles each solver gave up on", code == 0 and "gave up on" in out, (code, out, err))
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as bad:
+    bad.write(CH4 + "\n" + "12\n")
+code, out, err = run("bench", "--repeat=1", bad.name)
+check("bench on a file with a bad puzzle names file, line and column, exit 1",
+      code == 1 and bad.name + ":2:3:" in err, (code, err))
+code, out, err = run("bench", "--algorithm=magic", SLICE)
+check("bench with an unknown algorithm is a usage error", code == 2 and "expected one of" in err, (code, err))
+code, out, err = run("bench", str(DATA / "no-such-file.txt"))
+check("bench on a missing file is a usage error", code == 2 and "cannot open" in err, (code, err))
+
 code, out, err = run("--help")
 check("--help exits 0 and lists solve", code == 0 and "solve" in out, (code, out))
 code, out, err = run("solve", "--help")

@@ -1,0 +1,116 @@
+#include "sudoku/benchmark.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <iomanip>
+#include <optional>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+
+#include "sudoku/line_format.hpp"
+#include "sudoku/puzzle_reader.hpp"
+#include "sudoku/validate.hpp"
+
+namespace sudoku {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double median(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+bool is_baseline(Algorithm algorithm) {
+    return algorithm == Algorithm::backtracking || algorithm == Algorithm::algorithm_x_first;
+}
+
+}  // namespace
+
+// [start:benchmark_first]
+BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles, const BenchmarkSettings& settings) {
+    std::vector<std::optional<Grid>> solutions(puzzles.size());
+    std::vector<double> seconds;
+    BenchmarkResult result{puzzles.size()};
+    for (int run = 0; run < settings.repeat; ++run) {
+        result.gave_up = 0;
+        const auto start = Clock::now();
+        for (std::size_t k = 0; k < puzzles.size(); ++k) {
+            exact_cover::SearchStats stats;
+            solutions[k] = solver.first_solution(puzzles[k], &stats, settings.budget);
+            if (!solutions[k] && stats.stopped) ++result.gave_up;
+        }
+        seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
+        for (std::size_t k = 0; k < puzzles.size(); ++k) {  // outside the clock
+            if (!solutions[k]) continue;  // gave up (a puzzle without solution has none to check)
+            const SolutionCheck check = check_solution(puzzles[k], *solutions[k]);
+            if (!check.ok())
+                throw std::runtime_error(std::string(algorithm_name(solver.algorithm())) + " gave a wrong answer for " +
+                                         format_line(puzzles[k]) + ": " + check.reason);
+        }
+    }
+    result.median_seconds = median(seconds);
+    return result;
+}
+// [end:benchmark_first]
+
+BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles, const BenchmarkSettings& settings) {
+    std::vector<double> seconds;
+    BenchmarkResult result{puzzles.size()};
+    for (int run = 0; run < settings.repeat; ++run) {
+        result.gave_up = result.unique = 0;
+        const auto start = Clock::now();
+        for (const Grid& puzzle : puzzles) {
+            exact_cover::SearchStats stats;
+            const std::size_t count = solver.count_solutions(puzzle, 2, &stats, settings.budget);
+            if (stats.stopped && count < 2) {
+                ++result.gave_up;
+            } else if (count == 1) {
+                ++result.unique;
+            }
+        }
+        seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    result.median_seconds = median(seconds);
+    return result;
+}
+
+void write_benchmark_table(std::ostream& out, std::span<const std::string> files, std::span<const Algorithm> algorithms,
+                           const BenchmarkSettings& settings) {
+    const auto row = [&out](std::string_view mode, const BenchmarkResult& r, bool budgeted) {
+        out << "    " << std::left << std::setw(10) << mode << std::right << std::fixed << std::setprecision(0)
+            << std::setw(12) << r.per_second() << std::setw(12) << std::setprecision(1) << r.microseconds();
+        if (budgeted) out << "   gave up on " << r.gave_up;
+        out << '\n';
+    };
+    out << "median of " << settings.repeat << " runs over each file";
+    if (settings.budget != 0) out << "; each search stops after " << settings.budget << " nodes";
+    out << "\n                  puzzles/s   us/puzzle\n";
+    for (const std::string& file : files) {
+        std::vector<Grid> puzzles;
+        try {
+            puzzles = read_puzzle_file(file);
+        } catch (const ParseError& e) {  // name the file too: a benchmark reads several
+            throw std::runtime_error(file + ':' + std::to_string(e.line()) + ':' + std::to_string(e.column()) + ": " +
+                                     e.message());
+        }
+        out << file.substr(file.find_last_of('/') + 1) << " (" << puzzles.size() << " puzzles)\n";
+        if (puzzles.empty()) continue;
+        for (Algorithm algorithm : algorithms) {
+            if (is_baseline(algorithm) && puzzles.front().shape().size() != 9) continue;  // hopeless on larger grids
+            Solver solver(algorithm);
+            out << "  " << algorithm_name(algorithm) << '\n';
+            const bool budgeted = settings.budget != 0;
+            row("first", benchmark_first(solver, puzzles, settings), budgeted);
+            const BenchmarkResult unique = benchmark_unique(solver, puzzles, settings);
+            row("unique", unique, budgeted);
+            if (unique.unique + unique.gave_up != puzzles.size())
+                out << "    (" << puzzles.size() - unique.unique - unique.gave_up << " puzzles not unique)\n";
+        }
+    }
+}
+
+}  // namespace sudoku
