@@ -2,14 +2,17 @@
 // how far chapter 4's propagation alone gets (cells it fills, and whether it solves the
 // puzzle), then Dancing Links deciding uniqueness (counting to 2) within a budget of search
 // nodes: nodes, time, and the verdict. With --solutions=FILE the first solution is also
-// compared with the published one (line k of FILE for puzzle k).
-// Usage: ch07_large_grids [--budget=NODES] [--solutions=FILE] PUZZLE_FILE
+// compared with the published one (line k of FILE for puzzle k). Last, the same count by
+// chapter 8's search that propagates singles and the subset rule (locked candidates) at every
+// node, within --subset-budget branch nodes (0: skip it).
+// Usage: ch07_large_grids [--budget=NODES] [--subset-budget=NODES] [--solutions=FILE] PUZZLE_FILE
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <iomanip>
 #include <iostream>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -26,12 +29,14 @@ std::string file_name(const std::string& path) { return path.substr(path.find_la
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::uint64_t budget = 2'000'000;
+    std::uint64_t budget = 2'000'000, subset_budget = 0;
     std::string puzzles_path, solutions_path;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
         if (arg.rfind("--budget=", 0) == 0) {
             budget = std::stoull(arg.substr(9));
+        } else if (arg.rfind("--subset-budget=", 0) == 0) {
+            subset_budget = std::stoull(arg.substr(16));
         } else if (arg.rfind("--solutions=", 0) == 0) {
             solutions_path = arg.substr(12);
         } else {
@@ -39,15 +44,16 @@ int main(int argc, char** argv) {
         }
     }
     if (puzzles_path.empty()) {
-        std::cerr << "usage: ch07_large_grids [--budget=NODES] [--solutions=FILE] PUZZLE_FILE\n";
+        std::cerr << "usage: ch07_large_grids [--budget=NODES] [--subset-budget=NODES] [--solutions=FILE] PUZZLE_FILE\n";
         return 2;
     }
     const std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(puzzles_path);
     std::vector<sudoku::Grid> published;
     if (!solutions_path.empty()) published = sudoku::read_puzzle_file(solutions_path);
 
-    std::cout << file_name(puzzles_path) << ", budget " << budget << " nodes per puzzle\n"
-              << "   #      N  givens  propagation        nodes  seconds  verdict\n";
+    std::cout << file_name(puzzles_path) << ", budget " << budget << " nodes per puzzle";
+    if (subset_budget != 0) std::cout << ", " << subset_budget << " with the subset rule";
+    std::cout << "\n   #      N  givens  propagation        nodes  seconds  verdict\n";
     // [start:main]
     sudoku::Solver solver(sudoku::Algorithm::dlx);
     for (std::size_t k = 0; k < puzzles.size(); ++k) {
@@ -79,5 +85,25 @@ int main(int argc, char** argv) {
                   << std::setw(13) << stats.nodes << std::fixed << std::setprecision(3) << std::setw(9) << seconds
                   << "  " << verdict << '\n';
         if (verdict.find("WRONG") != std::string::npos) return 1;
+        const bool hard = (stats.stopped && found < 2) || stats.nodes >= 10000;
+        if (subset_budget == 0 || !hard) continue;  // the subset rule only for the hard ones
+        // [start:subset]
+        exact_cover::PropagationStats details;
+        std::size_t count = 0;
+        const auto again = std::chrono::steady_clock::now();
+        (void)sudoku::solve_propagating(
+            puzzle, true,
+            [&](const sudoku::Grid& g) {
+                if (!sudoku::check_solution(puzzle, g).ok()) throw std::logic_error("a wrong solution");
+                return ++count == 2 ? exact_cover::Next::stop : exact_cover::Next::proceed;
+            },
+            subset_budget, &details);
+        // [end:subset]
+        const double subset_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - again).count();
+        const bool gave_up = details.search.stopped && count < 2;
+        std::cout << "      with the subset rule at every node: " << details.search.nodes << " branch nodes, "
+                  << details.forced << " forced, " << details.eliminated << " eliminated, " << std::setprecision(3)
+                  << subset_seconds << " s, "
+                  << (count == 2 ? "2+ solutions" : gave_up ? "gave up" : count == 1 ? "unique" : "none") << '\n';
     }
 }

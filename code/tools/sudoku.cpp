@@ -16,6 +16,7 @@
 
 #include "exact_cover/dlx.hpp"
 #include "sudoku/benchmark.hpp"
+#include "sudoku/csp_solver.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/generator.hpp"
@@ -215,6 +216,52 @@ int run_generate(const GenerateOptions& o) {
 }
 // [end:generate_command]
 
+struct RateOptions {
+    std::string file;
+    std::string box;
+    double max_rating = 0;
+};
+
+// [start:rate_command]
+// One line per puzzle: the CSP rating of chapter 8 with the search's steps and backtracks, or
+// `above R` when the cap stopped the search, `none` when the puzzle has no solution.
+int run_rate(const RateOptions& o) {
+    const std::optional<sudoku::Shape> box = parse_box(o.box);
+    std::unique_ptr<std::ifstream> file;
+    std::istream& in = open_input(o.file, file);
+    const std::string source = o.file.empty() || o.file == "-" ? "<stdin>" : o.file;
+    sudoku::PuzzleReader reader(in, box);
+    bool rejected = false;
+    std::size_t puzzles = 0;
+    while (auto entry = reader.next()) {
+        ++puzzles;
+        if (!entry->ok()) {
+            const sudoku::ParseError& e = entry->error();
+            std::cerr << "sudoku: " << source << ':' << e.line() << ':' << e.column() << ": " << e.message() << '\n';
+            std::cout << "invalid\n";
+            rejected = true;
+            continue;
+        }
+        sudoku::CspStats stats;
+        const double rating = sudoku::rate_puzzle(entry->grid(), o.max_rating, &stats);
+        if (stats.capped) {
+            std::cout << "above " << o.max_rating;
+        } else if (!stats.stopped) {  // the search ended without a solution
+            std::cout << "none";
+        } else {
+            std::cout << rating;
+        }
+        std::cout << "\tsteps=" << stats.steps << " backtracks=" << stats.backtracks << " forced=" << stats.forced
+                  << '\n';
+    }
+    if (puzzles == 0) {
+        std::cerr << "sudoku: " << source << ": no puzzle found (expected a line of N^2 symbols or N^2 numbers)\n";
+        return exit_rejected;
+    }
+    return rejected ? exit_rejected : 0;
+}
+// [end:rate_command]
+
 struct BenchOptions {
     std::vector<std::string> files;
     std::vector<std::string> algorithms{"dlx", "algorithm-x"};
@@ -290,6 +337,15 @@ int main(int argc, char** argv) {
     generate_cmd->add_flag("--numeric", generate.numeric, "Write numbers (0 blank) instead of symbols");
     generate_cmd->add_flag("--stats", generate.stats, "Append the givens, tests and search nodes used");
 
+    RateOptions rate;
+    CLI::App* rate_cmd = app.add_subcommand(
+        "rate", "Rate each puzzle by the effort of the CSP search (chapter 8): 0 = naked singles suffice");
+    rate_cmd->add_option("file", rate.file, "Puzzle file ('-' or none: standard input)");
+    rate_cmd->add_option("--box", rate.box, "Box shape RxC (default: R the largest divisor of N not above sqrt N)");
+    rate_cmd->add_option("--max-rating", rate.max_rating,
+                         "Abandon a puzzle once its rating passes R and print 'above R' (0: no cap)")
+        ->capture_default_str();
+
     BenchOptions bench;
     CLI::App* bench_cmd = app.add_subcommand(
         "bench", "Time solvers on puzzle files: puzzles per second and microseconds per puzzle, median of runs");
@@ -318,6 +374,7 @@ int main(int argc, char** argv) {
         if (*matrix_cmd) return run_matrix(matrix);
         if (*generate_cmd) return run_generate(generate);
         if (*bench_cmd) return run_bench(bench);
+        if (*rate_cmd) return run_rate(rate);
     } catch (const UsageError& e) {
         std::cerr << "sudoku: " << e.message << '\n';
         return exit_usage;

@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "exact_cover/propagating_search.hpp"
 #include "exact_cover/search.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/grid_visitor.hpp"
@@ -23,6 +24,9 @@ enum class Algorithm {
     algorithm_x_first,  ///< Algorithm X without links, branching on the first uncovered item (chapter 5)
     algorithm_x,        ///< Algorithm X without links, branching on the item with the fewest options (chapter 5)
     dlx,                ///< Dancing Links, givens pre-covered, fewest options first (chapter 6)
+    csp,                ///< constraint satisfaction: fewest candidates, least constraining value (chapter 8)
+    propagation,        ///< Algorithm X propagating singles to a fixed point at every node (chapter 8)
+    propagation_subset, ///< the same plus the subset rule, Sudoku's locked candidates (chapter 8)
 };
 
 /// A solver's name on the command line, what it is, and the chapter that explains it.
@@ -38,6 +42,14 @@ struct AlgorithmInfo {
 /// (precover_givens()). Givens that clash give no solution.
 exact_cover::SearchStats solve_algorithm_x(const Grid& puzzle, exact_cover::ItemChoice rule, const GridVisitor& visit,
                                            std::uint64_t node_limit = 0);
+
+/// Calls @p visit with each solution of @p puzzle found by exact_cover::PropagatingSearch on the
+/// problem left after pre-covering the givens: singles propagated at every node and, with
+/// @p subset_rule, the subset rule for items of up to max(R, C) options. Givens that clash give no
+/// solution. With @p details, also the counts of forced and eliminated options.
+exact_cover::SearchStats solve_propagating(const Grid& puzzle, bool subset_rule, const GridVisitor& visit,
+                                           std::uint64_t node_limit = 0,
+                                           exact_cover::PropagationStats* details = nullptr);
 
 /// Every solver, in the order of Algorithm.
 [[nodiscard]] std::span<const AlgorithmInfo> algorithms();

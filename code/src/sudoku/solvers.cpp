@@ -1,22 +1,27 @@
 #include "sudoku/solvers.hpp"
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 
 #include "exact_cover/algorithm_x.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/backtracking.hpp"
+#include "sudoku/csp_solver.hpp"
 #include "sudoku/givens.hpp"
 
 namespace sudoku {
 
 namespace {
 
-constexpr std::array<AlgorithmInfo, 4> table{{
+constexpr std::array<AlgorithmInfo, 7> table{{
     {Algorithm::backtracking, "backtracking", "cell by cell, first blank cell, values in order", 5},
     {Algorithm::algorithm_x_first, "algorithm-x-first", "Algorithm X without links, first uncovered column", 5},
     {Algorithm::algorithm_x, "algorithm-x", "Algorithm X without links, column with the fewest rows", 5},
     {Algorithm::dlx, "dlx", "Dancing Links, givens pre-covered, column with the fewest rows", 6},
+    {Algorithm::csp, "csp", "constraint satisfaction: fewest candidates first, least constraining value", 8},
+    {Algorithm::propagation, "propagation", "Algorithm X propagating singles to a fixed point at every node", 8},
+    {Algorithm::propagation_subset, "propagation-subset", "the same plus the subset rule (locked candidates)", 8},
 }};
 
 }  // namespace
@@ -37,6 +42,29 @@ exact_cover::SearchStats solve_algorithm_x(const Grid& puzzle, exact_cover::Item
     });
 }
 // [end:solve_algorithm_x]
+
+// [start:solve_propagating]
+exact_cover::SearchStats solve_propagating(const Grid& puzzle, bool subset_rule, const GridVisitor& visit,
+                                           std::uint64_t node_limit, exact_cover::PropagationStats* details) {
+    ReducedProblem reduced;
+    try {
+        reduced = precover_givens(puzzle);
+    } catch (const std::invalid_argument&) {
+        return {};  // two givens clash: no solution, nothing searched
+    }
+    // Locked candidates involve at most max(R, C) options: a value's places in a box that lie
+    // in one row or column, or its places in a row or column that lie in one box.
+    const Shape& shape = puzzle.shape();
+    const std::size_t subset_len = subset_rule ? std::max(shape.box_rows(), shape.box_columns()) : 0;
+    exact_cover::PropagatingSearch search(reduced.problem, {subset_len});
+    search.set_node_limit(node_limit);
+    const exact_cover::PropagationStats stats = search.search([&](std::span<const exact_cover::Option> moves) {
+        return visit(apply_solution(puzzle, reduced, moves));
+    });
+    if (details) *details = stats;
+    return stats.search;
+}
+// [end:solve_propagating]
 
 std::span<const AlgorithmInfo> algorithms() { return table; }
 
@@ -59,6 +87,9 @@ exact_cover::SearchStats Solver::solve(const Grid& puzzle, const GridVisitor& vi
         case Algorithm::algorithm_x_first: return solve_algorithm_x(puzzle, ItemChoice::first, visit, node_limit);
         case Algorithm::algorithm_x: return solve_algorithm_x(puzzle, ItemChoice::fewest_options, visit, node_limit);
         case Algorithm::dlx: return dlx_.solve(puzzle, visit, node_limit);
+        case Algorithm::csp: return solve_csp(puzzle, visit, {0, node_limit});
+        case Algorithm::propagation: return solve_propagating(puzzle, false, visit, node_limit);
+        case Algorithm::propagation_subset: return solve_propagating(puzzle, true, visit, node_limit);
     }
     throw std::invalid_argument("unknown algorithm");
 }

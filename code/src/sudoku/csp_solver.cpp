@@ -1,0 +1,161 @@
+#include "sudoku/csp_solver.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <vector>
+
+#include "sudoku/constraints.hpp"
+
+namespace sudoku {
+
+namespace {
+
+using Mask = std::uint64_t;
+
+// [start:state]
+// The CSP's variables are the cells; a cell's domain is a bit mask of the values still possible
+// (bit v - 1 for value v). Placing a value removes it from the domains of the cell's peers, the
+// other cells of its row, column and box; the trail remembers every domain it changed.
+class Csp {
+public:
+    Csp(const Grid& puzzle, const GridVisitor& visit, const CspOptions& options)
+        : grid_(puzzle), visit_(visit), options_(options), n_(puzzle.shape().size()) {
+        const Shape& shape = puzzle.shape();
+        const std::size_t cells = shape.cell_count();
+        peers_.resize(cells);
+        for (std::size_t a = 0; a < cells; ++a)
+            for (std::size_t b = 0; b < cells; ++b) {
+                const std::size_t ra = a / n_, ca = a % n_, rb = b / n_, cb = b % n_;
+                if (a != b && (ra == rb || ca == cb || box_of(shape, ra, ca) == box_of(shape, rb, cb)))
+                    peers_[a].push_back(static_cast<std::uint16_t>(b));
+            }
+        const Mask all = n_ == 64 ? ~Mask{0} : (Mask{1} << n_) - 1;
+        domain_.assign(cells, all);
+    }
+    // [end:state]
+
+    bool place_givens() {
+        for (std::size_t cell = 0; cell < domain_.size(); ++cell) {
+            const std::size_t v = grid_.cells()[cell];
+            if (v == 0) continue;
+            if (!(domain_[cell] & bit(v)) || !assign(cell, v)) return false;  // givens clash
+        }
+        return true;
+    }
+
+    void run() { (void)search(); }
+    CspStats stats;
+
+private:
+    static Mask bit(std::size_t v) { return Mask{1} << (v - 1); }
+
+    // Places v in cell and removes it from the peers' domains; false when a peer's domain
+    // empties (forward checking: the contradiction is seen before any deeper step).
+    bool assign(std::size_t cell, std::size_t v) {
+        grid_.set(cell / n_, cell % n_, v);
+        bool ok = true;
+        for (std::uint16_t p : peers_[cell]) {
+            if (grid_.cells()[p] != 0 || !(domain_[p] & bit(v))) continue;
+            trail_.push_back({p, domain_[p]});
+            domain_[p] &= ~bit(v);
+            if (domain_[p] == 0) ok = false;
+        }
+        return ok;
+    }
+
+    void undo(std::size_t cell, std::size_t mark) {
+        grid_.set(cell / n_, cell % n_, 0);
+        while (trail_.size() > mark) {
+            domain_[trail_.back().cell] = trail_.back().domain;
+            trail_.pop_back();
+        }
+    }
+
+    // [start:search]
+    // True to stop. The most constrained variable: the empty cell with the smallest domain.
+    // The least constraining value: the one fewest empty peers still allow, so that the
+    // choice leaves the neighbours as many options as possible.
+    bool search() {
+        std::size_t best = domain_.size();
+        int fewest = 65;
+        for (std::size_t cell = 0; cell < domain_.size(); ++cell) {
+            if (grid_.cells()[cell] != 0) continue;
+            const int size = std::popcount(domain_[cell]);
+            if (size < fewest) {
+                fewest = size;
+                best = cell;
+                if (size <= 1) break;
+            }
+        }
+        if (best == domain_.size()) {  // every cell placed: a solution
+            stats.stopped = visit_(grid_) == exact_cover::Next::stop;
+            return stats.stopped;
+        }
+        std::vector<std::pair<std::size_t, std::size_t>> values;  // (peers ruled out, value)
+        for (Mask m = domain_[best]; m != 0; m &= m - 1) {
+            const std::size_t v = static_cast<std::size_t>(std::countr_zero(m)) + 1;
+            std::size_t ruled_out = 0;
+            for (std::uint16_t p : peers_[best]) ruled_out += grid_.cells()[p] == 0 && (domain_[p] & bit(v)) ? 1 : 0;
+            values.push_back({ruled_out, v});
+        }
+        std::sort(values.begin(), values.end());
+        for (const auto& [ruled_out, v] : values) {
+            if ((options_.node_limit != 0 && stats.steps == options_.node_limit) ||
+                (options_.max_rating != 0 && stats.rating > options_.max_rating)) {
+                stats.stopped = stats.capped = true;
+                return true;
+            }
+            ++stats.steps;
+            stats.forced += fewest == 1 ? 1 : 0;
+            stats.rating += fewest - 1;
+            const std::size_t mark = trail_.size();
+            if (assign(best, v) && search()) return true;
+            undo(best, mark);
+            ++stats.backtracks;
+            stats.rating += 1;
+        }
+        return false;
+    }
+    // [end:search]
+
+    struct Change {
+        std::uint16_t cell;
+        Mask domain;
+    };
+    Grid grid_;
+    const GridVisitor& visit_;
+    CspOptions options_;
+    std::size_t n_;
+    std::vector<std::vector<std::uint16_t>> peers_;
+    std::vector<Mask> domain_;
+    std::vector<Change> trail_;
+};
+
+}  // namespace
+
+exact_cover::SearchStats solve_csp(const Grid& puzzle, const GridVisitor& visit, const CspOptions& options,
+                                   CspStats* details) {
+    std::uint64_t solutions = 0;
+    const GridVisitor counting = [&](const Grid& g) {
+        ++solutions;
+        return visit(g);
+    };
+    Csp csp(puzzle, counting, options);
+    if (csp.place_givens()) csp.run();
+    exact_cover::SearchStats stats;
+    stats.nodes = csp.stats.steps;
+    stats.solutions = solutions;
+    stats.stopped = csp.stats.stopped;
+    if (details) *details = csp.stats;
+    return stats;
+}
+
+double rate_puzzle(const Grid& puzzle, double max_rating, CspStats* details) {
+    CspStats stats;
+    (void)solve_csp(puzzle, [](const Grid&) { return exact_cover::Next::stop; }, {max_rating, 0}, &stats);
+    if (details) *details = stats;
+    return stats.rating;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,191 @@
+// Chapter 8: propagation at every node (generic), the CSP solver and its rating, and every
+// solver of the book agreeing on the public slices.
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "../ch06/random_problems.hpp"
+#include "exact_cover/brute_force.hpp"
+#include "exact_cover/examples.hpp"
+#include "exact_cover/propagating_search.hpp"
+#include "exact_cover/queens.hpp"
+#include "exact_cover/verify.hpp"
+#include "sudoku/csp_solver.hpp"
+#include "sudoku/line_format.hpp"
+#include "sudoku/puzzle_reader.hpp"
+#include "sudoku/solvers.hpp"
+#include "sudoku/validate.hpp"
+
+using exact_cover::Option;
+using Covers = std::vector<std::vector<Option>>;
+
+namespace {
+
+Covers all_covers(exact_cover::PropagatingSearch& search, exact_cover::PropagationStats* stats = nullptr) {
+    Covers covers;
+    const auto s = search.search([&covers](std::span<const Option> c) {
+        covers.emplace_back(c.begin(), c.end());
+        std::sort(covers.back().begin(), covers.back().end());
+        return exact_cover::Next::proceed;
+    });
+    if (stats) *stats = s;
+    std::sort(covers.begin(), covers.end());
+    return covers;
+}
+
+std::vector<sudoku::Grid> slice(const std::string& name, std::size_t first) {
+    std::vector<sudoku::Grid> grids = sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name);
+    grids.resize(std::min(first, grids.size()));
+    return grids;
+}
+
+const char* const nine_by_nine[] = {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
+                                    "puzzles5_forum_hardest_1905_11+.first100.txt",
+                                    "puzzles6_forum_hardest_1106.first100.txt"};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(propagating_search)
+
+BOOST_AUTO_TEST_CASE(the_chapter_1_problems_have_their_covers) {
+    for (const std::size_t subset : {0u, 2u, 4u}) {
+        const exact_cover::Problem small = exact_cover::small_example();
+        exact_cover::PropagatingSearch a(small, {subset});
+        BOOST_TEST((all_covers(a) == Covers{{0, 3, 4}}));  // A, D, E
+        const exact_cover::Problem knuth = exact_cover::knuth_example();
+        exact_cover::PropagatingSearch b(knuth, {subset});
+        BOOST_TEST((all_covers(b) == Covers{{0, 3, 4}}));  // rows 1, 4 and 5
+    }
+}
+
+BOOST_AUTO_TEST_CASE(queens_with_secondary_items) {
+    const std::size_t counts[] = {1, 1, 0, 0, 2, 10, 4, 40, 92};
+    for (std::size_t n = 1; n <= 8; ++n) {
+        const exact_cover::Problem q = exact_cover::queens_problem(n);
+        for (const std::size_t subset : {0u, 3u}) {
+            exact_cover::PropagatingSearch search(q, {subset});
+            const Covers covers = all_covers(search);
+            BOOST_TEST(covers.size() == counts[n], "n = " << n << ", subset " << subset);
+            for (const auto& c : covers) BOOST_TEST(exact_cover::check_cover(q, c).ok());
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
+    std::mt19937 rng(2026);
+    for (int trial = 0; trial < 300; ++trial) {
+        const exact_cover::Problem p = ch06_tests::random_problem(rng, 6, trial % 3, 12);
+        Covers expected = exact_cover::brute_force_covers(p);
+        for (auto& c : expected) std::sort(c.begin(), c.end());
+        std::sort(expected.begin(), expected.end());
+        for (const std::size_t subset : {0u, 2u, 6u}) {
+            exact_cover::PropagatingSearch search(p, {subset});
+            BOOST_TEST((all_covers(search) == expected), "trial " << trial << ", subset " << subset);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(givens_and_a_node_limit) {
+    const exact_cover::Problem q = exact_cover::queens_problem(8);
+    exact_cover::PropagatingSearch search(q);
+    search.set_node_limit(3);
+    std::size_t found = 0;
+    const auto stats = search.search([&](std::span<const Option>) {
+        ++found;
+        return exact_cover::Next::proceed;
+    });
+    BOOST_TEST(stats.search.nodes == 3u);
+    BOOST_TEST(stats.search.stopped);
+    search.set_node_limit(0);
+    BOOST_TEST(all_covers(search).size() == 92u);  // the undo left nothing behind
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(sudoku_solvers)
+
+BOOST_AUTO_TEST_CASE(every_solver_solves_the_first_puzzles_of_every_slice) {
+    for (const char* name : nine_by_nine)
+        for (const sudoku::Grid& puzzle : slice(name, 8))
+            for (const sudoku::Algorithm a : {sudoku::Algorithm::csp, sudoku::Algorithm::propagation,
+                                              sudoku::Algorithm::propagation_subset, sudoku::Algorithm::dlx}) {
+                const auto solution = sudoku::first_solution(a, puzzle);
+                BOOST_REQUIRE(solution.has_value());
+                BOOST_TEST(sudoku::check_solution(puzzle, *solution).ok(),
+                           sudoku::algorithm_name(a) << " on " << sudoku::format_line(puzzle));
+            }
+}
+
+BOOST_AUTO_TEST_CASE(every_solver_counts_like_dancing_links) {
+    for (const sudoku::Grid& puzzle : slice("puzzles7_serg_benchmark.first100.txt", 20)) {
+        const std::size_t expected = sudoku::count_solutions(sudoku::Algorithm::dlx, puzzle, 30);
+        BOOST_TEST(expected >= 2u);
+        for (const sudoku::Algorithm a :
+             {sudoku::Algorithm::csp, sudoku::Algorithm::propagation, sudoku::Algorithm::propagation_subset})
+            BOOST_TEST(sudoku::count_solutions(a, puzzle, 30) == expected, sudoku::algorithm_name(a));
+    }
+}
+
+// Not puzzle by puzzle: removing options can change which item has the fewest, and so the tree.
+BOOST_AUTO_TEST_CASE(the_subset_rule_branches_less_on_hard_puzzles) {
+    std::uint64_t singles = 0, subset = 0;
+    for (const sudoku::Grid& puzzle : slice("puzzles6_forum_hardest_1106.first100.txt", 20)) {
+        exact_cover::SearchStats a, b;
+        a = sudoku::Solver(sudoku::Algorithm::propagation).solve(puzzle, [](const sudoku::Grid&) {
+            return exact_cover::Next::proceed;
+        });
+        b = sudoku::Solver(sudoku::Algorithm::propagation_subset).solve(puzzle, [](const sudoku::Grid&) {
+            return exact_cover::Next::proceed;
+        });
+        singles += a.nodes;
+        subset += b.nodes;
+    }
+    BOOST_TEST(subset < singles);
+}
+
+BOOST_AUTO_TEST_CASE(contradictory_and_empty_puzzles) {
+    const sudoku::Grid no_solution = sudoku::parse_line("12345678.........9" + std::string(63, '.'));
+    for (const sudoku::Algorithm a : {sudoku::Algorithm::csp, sudoku::Algorithm::propagation,
+                                      sudoku::Algorithm::propagation_subset})
+        BOOST_TEST(sudoku::count_solutions(a, no_solution) == 0u, sudoku::algorithm_name(a));
+    BOOST_TEST(sudoku::count_solutions(sudoku::Algorithm::csp, sudoku::Grid(sudoku::Shape(2, 2))) == 288u);
+    BOOST_TEST(sudoku::count_solutions(sudoku::Algorithm::propagation_subset, sudoku::Grid(sudoku::Shape(2, 2))) == 288u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(rating)
+
+BOOST_AUTO_TEST_CASE(singles_only_rates_zero) {
+    // Chapter 4's example: propagation alone solves it, and so do naked singles.
+    const sudoku::Grid easy =
+        sudoku::parse_line("1.......3..726.48.4..935..6.3.48.2...416.93....6...89.578.4...2...3...7.2.......5");
+    sudoku::CspStats stats;
+    BOOST_TEST(sudoku::rate_puzzle(easy, 0, &stats) == 0.0);
+    BOOST_TEST(stats.backtracks == 0u);
+    BOOST_TEST(stats.forced == stats.steps);
+}
+
+BOOST_AUTO_TEST_CASE(the_rating_adds_choices_and_backtracks) {
+    for (const sudoku::Grid& puzzle : slice("puzzles6_forum_hardest_1106.first100.txt", 5)) {
+        sudoku::CspStats stats;
+        const double rating = sudoku::rate_puzzle(puzzle, 0, &stats);
+        BOOST_TEST(rating > 0.0);
+        BOOST_TEST(rating >= static_cast<double>(stats.backtracks));
+        BOOST_TEST(!stats.capped);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_cap_stops_a_search) {
+    const sudoku::Grid hard = slice("puzzles6_forum_hardest_1106.first100.txt", 1).front();
+    sudoku::CspStats stats;
+    const double rating = sudoku::rate_puzzle(hard, 10, &stats);
+    BOOST_TEST(stats.capped);
+    BOOST_TEST(rating > 10.0);
+    BOOST_TEST(rating < 10.0 + 9.0);  // one step past the cap at most: a step weighs at most 8, plus 1
+}
+
+BOOST_AUTO_TEST_SUITE_END()
