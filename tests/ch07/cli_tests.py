@@ -199,6 +199,25 @@ check("bench with an unknown algorithm is a usage error", code == 2 and "expecte
 code, out, err = run("bench", str(DATA / "no-such-file.txt"))
 check("bench on a missing file is a usage error", code == 2 and "cannot open" in err, (code, err))
 
+# Rating (chapter 8).
+code, out, err = run("rate", "-", stdin=(CH4 + "\n").encode())
+check("rate gives 0 to a puzzle naked singles solve", code == 0 and out.startswith("0\t") and "backtracks=0" in out,
+      (code, out, err))
+hardest = (DATA / "puzzles6_forum_hardest_1106.first100.txt").read_text().splitlines()[:2]
+code, out, err = run("rate", "--max-rating=50", "-", stdin=("\n".join(hardest) + "\n").encode())
+check("rate --max-rating=50 abandons hard puzzles", code == 0 and out.split("\n")[0].startswith("above 50"), (code, out, err))
+code, out, err = run("rate", "-", stdin=(no_solution + "\n" + "12\n" + CH4 + "\n").encode())
+lines = out.split("\n")
+check("rate: none for no solution, invalid for a bad line (exit 1), the rest still rated",
+      code == 1 and lines[0].startswith("none") and lines[1] == "invalid" and lines[2].startswith("0\t")
+      and ":2:" in err, (code, out, err))
+code, out, err = run("solve", "--algorithm=csp", "-", stdin=(CH4 + "\n").encode())
+check("--algorithm=csp solves the chapter 4 example", code == 0 and valid_solution(CH4, out.strip()), (code, out, err))
+for algorithm in ("propagation", "propagation-subset"):
+    code, out, err = run("solve", "--algorithm=" + algorithm, "--count", str(DATA / "puzzles7_serg_benchmark.first100.txt"))
+    code2, out2, _ = run("solve", "--count", str(DATA / "puzzles7_serg_benchmark.first100.txt"))
+    check(f"--algorithm={algorithm} counts like dlx on the serg slice", code == 0 and out == out2, (code, out[:40], out2[:40]))
+
 code, out, err = run("--help")
 check("--help exits 0 and lists solve", code == 0 and "solve" in out, (code, out))
 code, out, err = run("solve", "--help")
