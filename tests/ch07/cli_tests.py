@@ -1,12 +1,22 @@
 #!/usr/bin/env python3
 """The `sudoku` command line's contract (DESIGN.md): outputs, messages and exit codes.
-Run by ctest as ch07.cli with the path of the sudoku binary and the repository."""
+Run by ctest as ch07.cli with the path of the sudoku binary and the repository. With a third
+argument --table=FILE it also writes, as a reStructuredText table, each class of bad input it
+tried with the exit status and the first line of the message it got: the book's command-line
+appendix includes that table, so the page shows what the tests saw."""
 import pathlib
 import subprocess
 import sys
 import tempfile
 
 SUDOKU, ROOT = sys.argv[1], pathlib.Path(sys.argv[2])
+TABLE = next((a[len("--table="):] for a in sys.argv[3:] if a.startswith("--table=")), None)
+table_rows = []  # (class of input, the command, exit status, the first line of stderr)
+
+
+def record(name, command, code, err):
+    first = err.strip().split("\n")[0] if err.strip() else ""
+    table_rows.append((name, command, code, first))
 DATA = ROOT / "data" / "sudoku"
 CH4 = "1.......3..726.48.4..935..6.3.48.2...416.93....6...89.578.4...2...3...7.2.......5"
 results = []
@@ -78,18 +88,22 @@ bad = [
 ]
 for name, line, message in bad:
     code, out, err = run("solve", "-", stdin=(line + "\n" + CH4 + "\n").encode("latin-1"))
+    record(name, "sudoku solve -  (then a good puzzle)", code, err)
     lines = out.split("\n")
     check(f"bad input, {name}: reported and the next puzzle still solved",
           code == 1 and message in err and lines[0] == "invalid" and valid_solution(CH4, lines[1]), (code, out, err))
 
 code, out, err = run("solve", "--box=2x3", "-", stdin=("." * 81 + "\n").encode())
+record("a size with no split matching --box", "sudoku solve --box=2x3 -", code, err)
 check("a --box that does not fit the size is reported", code == 1 and "expected boxes of 9 cells" in err, (code, err))
 code, out, err = run("solve", "--box=3x2", "--count", "--limit=3", "-", stdin=("." * 36 + "\n").encode())
 check("--box=3x2 reads a 6x6 grid with 3x2 boxes", code == 0 and out == "3\n", (code, out, err))
 
 code, out, err = run("solve", "-", stdin=b"")
+record("an empty file", "sudoku solve -", code, err)
 check("an empty input is reported", code == 1 and "no puzzle found" in err, (code, err))
 code, out, err = run("solve", "-", stdin=b"\n# only a comment\n")
+record("only blank and comment lines", "sudoku solve -", code, err)
 check("an input without puzzles is reported", code == 1 and "no puzzle found" in err, (code, err))
 
 # Usage errors: exit 2.
@@ -98,6 +112,7 @@ for name, args in [("no subcommand", []), ("an unknown subcommand", ["fly"]), ("
                    ("a missing file", ["solve", "/no/such/file"]), ("a --limit that is not a number", ["solve", "--limit=x", "-"])]:
     code, out, err = run(*args, stdin=(CH4 + "\n").encode())
     check(f"usage error, {name}: exit 2 with a message", code == 2 and err.strip() != "", (code, err))
+    record(name, " ".join(["sudoku"] + args), code, err)
 
 # Counting grids.
 code, out, err = run("count-grids", "--box=2x2")
@@ -222,6 +237,16 @@ code, out, err = run("--help")
 check("--help exits 0 and lists solve", code == 0 and "solve" in out, (code, out))
 code, out, err = run("solve", "--help")
 check("solve --help lists the algorithms", code == 0 and "backtracking" in out, (code, out))
+
+if TABLE:
+    def cell(text):
+        return text.replace("\\", "\\\\").replace("`", "\\`").replace("*", "\\*") or "(none)"
+    with open(TABLE, "w") as f:
+        f.write(".. list-table::\n   :header-rows: 1\n   :widths: 22 22 6 50\n\n"
+                "   * - input\n     - command\n     - exit\n     - message on standard error\n")
+        for name, command, code, first in table_rows:
+            f.write(f"   * - {cell(name)}\n     - ``{command}``\n     - {code}\n     - ``{first}``\n" if first else
+                    f"   * - {cell(name)}\n     - ``{command}``\n     - {code}\n     - (none)\n")
 
 passed = sum(results)
 print(f"{passed} passed, {len(results) - passed} failed")
