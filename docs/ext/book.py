@@ -5,11 +5,16 @@
 * ``literalinclude`` drops marker lines (``// [start:NAME]`` / ``// [end:NAME]``) nested inside a
   listing, so a listing shows code, not bookkeeping.
 * ``.. details:: Title`` renders a folded block (``<details>``), for exercise hints.
+* ``.. search-player:: @GENERATED@/ch06/trace-dlx.json`` embeds a search trace that the build
+  wrote (JSON) in the page, with the player of ``docs/_static/player.js``: no fetch, so it works
+  offline and from ``file://``.
 * After an HTML build: Debian's MathJax 2 is copied into the site (only what TeX-AMS_CHTML needs);
   furo's script, which Debian ships as an ES module loaded as a plain script, is repaired by
   bundling Gumshoe ahead of it; and furo's stylesheet gets the normalize.css it imports from a
   Debian-only absolute path.
 """
+import html
+import json
 import os
 import re
 import shutil
@@ -92,6 +97,38 @@ class DetailsDirective(Directive):
         node["classes"] += self.options.get("class", [])
         self.state.nested_parse(self.content, self.content_offset, node)
         return [node]
+
+
+class SearchPlayerDirective(Directive):
+    """``.. search-player:: PATH`` with an optional ``:caption:``: the JSON trace at PATH (a
+    source-root path, as @GENERATED@ gives) inlined in the page for player.js to replay."""
+
+    required_arguments = 1
+    has_content = False
+    option_spec = {"caption": directives.unchanged}
+
+    def run(self):
+        env = self.state.document.settings.env
+        relative, path = env.relfn2path(self.arguments[0])
+        env.note_dependency(relative)
+        try:
+            with open(path, encoding="utf-8") as f:
+                trace = json.load(f)
+        except (OSError, ValueError) as error:
+            raise self.error(f"search-player: cannot read the trace {path}: {error}")
+        for key in ("n", "box", "puzzle", "steps"):
+            if key not in trace:
+                raise self.error(f"search-player: the trace {path} has no '{key}'")
+        payload = json.dumps(trace, separators=(",", ":")).replace("</", "<\\/")
+        caption = self.options.get("caption", "")
+        markup = (
+            '<figure class="search-player">'
+            f'<script type="application/json" class="search-player-trace">{payload}</script>'
+            '<div class="search-player-ui"><noscript>The search player needs JavaScript.</noscript></div>'
+            + (f"<figcaption>{html.escape(caption)}</figcaption>" if caption else "")
+            + "</figure>"
+        )
+        return [nodes.raw("", markup, format="html")]
 
 
 def copy_mathjax(app, exception):
@@ -178,6 +215,9 @@ def setup(app):
         text=(visit_details_other, depart_details_other),
     )
     app.add_directive("details", DetailsDirective)
+    app.add_directive("search-player", SearchPlayerDirective)
+    app.add_js_file("player.js")
+    app.add_css_file("player.css")
     app.connect("build-finished", copy_mathjax)
     app.connect("build-finished", repair_furo_script)
     app.connect("build-finished", repair_furo_css)

@@ -1,7 +1,9 @@
 // The site as a reader sees it: opens every page of the built site in Debian's headless
 // Chromium (driven by playwright-core) and fails on a console error, a resource that does not
 // load, math left untypeset, a code block without a copy button, or the theme's script not
-// running (furo removes the no-js class). Keeps a screenshot of every page.
+// running (furo removes the no-js class), or a search player that does not advance when stepped
+// (its counter and its grid must both change). Keeps a screenshot of every page, and one of each
+// player after a few steps.
 // Usage: node check.js HTML_DIR SCREENSHOT_DIR
 const { chromium } = require('playwright-core');
 const fs = require('fs');
@@ -40,7 +42,26 @@ const path = require('path');
     if (r.buttons < r.blocks) problems.push(`${r.blocks - r.buttons} code block(s) without a copy button`);
     if (r.rawMath) problems.push('math left untypeset');
     for (const src of r.brokenImages) problems.push('broken image: ' + src);
-    await page.screenshot({ path: path.join(shots, name.replace(/[/]/g, '_').replace(/\.html$/, '.png')), fullPage: true });
+    const shot = name.replace(/[/]/g, '_').replace(/\.html$/, '');
+    await page.screenshot({ path: path.join(shots, shot + '.png'), fullPage: true });
+    // Every search player must advance when stepped: the counter and the grid change.
+    const players = await page.$$('figure.search-player');
+    for (let k = 0; k < players.length; ++k) {
+      const player = players[k];
+      const state = () => player.evaluate((f) => ({
+        counter: (f.querySelector('.search-player-counter') || {}).textContent || '',
+        grid: [...f.querySelectorAll('.search-player-cell')].map((c) => c.textContent).join('|'),
+      }));
+      const before = await state();
+      const step = await player.$('button.search-player-step');
+      if (!step) { problems.push(`player ${k + 1}: no step button`); continue; }
+      for (let i = 0; i < 5; ++i) await step.click();
+      const after = await state();
+      if (!before.counter || after.counter === before.counter) problems.push(`player ${k + 1}: the counter did not advance`);
+      if (after.grid === before.grid) problems.push(`player ${k + 1}: the grid did not change`);
+      await player.scrollIntoViewIfNeeded();
+      await player.screenshot({ path: path.join(shots, `${shot}-player${k + 1}.png`) });
+    }
     console.log(`${problems.length ? 'FAIL' : 'ok  '} ${name}` + problems.map((p) => '\n     ' + p).join(''));
     failures += problems.length ? 1 : 0;
     await page.close();

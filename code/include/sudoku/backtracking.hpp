@@ -5,12 +5,16 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 
 #include "exact_cover/search.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/grid_visitor.hpp"
 
 namespace sudoku {
+
+/// Sees a search write a value into a cell (row-major index) or clear it (value 0).
+using CellObserver = std::function<void(std::size_t cell, std::size_t value)>;
 
 /// Calls @p visit with each solution of @p puzzle, found by plain backtracking, until it
 /// answers stop. Plain backtracking: take the first blank cell in reading order, try each value 1 .. N
@@ -24,7 +28,10 @@ namespace sudoku {
 /// For first solutions and counting with a limit, see sudoku::first_solution() and
 /// sudoku::count_solutions().
 /// A nonzero @p node_limit makes it give up (with `stopped` set) after that many nodes.
+/// A non-empty @p observe sees every cell written (its value) and cleared (0), in order: the
+/// search visualizer of chapters 5 and 6 replays it.
 /// @throws std::invalid_argument if N exceeds 64 (the bit sets are 64-bit words).
-exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0);
+exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0,
+                                   const CellObserver& observe = {});
 
 }  // namespace sudoku

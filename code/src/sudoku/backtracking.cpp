@@ -12,8 +12,8 @@ namespace {
 // of values already used, one bit per value.
 class Search {
 public:
-    Search(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit)
-        : grid_(puzzle), visit_(visit), node_limit_(node_limit) {
+    Search(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit, const CellObserver& observe)
+        : grid_(puzzle), visit_(visit), observe_(observe), node_limit_(node_limit) {
         const Shape& s = puzzle.shape();
         n_ = s.size();
         R_ = s.box_rows();
@@ -66,9 +66,11 @@ private:
             count_node(depth);
             grid_.set(r, c, v);
             mark(r, c, v);
+            if (observe_) observe_(cell, v);
             const bool go_on = search(cell + 1, depth + 1);
             unmark(r, c, v);
             grid_.set(r, c, 0);
+            if (observe_) observe_(cell, 0);
             stats_.updates += 2;
             if (!go_on) return false;
         }
@@ -88,6 +90,7 @@ private:
 
     Grid grid_;
     const GridVisitor& visit_;
+    const CellObserver& observe_;
     std::size_t n_ = 0, R_ = 0, C_ = 0;
     std::vector<std::uint64_t> rows_, columns_, boxes_;
     std::uint64_t node_limit_;
@@ -97,10 +100,11 @@ private:
 
 }  // namespace
 
-exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit) {
+exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit,
+                                   const CellObserver& observe) {
     if (puzzle.shape().size() > 64)
         throw std::invalid_argument("backtracking handles N up to 64, not " + std::to_string(puzzle.shape().size()));
-    return Search(puzzle, visit, node_limit).run();
+    return Search(puzzle, visit, node_limit, observe).run();
 }
 
 }  // namespace sudoku

@@ -1,0 +1,96 @@
+// Chapters 5 and 6: a search written down move by move, for the site's search player. Prints a
+// JSON trace: the puzzle, then every value placed in a cell and every value taken back (value 0),
+// in the order the search does it, up to its first solution.
+//   --algorithm=dlx           Dancing Links on the matrix left after the givens (the pointer
+//                             version of chapter 6, whose tracer reports each option tried and
+//                             the depth it was tried at)
+//   --algorithm=backtracking  chapter 5's cell-by-cell baseline
+// Usage: ch06_trace --algorithm=dlx|backtracking [--max-steps=K] PUZZLE_LINE
+#include <cstddef>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "exact_cover/dancing_links_pointers.hpp"
+#include "sudoku/backtracking.hpp"
+#include "sudoku/givens.hpp"
+#include "sudoku/line_format.hpp"
+#include "sudoku/row_index.hpp"
+
+namespace {
+
+struct Move {
+    std::size_t cell;
+    std::size_t value;  // 0: taken back
+};
+
+// [start:trace_dlx]
+// Each option tried at depth d replaces whatever the search had placed at depths d and deeper:
+// those are the moves it backtracked over, taken back last first.
+std::vector<Move> trace_dlx(const sudoku::Grid& puzzle) {
+    const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle);
+    exact_cover::PointerDlx dlx(reduced.problem);
+    const std::size_t n = puzzle.shape().size();
+    std::vector<Move> moves;
+    std::vector<std::size_t> placed;  // placed[d]: the cell filled at depth d
+    dlx.trace([&](const exact_cover::DanceStep& step) {
+        if (step.kind != exact_cover::DanceStep::Kind::choose) return;
+        while (placed.size() > step.depth) {
+            moves.push_back({placed.back(), 0});
+            placed.pop_back();
+        }
+        const sudoku::Candidate c = sudoku::candidate_at(puzzle.shape(), reduced.rows[step.option]);
+        placed.push_back(c.r * n + c.c);
+        moves.push_back({c.r * n + c.c, c.v + 1});
+    });
+    (void)dlx.search([](std::span<const exact_cover::Option>) { return exact_cover::Next::stop; });
+    return moves;
+}
+// [end:trace_dlx]
+
+std::vector<Move> trace_backtracking(const sudoku::Grid& puzzle) {
+    std::vector<Move> moves;
+    (void)sudoku::backtrack(
+        puzzle, [](const sudoku::Grid&) { return exact_cover::Next::stop; }, 0,
+        [&moves](std::size_t cell, std::size_t value) { moves.push_back({cell, value}); });
+    return moves;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string algorithm, line;
+    std::size_t max_steps = 50000;
+    for (int k = 1; k < argc; ++k) {
+        const std::string arg = argv[k];
+        if (arg.rfind("--algorithm=", 0) == 0) algorithm = arg.substr(12);
+        else if (arg.rfind("--max-steps=", 0) == 0) max_steps = std::stoul(arg.substr(12));
+        else line = arg;
+    }
+    if ((algorithm != "dlx" && algorithm != "backtracking") || line.empty()) {
+        std::cerr << "usage: ch06_trace --algorithm=dlx|backtracking [--max-steps=K] PUZZLE_LINE\n";
+        return 2;
+    }
+    const sudoku::Grid puzzle = sudoku::parse_line(line);
+    const std::vector<Move> moves = algorithm == "dlx" ? trace_dlx(puzzle) : trace_backtracking(puzzle);
+    if (moves.size() > max_steps) {
+        std::cerr << "ch06_trace: " << moves.size() << " moves, more than --max-steps=" << max_steps << '\n';
+        return 1;
+    }
+    nlohmann::json trace;
+    trace["algorithm"] = algorithm;
+    trace["n"] = puzzle.shape().size();
+    trace["box"] = {puzzle.shape().box_rows(), puzzle.shape().box_columns()};
+    trace["puzzle"] = std::vector<int>(puzzle.cells().begin(), puzzle.cells().end());
+    nlohmann::json steps = nlohmann::json::array();
+    std::size_t placed = 0;
+    for (const Move& m : moves) {
+        steps.push_back({m.cell, m.value});
+        placed += m.value != 0 ? 1 : 0;
+    }
+    trace["steps"] = steps;
+    trace["placements"] = placed;
+    std::cout << trace.dump() << '\n';
+}
