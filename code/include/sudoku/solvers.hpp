@@ -13,6 +13,7 @@
 #include "exact_cover/propagating_search.hpp"
 #include "exact_cover/search.hpp"
 #include "sudoku/dlx_solver.hpp"
+#include "sudoku/fast_solver.hpp"
 #include "sudoku/grid_visitor.hpp"
 #include "sudoku/grid.hpp"
 
@@ -27,6 +28,7 @@ enum class Algorithm {
     csp,                ///< constraint satisfaction: fewest candidates, least constraining value (chapter 8)
     propagation,        ///< Algorithm X propagating singles to a fixed point at every node (chapter 8)
     propagation_subset, ///< the same plus the subset rule, Sudoku's locked candidates (chapter 8)
+    fast,               ///< bit sets for 9 × 9 (FastSolver); other sizes fall back to Dancing Links (chapter 8)
 };
 
 /// A solver's name on the command line, what it is, and the chapter that explains it.
@@ -88,6 +90,7 @@ public:
 private:
     Algorithm algorithm_;
     DlxSolver dlx_;
+    FastSolver fast_;
 };
 
 /// Calls @p visit with each solution of @p puzzle found by @p algorithm, until it answers stop

@@ -14,7 +14,7 @@ namespace sudoku {
 
 namespace {
 
-constexpr std::array<AlgorithmInfo, 7> table{{
+constexpr std::array<AlgorithmInfo, 8> table{{
     {Algorithm::backtracking, "backtracking", "cell by cell, first blank cell, values in order", 5},
     {Algorithm::algorithm_x_first, "algorithm-x-first", "Algorithm X without links, first uncovered column", 5},
     {Algorithm::algorithm_x, "algorithm-x", "Algorithm X without links, column with the fewest rows", 5},
@@ -22,6 +22,7 @@ constexpr std::array<AlgorithmInfo, 7> table{{
     {Algorithm::csp, "csp", "constraint satisfaction: fewest candidates first, least constraining value", 8},
     {Algorithm::propagation, "propagation", "Algorithm X propagating singles to a fixed point at every node", 8},
     {Algorithm::propagation_subset, "propagation-subset", "the same plus the subset rule (locked candidates)", 8},
+    {Algorithm::fast, "fast", "bit sets, singles and locked candidates at every node (9x9; else dlx)", 8},
 }};
 
 }  // namespace
@@ -90,6 +91,9 @@ exact_cover::SearchStats Solver::solve(const Grid& puzzle, const GridVisitor& vi
         case Algorithm::csp: return solve_csp(puzzle, visit, {0, node_limit});
         case Algorithm::propagation: return solve_propagating(puzzle, false, visit, node_limit);
         case Algorithm::propagation_subset: return solve_propagating(puzzle, true, visit, node_limit);
+        case Algorithm::fast:
+            if (puzzle.shape() == Shape(3, 3)) return fast_.solve(puzzle, visit, node_limit);
+            return dlx_.solve(puzzle, visit, node_limit);
     }
     throw std::invalid_argument("unknown algorithm");
 }

@@ -1,0 +1,57 @@
+/// @file
+/// The book's fastest Sudoku solver: the 9 × 9 exact cover seen through machine words
+/// (chapter 8).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+
+#include "exact_cover/search.hpp"
+#include "sudoku/grid.hpp"
+#include "sudoku/grid_visitor.hpp"
+
+namespace sudoku {
+
+/// A 9 × 9 solver on bit sets: each cell keeps the values still possible in one 16-bit word
+/// (its cell column's remaining rows), and a row, column or box finds its hidden singles (its
+/// row, column and box columns with one row left) with a few ORs and ANDs over its nine
+/// words. At every node it propagates naked and hidden singles and locked candidates (the
+/// subset rule of chapter 8, restricted to the intersections of a box with a row or column),
+/// then branches on a cell with the fewest candidates. The state is 81 words and 81 values,
+/// copied on the stack at each branch, so nothing is undone and nothing is allocated.
+class FastSolver {
+public:
+    /// Calls @p visit with each solution of the 9 × 9 @p puzzle until it answers stop or (nonzero
+    /// @p node_limit) that many branch nodes were tried. Givens that clash give no solution.
+    /// Returns the counters: nodes = values tried at branch points, updates = candidates removed.
+    /// @throws std::invalid_argument if the puzzle is not 9 × 9 with 3 × 3 boxes.
+    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0);
+
+    /// The same on a puzzle given as 81 values (0 for blank): @p found receives the 81 values of
+    /// each solution and answers true to stop. What a benchmark uses, to leave Grids out.
+    exact_cover::SearchStats solve_cells(const std::array<std::uint8_t, 81>& puzzle,
+                                         const std::function<bool(const std::array<std::uint8_t, 81>&)>& found,
+                                         std::uint64_t node_limit = 0);
+
+    /// The search state: what is known about every cell.
+    struct State {
+        std::array<std::uint16_t, 81> candidates;  ///< per cell, bit v - 1: value v still possible (0 once placed)
+        std::array<std::uint8_t, 81> values;       ///< per cell, its value, 0 while empty
+        int empty;                                 ///< cells still empty
+    };
+
+private:
+    void search(const State& state);
+    bool place(State& state, int cell, int value);
+    bool propagate(State& state);
+
+    const std::function<bool(const std::array<std::uint8_t, 81>&)>* found_ = nullptr;
+    exact_cover::SearchStats stats_;
+    std::uint64_t node_limit_ = 0;
+    bool stop_ = false;
+    std::array<std::uint8_t, 81 * 20> singles_{};  // cells that dropped to one candidate, to place
+    int n_singles_ = 0;
+};
+
+}  // namespace sudoku

@@ -1,0 +1,225 @@
+#include "sudoku/fast_solver.hpp"
+
+#include <bit>
+#include <stdexcept>
+
+namespace sudoku {
+
+namespace {
+
+constexpr std::uint16_t all_values = 0x1FF;
+
+// The 27 houses (rows, columns, boxes) as lists of cells, each cell's 20 peers, and the
+// 54 intersections of a box with a row or a column (three cells each), with the other six
+// cells of the box and of the line. Computed once, at compile time.
+struct Tables {
+    std::array<std::array<std::uint8_t, 9>, 27> house{};
+    std::array<std::array<std::uint8_t, 20>, 81> peers{};
+    struct Segment {
+        std::array<std::uint8_t, 3> cells;
+        std::array<std::uint8_t, 6> rest_of_box;
+        std::array<std::uint8_t, 6> rest_of_line;
+    };
+    std::array<Segment, 54> segments{};
+
+    constexpr Tables() {
+        for (int k = 0; k < 9; ++k)
+            for (int j = 0; j < 9; ++j) {
+                house[k][j] = static_cast<std::uint8_t>(9 * k + j);                      // row k
+                house[9 + k][j] = static_cast<std::uint8_t>(9 * j + k);                  // column k
+                house[18 + k][j] = static_cast<std::uint8_t>(9 * (3 * (k / 3) + j / 3) + 3 * (k % 3) + j % 3);  // box k
+            }
+        for (int cell = 0; cell < 81; ++cell) {
+            int count = 0;
+            const int r = cell / 9, c = cell % 9;
+            for (int other = 0; other < 81; ++other) {
+                const int r2 = other / 9, c2 = other % 9;
+                const bool peer = other != cell && (r == r2 || c == c2 || (r / 3 == r2 / 3 && c / 3 == c2 / 3));
+                if (peer) peers[cell][count++] = static_cast<std::uint8_t>(other);
+            }
+        }
+        int s = 0;
+        for (int box = 0; box < 9; ++box)
+            for (int line = 0; line < 6; ++line, ++s) {  // three rows, then three columns of the box
+                const int br = 3 * (box / 3), bc = 3 * (box % 3);
+                int in = 0, box_rest = 0, line_rest = 0;
+                for (int k = 0; k < 9; ++k) {
+                    const int cell = 9 * (br + k / 3) + bc + k % 3;
+                    const bool on_line = line < 3 ? cell / 9 == br + line : cell % 9 == bc + line - 3;
+                    if (on_line) segments[s].cells[in++] = static_cast<std::uint8_t>(cell);
+                    else segments[s].rest_of_box[box_rest++] = static_cast<std::uint8_t>(cell);
+                }
+                for (int k = 0; k < 9; ++k) {
+                    const int cell = line < 3 ? 9 * (br + line) + k : 9 * k + bc + line - 3;
+                    const bool in_box = line < 3 ? (k / 3 == bc / 3) : (k / 3 == br / 3);
+                    if (!in_box) segments[s].rest_of_line[line_rest++] = static_cast<std::uint8_t>(cell);
+                }
+            }
+    }
+};
+
+constexpr Tables tables;
+
+}  // namespace
+
+// [start:place]
+// Places value v (1..9) in a cell: the cell's column is covered, and v leaves the candidates
+// of the 20 peers, the competitors of chapter 3. A peer left with no candidate is a
+// contradiction, seen at once.
+bool FastSolver::place(State& s, int cell, int v) {
+    const std::uint16_t bit = static_cast<std::uint16_t>(1u << (v - 1));
+    if (!(s.candidates[cell] & bit)) return false;
+    s.values[cell] = static_cast<std::uint8_t>(v);
+    s.candidates[cell] = 0;
+    --s.empty;
+    for (std::uint8_t p : tables.peers[cell]) {
+        if (!(s.candidates[p] & bit)) continue;
+        const std::uint16_t left = s.candidates[p] &= static_cast<std::uint16_t>(~bit);
+        ++stats_.updates;
+        if (left == 0) return false;
+        if ((left & (left - 1)) == 0) singles_[n_singles_++] = p;  // a naked single, for propagate()
+    }
+    return true;
+}
+// [end:place]
+
+// [start:propagate]
+// To a fixed point: naked singles (a cell column with one row left), hidden singles (a row,
+// column or box column with one row left: the values that exactly one cell of the house still
+// allows), then locked candidates. Within a house, `once` collects the values some cell allows
+// and `twice` those at least two allow, so `once & ~twice` are the hidden singles; a value no
+// cell allows and none holds is a contradiction.
+bool FastSolver::propagate(State& s) {
+    for (bool changed = true; changed && s.empty > 0;) {
+        changed = false;
+        while (n_singles_ > 0) {  // the cells that place() saw drop to one candidate
+            const int cell = singles_[--n_singles_];
+            const std::uint16_t m = s.candidates[cell];
+            if (m == 0) continue;  // placed since
+            if (!place(s, cell, std::countr_zero(m) + 1)) return false;
+        }
+        for (const auto& house : tables.house) {
+            std::uint16_t once = 0, twice = 0, placed = 0;
+            for (std::uint8_t cell : house) {
+                const std::uint16_t m = s.candidates[cell];
+                twice |= once & m;
+                once |= m;
+                if (s.values[cell]) placed |= static_cast<std::uint16_t>(1u << (s.values[cell] - 1));
+            }
+            if ((once | placed) != all_values) return false;  // some value has no place left
+            for (std::uint16_t hidden = once & ~twice; hidden; hidden &= hidden - 1) {
+                const std::uint16_t bit = static_cast<std::uint16_t>(hidden & (~hidden + 1u));
+                for (std::uint8_t cell : house)
+                    if (s.candidates[cell] & bit) {
+                        if (!place(s, cell, std::countr_zero(bit) + 1)) return false;
+                        changed = true;
+                        break;
+                    }
+            }
+        }
+        if (changed) continue;
+        // Locked candidates: a value that, within a box, lies only on one line (or, within a line,
+        // only in one box) is in that intersection, so it leaves the rest of the line (or box).
+        for (const auto& seg : tables.segments) {
+            const std::uint16_t in = s.candidates[seg.cells[0]] | s.candidates[seg.cells[1]] | s.candidates[seg.cells[2]];
+            if (!in) continue;
+            std::uint16_t box = 0, line = 0;
+            for (std::uint8_t cell : seg.rest_of_box) box |= s.candidates[cell];
+            for (std::uint8_t cell : seg.rest_of_line) line |= s.candidates[cell];
+            const std::uint16_t pointing = in & ~box & line;   // only here in the box: clear the line
+            const std::uint16_t claiming = in & ~line & box;   // only here on the line: clear the box
+            const auto clear = [&](const std::array<std::uint8_t, 6>& cells, std::uint16_t values) {
+                for (std::uint8_t cell : cells) {
+                    const std::uint16_t m = s.candidates[cell];
+                    if (!(m & values)) continue;
+                    const std::uint16_t left = s.candidates[cell] = static_cast<std::uint16_t>(m & ~values);
+                    if ((left & (left - 1)) == 0) singles_[n_singles_++] = cell;  // a single, or empty
+                }
+            };
+            if (pointing) clear(seg.rest_of_line, pointing);
+            if (claiming) clear(seg.rest_of_box, claiming);
+            if (pointing | claiming) {
+                changed = true;
+                ++stats_.updates;
+            }
+        }
+        for (int k = 0; k < n_singles_; ++k)  // a cell the rule emptied: a contradiction
+            if (s.candidates[singles_[k]] == 0 && s.values[singles_[k]] == 0) return false;
+    }
+    return true;
+}
+// [end:propagate]
+
+// [start:search]
+// Branches on the empty cell with the fewest candidates (the cell column with the fewest rows),
+// each value on a copy of the state: undoing is forgetting the copy.
+void FastSolver::search(const State& state) {
+    State s = state;
+    if (!propagate(s)) {
+        n_singles_ = 0;
+        return;
+    }
+    if (s.empty == 0) {
+        ++stats_.solutions;
+        if ((*found_)(s.values)) stop_ = true;
+        return;
+    }
+    int best = -1, fewest = 10;
+    for (int cell = 0; cell < 81; ++cell) {
+        const int count = std::popcount(s.candidates[cell]);
+        if (count != 0 && count < fewest) {
+            fewest = count;
+            best = cell;
+            if (count == 2) break;
+        }
+    }
+    for (std::uint16_t m = s.candidates[best]; m && !stop_; m &= m - 1) {
+        if (node_limit_ != 0 && stats_.nodes == node_limit_) {
+            stop_ = true;
+            return;
+        }
+        ++stats_.nodes;
+        State next = s;
+        n_singles_ = 0;
+        if (place(next, best, std::countr_zero(m) + 1)) search(next);
+    }
+}
+// [end:search]
+
+exact_cover::SearchStats FastSolver::solve_cells(const std::array<std::uint8_t, 81>& puzzle,
+                                                 const std::function<bool(const std::array<std::uint8_t, 81>&)>& found,
+                                                 std::uint64_t node_limit) {
+    stats_ = {};
+    node_limit_ = node_limit;
+    stop_ = false;
+    found_ = &found;
+    State s;
+    s.candidates.fill(all_values);
+    s.values.fill(0);
+    s.empty = 81;
+    bool ok = true;
+    n_singles_ = 0;
+    for (int cell = 0; cell < 81 && ok; ++cell)
+        if (puzzle[cell] != 0) ok = puzzle[cell] <= 9 && place(s, cell, puzzle[cell]);
+    if (ok) search(s);
+    stats_.stopped = stop_;
+    return stats_;
+}
+
+exact_cover::SearchStats FastSolver::solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit) {
+    if (!(puzzle.shape() == Shape(3, 3)))
+        throw std::invalid_argument("the fast solver handles 9 x 9 grids with 3 x 3 boxes only, not " +
+                                    to_string(puzzle.shape()) + " boxes");
+    std::array<std::uint8_t, 81> cells{};
+    for (int k = 0; k < 81; ++k) cells[k] = puzzle.cells()[k];
+    Grid grid = puzzle;
+    return solve_cells(
+        cells,
+        [&](const std::array<std::uint8_t, 81>& values) {
+            for (int k = 0; k < 81; ++k) grid.set(k / 9, k % 9, values[k]);
+            return visit(grid) == exact_cover::Next::stop;
+        },
+        node_limit);
+}
+
+}  // namespace sudoku
