@@ -18,8 +18,9 @@ namespace sudoku {
 /// row, column and box columns with one row left) with a few ORs and ANDs over its nine
 /// words. At every node it propagates naked and hidden singles and locked candidates (the
 /// subset rule of chapter 8, restricted to the intersections of a box with a row or column),
-/// then branches on a cell with the fewest candidates. The state is 81 words and 81 values,
-/// copied on the stack at each branch, so nothing is undone and nothing is allocated.
+/// then branches on a cell with the fewest candidates. The state is 81 words, 81 values and
+/// 27 masks of placed values, copied on the stack at each branch (but the last), so nothing is
+/// undone and nothing is allocated.
 class FastSolver {
 public:
     /// Calls @p visit with each solution of the 9 × 9 @p puzzle until it answers stop or (nonzero
@@ -38,11 +39,12 @@ public:
     struct State {
         std::array<std::uint16_t, 81> candidates;  ///< per cell, bit v - 1: value v still possible (0 once placed)
         std::array<std::uint8_t, 81> values;       ///< per cell, its value, 0 while empty
+        std::array<std::uint16_t, 27> placed;      ///< per house (rows, columns, boxes), the values placed in it
         int empty;                                 ///< cells still empty
     };
 
 private:
-    void search(const State& state);
+    void search(State& state);  // propagates in place: the caller passes a copy
     bool place(State& state, int cell, int value);
     bool propagate(State& state);
 

@@ -15,6 +15,7 @@ constexpr std::uint16_t all_values = 0x1FF;
 struct Tables {
     std::array<std::array<std::uint8_t, 9>, 27> house{};
     std::array<std::array<std::uint8_t, 20>, 81> peers{};
+    std::array<std::array<std::uint8_t, 3>, 81> houses_of{};  // a cell's row, column and box
     struct Segment {
         std::array<std::uint8_t, 3> cells;
         std::array<std::uint8_t, 6> rest_of_box;
@@ -32,6 +33,8 @@ struct Tables {
         for (int cell = 0; cell < 81; ++cell) {
             int count = 0;
             const int r = cell / 9, c = cell % 9;
+            houses_of[cell] = {static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(9 + c),
+                               static_cast<std::uint8_t>(18 + 3 * (r / 3) + c / 3)};
             for (int other = 0; other < 81; ++other) {
                 const int r2 = other / 9, c2 = other % 9;
                 const bool peer = other != cell && (r == r2 || c == c2 || (r / 3 == r2 / 3 && c / 3 == c2 / 3));
@@ -60,6 +63,14 @@ struct Tables {
 
 constexpr Tables tables;
 
+// The number of candidates in a word: a table, because std::popcount is a library call on
+// processors the build cannot assume have the instruction.
+constexpr std::array<std::uint8_t, 512> count_of = [] {
+    std::array<std::uint8_t, 512> counts{};
+    for (int m = 1; m < 512; ++m) counts[m] = static_cast<std::uint8_t>(counts[m >> 1] + (m & 1));
+    return counts;
+}();
+
 }  // namespace
 
 // [start:place]
@@ -71,6 +82,7 @@ bool FastSolver::place(State& s, int cell, int v) {
     if (!(s.candidates[cell] & bit)) return false;
     s.values[cell] = static_cast<std::uint8_t>(v);
     s.candidates[cell] = 0;
+    for (std::uint8_t h : tables.houses_of[cell]) s.placed[h] |= bit;
     --s.empty;
     for (std::uint8_t p : tables.peers[cell]) {
         if (!(s.candidates[p] & bit)) continue;
@@ -98,15 +110,16 @@ bool FastSolver::propagate(State& s) {
             if (m == 0) continue;  // placed since
             if (!place(s, cell, std::countr_zero(m) + 1)) return false;
         }
-        for (const auto& house : tables.house) {
-            std::uint16_t once = 0, twice = 0, placed = 0;
+        for (int h = 0; h < 27; ++h) {
+            if (s.placed[h] == all_values) continue;  // every value placed: nothing hidden here
+            const auto& house = tables.house[h];
+            std::uint16_t once = 0, twice = 0;
             for (std::uint8_t cell : house) {
                 const std::uint16_t m = s.candidates[cell];
                 twice |= once & m;
                 once |= m;
-                if (s.values[cell]) placed |= static_cast<std::uint16_t>(1u << (s.values[cell] - 1));
             }
-            if ((once | placed) != all_values) return false;  // some value has no place left
+            if ((once | s.placed[h]) != all_values) return false;  // some value has no place left
             for (std::uint16_t hidden = once & ~twice; hidden; hidden &= hidden - 1) {
                 const std::uint16_t bit = static_cast<std::uint16_t>(hidden & (~hidden + 1u));
                 for (std::uint8_t cell : house)
@@ -153,8 +166,7 @@ bool FastSolver::propagate(State& s) {
 // [start:search]
 // Branches on the empty cell with the fewest candidates (the cell column with the fewest rows),
 // each value on a copy of the state: undoing is forgetting the copy.
-void FastSolver::search(const State& state) {
-    State s = state;
+void FastSolver::search(State& s) {
     if (!propagate(s)) {
         n_singles_ = 0;
         return;
@@ -166,7 +178,7 @@ void FastSolver::search(const State& state) {
     }
     int best = -1, fewest = 10;
     for (int cell = 0; cell < 81; ++cell) {
-        const int count = std::popcount(s.candidates[cell]);
+        const int count = count_of[s.candidates[cell]];
         if (count != 0 && count < fewest) {
             fewest = count;
             best = cell;
@@ -179,9 +191,14 @@ void FastSolver::search(const State& state) {
             return;
         }
         ++stats_.nodes;
-        State next = s;
         n_singles_ = 0;
-        if (place(next, best, std::countr_zero(m) + 1)) search(next);
+        const int v = std::countr_zero(m) + 1;
+        if ((m & (m - 1)) == 0) {  // the last value: s is not needed afterwards, so no copy
+            if (place(s, best, v)) search(s);
+            return;
+        }
+        State next = s;
+        if (place(next, best, v)) search(next);
     }
 }
 // [end:search]
@@ -197,6 +214,7 @@ exact_cover::SearchStats FastSolver::solve_cells(const std::array<std::uint8_t, 
     s.candidates.fill(all_values);
     s.values.fill(0);
     s.empty = 81;
+    s.placed.fill(0);
     bool ok = true;
     n_singles_ = 0;
     for (int cell = 0; cell < 81 && ok; ++cell)
