@@ -351,7 +351,8 @@ int main(int argc, char** argv) {
         "bench", "Time solvers on puzzle files: puzzles per second and microseconds per puzzle, median of runs");
     bench_cmd->add_option("files", bench.files, "Puzzle files")->required();
     bench_cmd->add_option("--algorithm", bench.algorithms, "Solvers to time (repeat the option for several)")
-        ->capture_default_str();
+        ->capture_default_str()
+        ->allow_extra_args(false);  // one name per --algorithm, so that the files after it stay files
     bench_cmd->add_option("--repeat", bench.repeat, "Runs over each file; the median counts")->capture_default_str();
     bench_cmd->add_option("--budget", bench.budget,
                           "Search nodes per puzzle before a solver gives up (0: no limit; "

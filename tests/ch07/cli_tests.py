@@ -202,6 +202,10 @@ code, out, err = run("bench", "--repeat=1", SLICE)
 check("bench prints puzzles per second for dlx and algorithm-x in both modes",
       code == 0 and "(100 puzzles)" in out and "  dlx" in out and "  algorithm-x" in out
       and out.count("    first") == 2 and out.count("    unique") == 2, (code, out, err))
+code, out, err = run("bench", "--repeat=1", "--algorithm=fast", "--algorithm=dlx", SLICE, SLICE)
+check("bench with several --algorithm then several files times each solver on each file",
+      code == 0 and out.count("(100 puzzles)") == 2 and out.count("  fast") == 2 and out.count("  dlx") == 2,
+      (code, out, err))
 code, out, err = run("bench", "--repeat=1", "--algorithm=backtracking", "--budget=1000", SLICE)
 check("bench --budget reports how many puzzles each solver gave up on", code == 0 and "gave up on" in out, (code, out, err))
 with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as bad:
