@@ -88,42 +88,53 @@ struct SolveOptions {
     bool stats = false;
 };
 
-// [start:solve_command]
-int run_solve(const SolveOptions& o) {
-    const sudoku::Algorithm algorithm = parse_algorithm(o.algorithm);
-    const std::optional<sudoku::Shape> box = parse_box(o.box);
+// [start:each_puzzle]
+// Reads FILE (or standard input) puzzle by puzzle and calls answer(entry) for each puzzle read,
+// which prints one line. A puzzle that cannot be read is reported on stderr with its line and
+// column, and answered `invalid` on stdout, so that line k of the output still answers puzzle
+// k. The exit status: 1 if any puzzle was rejected or none was found, else 0.
+template <typename Answer>
+int each_puzzle(const std::string& path, const std::string& box_text, Answer&& answer) {
+    const std::optional<sudoku::Shape> box = parse_box(box_text);
     std::unique_ptr<std::ifstream> file;
-    std::istream& in = open_input(o.file, file);
-    const std::string source = o.file.empty() || o.file == "-" ? "<stdin>" : o.file;
-
-    sudoku::Solver solver(algorithm);  // keeps the Dancing Links matrix between puzzles
+    std::istream& in = open_input(path, file);
+    const std::string source = path.empty() || path == "-" ? "<stdin>" : path;
     sudoku::PuzzleReader reader(in, box);
     bool rejected = false;
     std::size_t puzzles = 0;
     while (auto entry = reader.next()) {
         ++puzzles;
-        if (!entry->ok()) {  // say where and why on stderr; keep stdout aligned with the input
+        if (!entry->ok()) {
             const sudoku::ParseError& e = entry->error();
             std::cerr << "sudoku: " << source << ':' << e.line() << ':' << e.column() << ": " << e.message() << '\n';
             std::cout << "invalid\n";
             rejected = true;
             continue;
         }
-        exact_cover::SearchStats stats;
-        if (o.count) {
-            std::cout << solver.count_solutions(entry->grid(), o.limit, &stats);
-        } else {
-            const auto solution = solver.first_solution(entry->grid(), &stats);
-            std::cout << (solution ? sudoku::format_puzzle(*solution, entry->format) : "none");
-        }
-        if (o.stats) std::cout << '\t' << stats_text(stats);
-        std::cout << '\n';
+        answer(*entry);
     }
     if (puzzles == 0) {
         std::cerr << "sudoku: " << source << ": no puzzle found (expected a line of N^2 symbols or N^2 numbers)\n";
         return exit_rejected;
     }
     return rejected ? exit_rejected : 0;
+}
+// [end:each_puzzle]
+
+// [start:solve_command]
+int run_solve(const SolveOptions& o) {
+    sudoku::Solver solver(parse_algorithm(o.algorithm));  // keeps the Dancing Links matrix between puzzles
+    return each_puzzle(o.file, o.box, [&](const sudoku::PuzzleEntry& entry) {
+        exact_cover::SearchStats stats;
+        if (o.count) {
+            std::cout << solver.count_solutions(entry.grid(), o.limit, &stats);
+        } else {
+            const auto solution = solver.first_solution(entry.grid(), &stats);
+            std::cout << (solution ? sudoku::format_puzzle(*solution, entry.format) : "none");
+        }
+        if (o.stats) std::cout << '\t' << stats_text(stats);
+        std::cout << '\n';
+    });
 }
 // [end:solve_command]
 
@@ -226,24 +237,9 @@ struct RateOptions {
 // One line per puzzle: the CSP rating of chapter 8 with the search's steps and backtracks, or
 // `above R` when the cap stopped the search, `none` when the puzzle has no solution.
 int run_rate(const RateOptions& o) {
-    const std::optional<sudoku::Shape> box = parse_box(o.box);
-    std::unique_ptr<std::ifstream> file;
-    std::istream& in = open_input(o.file, file);
-    const std::string source = o.file.empty() || o.file == "-" ? "<stdin>" : o.file;
-    sudoku::PuzzleReader reader(in, box);
-    bool rejected = false;
-    std::size_t puzzles = 0;
-    while (auto entry = reader.next()) {
-        ++puzzles;
-        if (!entry->ok()) {
-            const sudoku::ParseError& e = entry->error();
-            std::cerr << "sudoku: " << source << ':' << e.line() << ':' << e.column() << ": " << e.message() << '\n';
-            std::cout << "invalid\n";
-            rejected = true;
-            continue;
-        }
+    return each_puzzle(o.file, o.box, [&](const sudoku::PuzzleEntry& entry) {
         sudoku::CspStats stats;
-        const double rating = sudoku::rate_puzzle(entry->grid(), o.max_rating, &stats);
+        const double rating = sudoku::rate_puzzle(entry.grid(), o.max_rating, &stats);
         if (stats.capped) {
             std::cout << "above " << o.max_rating;
         } else if (!stats.stopped) {  // the search ended without a solution
@@ -253,12 +249,7 @@ int run_rate(const RateOptions& o) {
         }
         std::cout << "\tsteps=" << stats.steps << " backtracks=" << stats.backtracks << " forced=" << stats.forced
                   << '\n';
-    }
-    if (puzzles == 0) {
-        std::cerr << "sudoku: " << source << ": no puzzle found (expected a line of N^2 symbols or N^2 numbers)\n";
-        return exit_rejected;
-    }
-    return rejected ? exit_rejected : 0;
+    });
 }
 // [end:rate_command]
 
