@@ -118,7 +118,7 @@ int main(int argc, char** argv) {
         const bool gone = i <= static_cast<Index>(problem.primary_count()) && active_items.count(i) == 0;
         out << "  h" << i << " [pos=\"" << pos(column[i], row[i]) << "\", fillcolor=\""
             << (gone ? "#e4e4e4" : "#dde8f5") << "\"" << (gone ? ", fontcolor=\"#777777\"" : "") << ", label="
-            << label(std::to_string(i) + "  len " + std::to_string(nodes[i].top),
+            << label(std::to_string(i) + "  len " + std::to_string(dlx.len(static_cast<exact_cover::Item>(i - 1))),
                      links("l", items[i].llink, "r", items[i].rlink), links("u", nodes[i].up, "d", nodes[i].down))
             << "];\n";
         if (gone)

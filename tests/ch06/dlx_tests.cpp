@@ -6,6 +6,7 @@
 #include <numeric>
 #include <random>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "exact_cover/algorithm_x.hpp"
@@ -40,8 +41,11 @@ Covers all_solutions(Dlx& dlx) {
 struct Snapshot {
     std::vector<Dlx::Node> nodes;
     std::vector<Dlx::ItemLinks> items;
+    std::vector<Dlx::Index> lens;
     explicit Snapshot(const Dlx& dlx)
-        : nodes(dlx.nodes().begin(), dlx.nodes().end()), items(dlx.item_links().begin(), dlx.item_links().end()) {}
+        : nodes(dlx.nodes().begin(), dlx.nodes().end()),
+          items(dlx.item_links().begin(), dlx.item_links().end()),
+          lens(dlx.lens().begin(), dlx.lens().end()) {}
     bool operator==(const Snapshot&) const = default;
 };
 
@@ -94,6 +98,59 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
             BOOST_TEST(dlx.count_solutions() == expected.size());
         }
     }
+}
+
+// The arrays a program builds by hand, from a Problem.
+struct Arrays {
+    std::vector<std::uint32_t> offsets{0};
+    std::vector<std::uint32_t> entries;
+    explicit Arrays(const Problem& p) {
+        for (Option o = 0; o < p.option_count(); ++o) {
+            for (Item i : p.option(o)) entries.push_back(static_cast<std::uint32_t>(i));
+            offsets.push_back(static_cast<std::uint32_t>(entries.size()));
+        }
+    }
+};
+
+BOOST_AUTO_TEST_CASE(problems_as_bare_arrays_load_as_problems_do) {
+    std::mt19937 rng(61);
+    Dlx from_arrays;  // one engine for every trial: load() replaces what was there
+    for (int trial = 0; trial < 200; ++trial) {
+        const std::size_t primary = 1 + trial % 8, secondary = trial % 3, options = 3 + trial % 15;
+        const Problem p = ch06_tests::random_problem(rng, primary, secondary, options);
+        const Arrays a(p);
+        from_arrays.load(ProblemArrays{p.item_count(), p.primary_count(), a.offsets, a.entries});
+        Dlx from_problem(p);
+        BOOST_TEST((Snapshot(from_arrays) == Snapshot(from_problem)), "trial " << trial);
+        BOOST_TEST(all_solutions(from_arrays) == all_solutions(from_problem), "trial " << trial);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(bad_arrays_are_refused_with_the_reason) {
+    const std::vector<std::uint32_t> offsets{0, 2, 4}, entries{0, 1, 1, 2};
+    const auto refused = [](const ProblemArrays& arrays, const std::string& reason) {
+        Dlx dlx(small_example());
+        try {
+            dlx.load(arrays);
+        } catch (const std::invalid_argument& e) {
+            BOOST_TEST(std::string(e.what()).find(reason) != std::string::npos, e.what());
+            BOOST_TEST(dlx.item_count() == 0u);  // left empty, not half built
+            return;
+        }
+        BOOST_ERROR("not refused: " << reason);
+    };
+    Dlx fine;
+    fine.load(ProblemArrays{3, 3, offsets, entries});
+    BOOST_TEST(fine.count_solutions() == 0u);
+    fine.load(ProblemArrays{3, 2, offsets, entries});  // item 2 secondary: {0, 1} covers 0 and 1
+    BOOST_TEST(fine.count_solutions() == 1u);
+    refused(ProblemArrays{2, 2, offsets, entries}, "option 1 has item 2, but there are only 2 items");
+    const std::vector<std::uint32_t> twice{0, 1, 1, 2};
+    refused(ProblemArrays{3, 3, std::vector<std::uint32_t>{0, 3, 4}, twice}, "option 0 has item 1 twice");
+    const std::vector<std::uint32_t> three{0, 1, 2, 0};
+    refused(ProblemArrays{3, 3, std::vector<std::uint32_t>{0, 3, 2, 4}, three}, "the offsets of option 1 decrease");
+    refused(ProblemArrays{3, 3, std::vector<std::uint32_t>{0, 2}, entries}, "the offsets must run from 0 to");
+    refused(ProblemArrays{3, 4, offsets, entries}, "4 primary items but only 3 items");
 }
 
 BOOST_AUTO_TEST_CASE(n_queens_counts_with_secondary_diagonals) {

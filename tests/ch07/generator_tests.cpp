@@ -27,6 +27,7 @@ BOOST_AUTO_TEST_CASE(a_budget_stops_the_search_and_restores_the_links) {
     exact_cover::Dlx dlx(sudoku::cover_matrix_by_rows(sudoku::Shape(2, 2)));
     const std::vector<exact_cover::Dlx::Node> nodes(dlx.nodes().begin(), dlx.nodes().end());
     const std::vector<exact_cover::Dlx::ItemLinks> items(dlx.item_links().begin(), dlx.item_links().end());
+    const std::vector<exact_cover::Dlx::Index> lens(dlx.lens().begin(), dlx.lens().end());
     dlx.set_node_limit(10);
     const std::uint64_t found = dlx.count_solutions();
     BOOST_TEST(dlx.stats().nodes == 10u);
@@ -34,6 +35,7 @@ BOOST_AUTO_TEST_CASE(a_budget_stops_the_search_and_restores_the_links) {
     BOOST_TEST(found < 288u);
     BOOST_TEST((std::vector<exact_cover::Dlx::Node>(dlx.nodes().begin(), dlx.nodes().end()) == nodes));
     BOOST_TEST((std::vector<exact_cover::Dlx::ItemLinks>(dlx.item_links().begin(), dlx.item_links().end()) == items));
+    BOOST_TEST((std::vector<exact_cover::Dlx::Index>(dlx.lens().begin(), dlx.lens().end()) == lens));
     dlx.set_node_limit(0);
     BOOST_TEST(dlx.count_solutions() == 288u);
     BOOST_TEST(!dlx.stats().stopped);

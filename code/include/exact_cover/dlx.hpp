@@ -1,7 +1,7 @@
 /// @file
 /// Dancing Links on index arrays: Knuth's Algorithm DLX as in his program dlx1 (chapter 6).
 ///
-/// The data first. Everything lives in two arrays of 32-bit indices.
+/// The data first. Everything lives in three arrays of 32-bit indices.
 ///
 ///     items_ (Knuth's item headers, LLINK/RLINK):
 ///       0            the root; its RLINK is the leftmost active primary item
@@ -11,8 +11,8 @@
 ///
 ///     nodes_ (Knuth's nodes, ULINK/DLINK/TOP, and a fourth word SPACER):
 ///       0            unused, so that header x sits at node x
-///       1 .. N       item headers: ULINK = last node of the item's list, DLINK = first,
-///                    and TOP holds LEN, the number of options in the list
+///       1 .. N       item headers: ULINK = last node of the item's list, DLINK = first
+///                    (TOP, Knuth's LEN, is 0: LEN has an array of its own, below)
 ///       N+1          the first spacer
 ///       then each option: one node per item (TOP = the item, ULINK/DLINK = neighbours in
 ///       that item's vertical list), followed by a spacer. A spacer has TOP <= 0 (the spacer
@@ -21,18 +21,25 @@
 ///       SPACER, in each node of an option, is the spacer that ends the option (in a
 ///       spacer, itself; in a header, 0).
 ///
-/// For the problem {a,b} {b,c} {a,c} with primary items a, b, c the node array reads
+///     len_ (Knuth's LEN):
+///       1 .. N       per item header, the number of options in its list; 2^30 is added
+///                    while the item is covered
+///
+/// For the problem {a,b} {b,c} {a,c} with primary items a, b, c the arrays read
 ///
 ///     x     :  1  2  3 |  4 |  5  6 |  7 |  8  9 | 10 | 11 12 | 13
-///     TOP   :  2  2  2 |  0 |  1  2 | -1 |  2  3 | -2 |  1  3 | -3
-///              (LEN)     spacer          spacer          spacer
+///     TOP   :  0  0  0 |  0 |  1  2 | -1 |  2  3 | -2 |  1  3 | -3
+///     LEN   :  2  2  2     spacer          spacer          spacer
 ///
 /// The nodes of an option are consecutive, so walking an option is `++q` until a spacer,
 /// whose ULINK jumps back to the option's first node: no LEFT/RIGHT links are needed.
 /// Knuth tests every node for being a spacer as he walks; with SPACER we know the option's
 /// ends before we start, and walk its k nodes cyclically by arithmetic, visiting the same
 /// nodes in the same order without a hard-to-predict branch per option (16-byte nodes,
-/// Knuth's dlx1 has a spare word too; about 15% faster on the pentominoes).
+/// Knuth's dlx1 has a spare word too; about 15% faster on the pentominoes). LEN leaves the
+/// headers for the same reason, speed: the search reads the LEN of every primary item to
+/// choose one, and in an array of their own the LENs are 4 bytes apart instead of 16, so
+/// the scan reads a quarter of the memory and the compiler can compare several at once.
 /// Everything else in this header is four operations on that picture (cover, hide,
 /// uncover, unhide) and a search loop that calls them in a strict last-in, first-out order.
 #pragma once
@@ -48,6 +55,18 @@
 #include "exact_cover/search.hpp"
 
 namespace exact_cover {
+
+/// A problem as two bare arrays, the form in which a program that loads many problems (a file
+/// of Sudoku puzzles) can build each one without allocating: option o has the items
+/// `entries[offsets[o]]` .. `entries[offsets[o + 1] - 1]`. Items 0 .. primary_count - 1 are
+/// primary, the rest up to item_count - 1 secondary, as in a Problem. The spans are read by
+/// Dlx::load() and need not outlive it.
+struct ProblemArrays {
+    std::size_t item_count = 0;                 ///< primary and secondary items
+    std::size_t primary_count = 0;              ///< the primary items come first
+    std::span<const std::uint32_t> offsets;     ///< one more than the options, ascending from 0
+    std::span<const std::uint32_t> entries;     ///< the items of every option, option after option
+};
 
 /// How a Dlx search branches.
 struct DlxOptions {
@@ -74,11 +93,11 @@ public:
     /// inner loops; load() refuses problems with 2^31 or more nodes.
     using Index = std::int32_t;
 
-    /// One node: Knuth's ULINK, DLINK and TOP. In an item header TOP holds LEN instead.
+    /// One node: Knuth's ULINK, DLINK and TOP, and the end of its option.
     struct Node {
         Index up;    ///< ULINK: the node above in the item's list (the header's: its last node)
         Index down;  ///< DLINK: the node below in the item's list (the header's: its first node)
-        Index top;   ///< TOP: the node's item; LEN in a header; <= 0 in a spacer
+        Index top;   ///< TOP: the node's item; 0 in a header (LEN is kept apart); <= 0 in a spacer
         Index spacer;  ///< the spacer after the node's option (a spacer's own index; 0 in a header)
         /// Two nodes are equal when all four fields are.
         friend bool operator==(const Node&, const Node&) = default;
@@ -109,6 +128,12 @@ public:
     /// option). The problem is copied into the arrays; it need not outlive the engine.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
     void load(const Problem& problem);
+    /// The same for a problem given as bare arrays (see ProblemArrays), with the problem's
+    /// invariants checked: every item below item_count, no item twice in one option.
+    /// @throws std::invalid_argument naming the option if they do not hold; the engine is
+    ///         then left with no problem loaded.
+    /// @throws std::length_error if the problem needs 2^31 or more nodes.
+    void load(const ProblemArrays& problem);
 
     /// Chooses option @p option before the search: covers each of its items, as a Sudoku
     /// given does. Solutions found later begin with the chosen options.
@@ -157,9 +182,12 @@ public:
     [[nodiscard]] std::span<const Node> nodes() const noexcept { return nodes_; }
     /// The item headers' horizontal links, for pictures and for tests that compare states.
     [[nodiscard]] std::span<const ItemLinks> item_links() const noexcept { return items_; }
+    /// LEN of every item header x (entry 0 unused), 2^30 more while the item is covered: the
+    /// third array, for tests that compare states (len() reads one item).
+    [[nodiscard]] std::span<const Index> lens() const noexcept { return len_; }
     /// LEN of item @p item (a Problem index): the options left in its list.
     [[nodiscard]] std::size_t len(Item item) const noexcept {
-        return static_cast<std::size_t>(nodes_[item + 1].top);
+        return static_cast<std::size_t>(len_[item + 1] & ((Index{1} << 30) - 1));
     }
     /// True while item @p item (a Problem index) is in the active list (primary items only;
     /// a secondary item is never in it).
@@ -178,6 +206,9 @@ public:
     [[nodiscard]] std::uint64_t manual_updates() const noexcept { return manual_updates_; }
 
 private:
+    template <class OptionAt>
+    void build(std::size_t item_count, std::size_t primary_count, std::size_t option_count, std::size_t entry_count,
+               OptionAt option_at);
     void run(const SolutionVisitor* visit, std::uint64_t limit);
     template <bool Count>
     void run_with(const SolutionVisitor* visit, std::uint64_t limit);
@@ -191,7 +222,7 @@ private:
     std::vector<Index> choice_;        // the explicit stack: the node chosen at each level
     std::vector<Option> chosen_;       // options chosen up front
     std::vector<Option> covered_by_;   // per item: the chosen option covering it, or none
-    std::vector<Index> out_;           // per item header: 0 while active, all ones while covered
+    std::vector<Index> len_;           // per item header: LEN, plus 2^30 while covered
     Index empty_ = 0;                  // the number of uncovered items whose LEN is 0
     std::vector<Option> solution_;     // scratch for the visitor
     std::vector<std::uint64_t> profile_;

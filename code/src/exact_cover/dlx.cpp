@@ -13,19 +13,20 @@ using Node = Dlx::Node;
 using ItemLinks = Dlx::ItemLinks;
 
 constexpr Option none = static_cast<Option>(-1);
-constexpr Index covered = std::numeric_limits<Index>::max();  // the mask of a covered item
+constexpr Index covered = std::numeric_limits<Index>::max();  // more than any LEN
+constexpr Index covered_flag = Index{1} << 30;  // added to the LEN of a covered item
 
 // The four operations, on raw arrays so that the search loop keeps everything in
-// registers. `nd` is the node array, `cl` the item headers, `updates` Knuth's counter,
-// `out` a mask per item (0 while the item is active, all ones while it is covered) that
-// lets choose_item() scan the items in place instead of chasing their links.
+// registers. `nd` is the node array, `cl` the item headers, `len` the LEN of each item
+// (2^30 more while it is covered, so that choose_item() can scan the items in place
+// instead of chasing their links), `updates` Knuth's counter.
 
 // [start:hide]
 // Hides the option of node p: takes each of its other nodes out of its item's list.
 // Knuth goes right from p and, at the spacer, back to the option's first node (the
 // spacer's ULINK); we visit the same k - 1 nodes in the same order, wrapping by arithmetic.
 template <bool Count>
-inline void hide(Node* nd, Index p, std::uint64_t& updates, Index& empty) {
+inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates, Index& empty) {
     const Index s = nd[p].spacer;  // the end of p's option
     const Index k = s - nd[s].up;  // its size: the spacer's ULINK is its first node
     for (Index t = 1; t < k; ++t) {
@@ -36,8 +37,8 @@ inline void hide(Node* nd, Index p, std::uint64_t& updates, Index& empty) {
         const Index d = nd[q].down;
         nd[u].down = d;  // q leaves the list of item x, but keeps its own links:
         nd[d].up = u;    // they are what unhide() needs to put it back
-        --nd[x].top;     // LEN(x) = LEN(x) - 1
-        if constexpr (Count) empty += nd[x].top == 0;  // one more empty list
+        --len[x];        // LEN(x) = LEN(x) - 1
+        if constexpr (Count) empty += len[x] == 0;  // one more empty list
     }
     updates += static_cast<std::uint64_t>(k - 1);
 }
@@ -47,14 +48,14 @@ inline void hide(Node* nd, Index p, std::uint64_t& updates, Index& empty) {
 // Covers item i: every option in i's list is hidden, top to bottom, and i leaves the
 // active list.
 template <bool Count>
-inline void cover(Node* nd, ItemLinks* cl, Index* out, Index i, std::uint64_t& updates, Index& empty) {
-    for (Index p = nd[i].down; p != i; p = nd[p].down) hide<Count>(nd, p, updates, empty);
+inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& updates, Index& empty) {
+    for (Index p = nd[i].down; p != i; p = nd[p].down) hide<Count>(nd, len, p, updates, empty);
     const Index l = cl[i].llink;
     const Index r = cl[i].rlink;
     cl[l].rlink = r;
     cl[r].llink = l;
-    out[i] = covered;  // not list removals: what choose_item() looks at
-    if constexpr (Count) empty -= nd[i].top == 0;  // an empty list leaves with i
+    if constexpr (Count) empty -= len[i] == 0;  // an empty list leaves with i
+    len[i] += covered_flag;  // not a list removal: what choose_item() looks at
     ++updates;
 }
 // [end:cover]
@@ -63,7 +64,7 @@ inline void cover(Node* nd, ItemLinks* cl, Index* out, Index i, std::uint64_t& u
 // Undoes hide(p): the same nodes in the opposite order (going left from p), each put back
 // between the neighbours it still remembers.
 template <bool Count>
-inline void unhide(Node* nd, Index p, Index& empty) {
+inline void unhide(Node* nd, Index* len, Index p, Index& empty) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
     const Index k = s - first;
@@ -75,8 +76,8 @@ inline void unhide(Node* nd, Index p, Index& empty) {
         const Index d = nd[q].down;
         nd[u].down = q;
         nd[d].up = q;
-        if constexpr (Count) empty -= nd[x].top == 0;
-        ++nd[x].top;  // LEN(x) = LEN(x) + 1
+        if constexpr (Count) empty -= len[x] == 0;
+        ++len[x];  // LEN(x) = LEN(x) + 1
     }
 }
 // [end:unhide]
@@ -87,27 +88,27 @@ inline void unhide(Node* nd, Index p, Index& empty) {
 // neighbours it had when it left, so the removals must be undone last first; undo them in
 // another order and a node can be linked next to one that is not back yet.
 template <bool Count>
-inline void uncover(Node* nd, ItemLinks* cl, Index* out, Index i, Index& empty) {
+inline void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Index& empty) {
     const Index l = cl[i].llink;
     const Index r = cl[i].rlink;
     cl[l].rlink = i;
     cl[r].llink = i;
-    out[i] = 0;
-    if constexpr (Count) empty += nd[i].top == 0;
-    for (Index p = nd[i].up; p != i; p = nd[p].up) unhide<Count>(nd, p, empty);
+    len[i] -= covered_flag;
+    if constexpr (Count) empty += len[i] == 0;
+    for (Index p = nd[i].up; p != i; p = nd[p].up) unhide<Count>(nd, len, p, empty);
 }
 // [end:uncover]
 
 // [start:cover_option]
 // Covers the items of the option of node p other than p's own, going right (step D5).
 template <bool Count>
-inline void cover_others(Node* nd, ItemLinks* cl, Index* out, Index p, std::uint64_t& updates, Index& empty) {
+inline void cover_others(Node* nd, ItemLinks* cl, Index* len, Index p, std::uint64_t& updates, Index& empty) {
     const Index s = nd[p].spacer;
     const Index k = s - nd[s].up;
     for (Index t = 1; t < k; ++t) {
         Index q = p + t;
         if (q >= s) q -= k;
-        cover<Count>(nd, cl, out, nd[q].top, updates, empty);
+        cover<Count>(nd, cl, len, nd[q].top, updates, empty);
     }
 }
 
@@ -115,14 +116,14 @@ inline void cover_others(Node* nd, ItemLinks* cl, Index* out, Index p, std::uint
 // item b may have hidden options that b's covering then skipped, so b must be uncovered
 // first, while a's hidden options are still out of the lists.
 template <bool Count>
-inline void uncover_others(Node* nd, ItemLinks* cl, Index* out, Index p, Index& empty) {
+inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p, Index& empty) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
     const Index k = s - first;
     for (Index t = 1; t < k; ++t) {
         Index q = p - t;
         if (q < first) q += k;
-        uncover<Count>(nd, cl, out, nd[q].top, empty);
+        uncover<Count>(nd, cl, len, nd[q].top, empty);
     }
 }
 // [end:cover_option]
@@ -131,27 +132,38 @@ inline void uncover_others(Node* nd, ItemLinks* cl, Index* out, Index p, Index& 
 // The item to branch on: with ItemChoice::fewest_options the active primary item with
 // the shortest list, leftmost on ties; with ItemChoice::first simply the leftmost one.
 // The active list keeps the primary items in their order 1 .. N1, so instead of following
-// RLINK, one load after another, we scan the headers in place: a covered item's LEN is
-// masked to the largest Index, which never wins (a covered item's LEN does not change while
-// it is covered: every option still in a list has only active items). An empty list cannot
-// be beaten, so we stop at one; and when `empty`, the number of active items with LEN 0, says
-// there is none among the active items, a list of one cannot be beaten either: the scan
-// stops at the first.
-inline Index choose_item(const Node* nd, const ItemLinks* cl, const Index* out, Index n1, ItemChoice rule,
-                         Index empty) {
+// RLINK, one load after another, we scan the LEN array in place: a covered item's LEN has
+// 2^30 added, so it never wins (it does not change while the item is covered: every option
+// still in a list has only active items). An empty list cannot be beaten, so we stop at one;
+// and when `empty`, the number of active items with LEN 0, says there is none, a list of one
+// cannot be beaten either. The scan goes by blocks of 32 items: the minimum of a block is a
+// loop without branches, which the compiler turns into vector instructions (four items per
+// instruction); we stop after the first block that holds an unbeatable LEN, and only then look
+// for the leftmost item with the fewest options inside the block where they first appeared.
+inline Index choose_item(const Index* len, const ItemLinks* cl, Index n1, ItemChoice rule, Index empty) {
     if (rule == ItemChoice::first) return cl[0].rlink;
     const Index unbeatable = empty == 0 ? 1 : 0;  // (a search that does not count passes 1)
-    Index best = 0;
+    constexpr Index block = 32;
     Index fewest = covered;
-    for (Index k = 1; k <= n1; ++k) {
-        const Index len = nd[k].top | out[k];
-        if (len < fewest) {
-            fewest = len;
-            best = k;
-            if (len <= unbeatable) break;
+    Index from = 1;  // the block where fewest was seen first
+    Index k = 1;
+    for (; k + block <= n1 + 1; k += block) {
+        Index m = covered;
+        for (Index j = 0; j < block; ++j) m = std::min(m, len[k + j]);
+        if (m < fewest) {
+            fewest = m;
+            from = k;
+            if (m <= unbeatable) break;
         }
     }
-    return best;
+    if (fewest > unbeatable)
+        for (Index j = k; j <= n1; ++j)
+            if (len[j] < fewest) {
+                fewest = len[j];
+                from = j;
+            }
+    while (len[from] != fewest) ++from;
+    return from;
 }
 // [end:choose_item]
 
@@ -165,12 +177,19 @@ Dlx::Dlx(const Problem& problem, Options options) : options_(options) { load(pro
 
 // [start:load]
 void Dlx::load(const Problem& problem) {
-    const std::size_t n = problem.item_count();
-    const std::size_t size = 1 + n + 1 + problem.entry_count() + problem.option_count();
+    build(problem.item_count(), problem.primary_count(), problem.option_count(), problem.entry_count(),
+          [&problem](Option o) { return problem.option(o); });
+}
+
+// Builds the links of a problem with n items (the first `primary` primary) and `options`
+// options, `option_at(o)` giving the items of option o.
+template <class OptionAt>
+void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::size_t entries, OptionAt option_at) {
+    const std::size_t size = 1 + n + 1 + entries + options;
     if (size >= static_cast<std::size_t>(std::numeric_limits<Index>::max()))
         throw std::length_error("the problem needs " + std::to_string(size) + " nodes, more than 2^31");
     const auto index = [](std::size_t k) { return static_cast<Index>(k); };
-    primary_ = index(problem.primary_count());
+    primary_ = index(primary);
 
     // The item headers: primary items in a circle through the root, secondary ones alone.
     items_.resize(n + 1);
@@ -180,42 +199,75 @@ void Dlx::load(const Problem& problem) {
     // The nodes: headers with empty lists, then options separated by spacers. A new node
     // goes to the bottom of its item's list, so every list runs in option order.
     nodes_.resize(size);
+    len_.assign(n + 1, 0);
+    len_[0] = covered;
     nodes_[0] = {0, 0, 0, 0};
     for (Index i = 1; i <= index(n); ++i) nodes_[i] = {i, i, 0, 0};
     Index spacer = index(n + 1);
     nodes_[spacer] = {0, 0, 0, spacer};
-    option_start_.resize(problem.option_count() + 1);
-    for (Option o = 0; o < problem.option_count(); ++o) {
+    option_start_.resize(options + 1);
+    for (Option o = 0; o < options; ++o) {
+        const auto items = option_at(o);
         const Index first = spacer + 1;
-        const Index end = first + index(problem.option(o).size());  // the spacer after it
+        const Index end = first + index(items.size());  // the spacer after it
         option_start_[o] = first;
         Index q = first;
-        for (Item item : problem.option(o)) {
+        for (const auto item : items) {
             const Index x = index(item + 1);
             const Index last = nodes_[x].up;
             nodes_[q] = {last, x, x, end};
             nodes_[last].down = q;
             nodes_[x].up = q;
-            ++nodes_[x].top;
+            ++len_[x];
             ++q;
         }
         nodes_[spacer].down = q - 1;             // the last node of the option after it
         nodes_[q] = {first, 0, -index(o + 1), q};  // the spacer after option o
         spacer = q;
     }
-    option_start_[problem.option_count()] = spacer + 1;
+    option_start_[options] = spacer + 1;
 
     choice_.resize(static_cast<std::size_t>(primary_) + 1);
     profile_.resize(static_cast<std::size_t>(primary_) + 1);
     covered_by_.assign(n, none);
-    out_.assign(n + 1, 0);
     empty_ = 0;
-    for (Index i = 1; i <= index(n); ++i) empty_ += nodes_[i].top == 0;
+    for (Index i = 1; i <= index(n); ++i) empty_ += len_[i] == 0;
     chosen_.clear();
     stats_ = SearchStats{};
     manual_updates_ = 0;
 }
 // [end:load]
+
+void Dlx::load(const ProblemArrays& problem) {
+    const std::span<const std::uint32_t> offsets = problem.offsets;
+    const std::span<const std::uint32_t> entries = problem.entries;
+    const auto refuse = [this](const std::string& why) {
+        load(Problem{});
+        throw std::invalid_argument(why);
+    };
+    if (problem.primary_count > problem.item_count)
+        refuse(std::to_string(problem.primary_count) + " primary items but only " +
+               std::to_string(problem.item_count) + " items");
+    if (offsets.empty() || offsets.front() != 0 || offsets.back() != entries.size())
+        refuse("the offsets must run from 0 to the number of entries, " + std::to_string(entries.size()));
+    // The invariants a Problem keeps by construction, checked in one pass: out_ (about to be
+    // rebuilt) remembers, per item, the last option that used it.
+    len_.assign(problem.item_count + 1, -1);
+    for (std::size_t o = 0; o + 1 < offsets.size(); ++o) {
+        if (offsets[o] > offsets[o + 1]) refuse("the offsets of option " + std::to_string(o) + " decrease");
+        for (std::uint32_t k = offsets[o]; k < offsets[o + 1]; ++k) {
+            const std::uint32_t item = entries[k];
+            if (item >= problem.item_count)
+                refuse("option " + std::to_string(o) + " has item " + std::to_string(item) + ", but there are only " +
+                       std::to_string(problem.item_count) + " items");
+            if (len_[item] == static_cast<Index>(o))
+                refuse("option " + std::to_string(o) + " has item " + std::to_string(item) + " twice");
+            len_[item] = static_cast<Index>(o);
+        }
+    }
+    build(problem.item_count, problem.primary_count, offsets.size() - 1, entries.size(),
+          [offsets, entries](Option o) { return entries.subspan(offsets[o], offsets[o + 1] - offsets[o]); });
+}
 
 bool Dlx::is_active(Item item) const noexcept {
     const Index i = static_cast<Index>(item + 1);
@@ -227,11 +279,11 @@ Option Dlx::option_of(Index node) const noexcept {
 }
 
 void Dlx::cover_item(Item item) {
-    exact_cover::cover<true>(nodes_.data(), items_.data(), out_.data(), static_cast<Index>(item + 1), manual_updates_, empty_);
+    exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(), static_cast<Index>(item + 1), manual_updates_, empty_);
 }
 
 void Dlx::uncover_item(Item item) {
-    exact_cover::uncover<true>(nodes_.data(), items_.data(), out_.data(), static_cast<Index>(item + 1), empty_);
+    exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(), static_cast<Index>(item + 1), empty_);
 }
 
 // [start:choose]
@@ -252,7 +304,7 @@ void Dlx::choose(Option option) {
     }
     for (Index q = first; q != end; ++q) {
         covered_by_[nodes_[q].top - 1] = option;
-        exact_cover::cover<true>(nodes_.data(), items_.data(), out_.data(), nodes_[q].top, manual_updates_, empty_);
+        exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(), nodes_[q].top, manual_updates_, empty_);
     }
     chosen_.push_back(option);
 }
@@ -262,7 +314,7 @@ void Dlx::unchoose() {
     const Option option = chosen_.back();
     // Uncover from right to left: the reverse of choose(), for the reason given at uncover().
     for (Index q = option_start_[option + 1] - 2; q >= option_start_[option]; --q) {
-        exact_cover::uncover<true>(nodes_.data(), items_.data(), out_.data(), nodes_[q].top, empty_);
+        exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(), nodes_[q].top, empty_);
         covered_by_[nodes_[q].top - 1] = none;
     }
     chosen_.pop_back();
@@ -314,7 +366,7 @@ void Dlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
     }
     Node* const nd = nodes_.data();
     ItemLinks* const cl = items_.data();
-    Index* const out = out_.data();
+    Index* const len = len_.data();
     Index* const choice = choice_.data();
     std::uint64_t* const profile = profile_.data();
     std::fill(profile_.begin(), profile_.end(), 0);
@@ -346,14 +398,14 @@ void Dlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
 
     // [start:search]
 forward:  // D3: choose an item and cover it (D4)
-    best = choose_item(nd, cl, out, primary_, rule, empty);
-    cover<Count>(nd, cl, out, best, updates, empty);
+    best = choose_item(len, cl, primary_, rule, empty);
+    cover<Count>(nd, cl, len, best, updates, empty);
     cur = choice[level] = nd[best].down;
 advance:  // D5: try option cur, or back up when the list is exhausted
     if (cur == best) goto backup;
     if (budget-- == 0) goto give_up;
     ++profile[level];
-    cover_others<Count>(nd, cl, out, cur, updates, empty);
+    cover_others<Count>(nd, cl, len, cur, updates, empty);
     if (cl[0].rlink == 0) {  // D2: every primary item is covered
         if (record(level + 1)) {
             stop = true;
@@ -364,33 +416,33 @@ advance:  // D5: try option cur, or back up when the list is exhausted
     ++level;
     goto forward;
 backup:  // D7: uncover the item, and D8: leave the level
-    uncover<Count>(nd, cl, out, best, empty);
+    uncover<Count>(nd, cl, len, best, empty);
     if (level == 0) goto done;
     --level;
     cur = choice[level];
     best = nd[cur].top;
 recover:  // D6: uncover the option's other items, in the reverse order of D5
-    uncover_others<Count>(nd, cl, out, cur, empty);
+    uncover_others<Count>(nd, cl, len, cur, empty);
     cur = choice[level] = nd[cur].down;
     goto advance;
     // [end:search]
 
 give_up:  // out of budget before trying cur: only its item is covered at this level
     stop = true;
-    uncover<Count>(nd, cl, out, best, empty);
+    uncover<Count>(nd, cl, len, best, empty);
     while (level > 0) {
         --level;
         cur = choice[level];
-        uncover_others<Count>(nd, cl, out, cur, empty);
-        uncover<Count>(nd, cl, out, nd[cur].top, empty);
+        uncover_others<Count>(nd, cl, len, cur, empty);
+        uncover<Count>(nd, cl, len, nd[cur].top, empty);
     }
     goto done;
 
 unwind:  // stopped early: undo every level, innermost first, so the links are as they were
     for (;;) {
         cur = choice[level];
-        uncover_others<Count>(nd, cl, out, cur, empty);
-        uncover<Count>(nd, cl, out, nd[cur].top, empty);
+        uncover_others<Count>(nd, cl, len, cur, empty);
+        uncover<Count>(nd, cl, len, nd[cur].top, empty);
         if (level == 0) break;
         --level;
     }
