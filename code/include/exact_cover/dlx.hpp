@@ -23,7 +23,7 @@
 ///
 ///     len_ (Knuth's LEN):
 ///       1 .. N       per item header, the number of options in its list; 2^30 is added
-///                    while the item is covered
+///                    while the item is covered, 2^29 if it is secondary
 ///
 /// For the problem {a,b} {b,c} {a,c} with primary items a, b, c the arrays read
 ///
@@ -34,9 +34,10 @@
 /// The nodes of an option are consecutive, so walking an option is `++q` until a spacer,
 /// whose ULINK jumps back to the option's first node: no LEFT/RIGHT links are needed.
 /// Knuth tests every node for being a spacer as he walks; with SPACER we know the option's
-/// ends before we start, and walk its k nodes cyclically by arithmetic, visiting the same
-/// nodes in the same order without a hard-to-predict branch per option (16-byte nodes,
-/// Knuth's dlx1 has a spare word too; about 15% faster on the pentominoes). LEN leaves the
+/// ends before we start, and visit the same nodes in the same order as two plain loops
+/// (from the node after p to the spacer, then from the first node to p), without a test per
+/// node (16-byte nodes, Knuth's dlx1 has a spare word too; about 15% faster on the
+/// pentominoes, and another 5 to 10% once the two loops replaced one that wrapped round). LEN leaves the
 /// headers for the same reason, speed: the search reads the LEN of every primary item to
 /// choose one, and in an array of their own the LENs are 4 bytes apart instead of 16, so
 /// the scan reads a quarter of the memory and the compiler can compare several at once.
@@ -182,12 +183,13 @@ public:
     [[nodiscard]] std::span<const Node> nodes() const noexcept { return nodes_; }
     /// The item headers' horizontal links, for pictures and for tests that compare states.
     [[nodiscard]] std::span<const ItemLinks> item_links() const noexcept { return items_; }
-    /// LEN of every item header x (entry 0 unused), 2^30 more while the item is covered: the
+    /// LEN of every item header x (entry 0 unused), 2^30 more while the item is covered and
+    /// 2^29 more for a secondary item: the
     /// third array, for tests that compare states (len() reads one item).
     [[nodiscard]] std::span<const Index> lens() const noexcept { return len_; }
     /// LEN of item @p item (a Problem index): the options left in its list.
     [[nodiscard]] std::size_t len(Item item) const noexcept {
-        return static_cast<std::size_t>(len_[item + 1] & ((Index{1} << 30) - 1));
+        return static_cast<std::size_t>(len_[item + 1] & ((Index{1} << 29) - 1));
     }
     /// True while item @p item (a Problem index) is in the active list (primary items only;
     /// a secondary item is never in it).
@@ -222,8 +224,8 @@ private:
     std::vector<Index> choice_;        // the explicit stack: the node chosen at each level
     std::vector<Option> chosen_;       // options chosen up front
     std::vector<Option> covered_by_;   // per item: the chosen option covering it, or none
-    std::vector<Index> len_;           // per item header: LEN, plus 2^30 while covered
-    Index empty_ = 0;                  // the number of uncovered items whose LEN is 0
+    std::vector<Index> len_;           // per item header: LEN, plus 2^30 while covered, 2^29 if secondary
+    Index empty_ = 0;                  // the number of uncovered primary items whose LEN is 0
     std::vector<Option> solution_;     // scratch for the visitor
     std::vector<std::uint64_t> profile_;
     SearchStats stats_;

@@ -14,33 +14,38 @@ using ItemLinks = Dlx::ItemLinks;
 
 constexpr Option none = static_cast<Option>(-1);
 constexpr Index covered = std::numeric_limits<Index>::max();  // more than any LEN
-constexpr Index covered_flag = Index{1} << 30;  // added to the LEN of a covered item
+constexpr Index covered_flag = Index{1} << 30;    // added to the LEN of a covered item
+constexpr Index secondary_flag = Index{1} << 29;  // added to the LEN of a secondary item
+constexpr Index scan_block = 32;                  // choose_item() reads LEN in blocks of this many
 
 // The four operations, on raw arrays so that the search loop keeps everything in
 // registers. `nd` is the node array, `cl` the item headers, `len` the LEN of each item
 // (2^30 more while it is covered, so that choose_item() can scan the items in place
-// instead of chasing their links), `updates` Knuth's counter.
+// instead of chasing their links; 2^29 more if it is secondary, so that it never counts as
+// empty), `updates` Knuth's counter.
 
 // [start:hide]
 // Hides the option of node p: takes each of its other nodes out of its item's list.
 // Knuth goes right from p and, at the spacer, back to the option's first node (the
-// spacer's ULINK); we visit the same k - 1 nodes in the same order, wrapping by arithmetic.
+// spacer's ULINK); we visit the same k - 1 nodes in the same order, as two straight runs.
+template <bool Count>
+inline void hide_node(Node* nd, Index* len, Index q, Index& empty) {
+    const Index x = nd[q].top;
+    const Index u = nd[q].up;
+    const Index d = nd[q].down;
+    nd[u].down = d;  // q leaves the list of item x, but keeps its own links:
+    nd[d].up = u;    // they are what unhide() needs to put it back
+    --len[x];        // LEN(x) = LEN(x) - 1
+    if constexpr (Count) empty += len[x] == 0;  // one more empty list
+}
+
 template <bool Count>
 inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates, Index& empty) {
-    const Index s = nd[p].spacer;  // the end of p's option
-    const Index k = s - nd[s].up;  // its size: the spacer's ULINK is its first node
-    for (Index t = 1; t < k; ++t) {
-        Index q = p + t;
-        if (q >= s) q -= k;  // wrap round to the first node
-        const Index x = nd[q].top;
-        const Index u = nd[q].up;
-        const Index d = nd[q].down;
-        nd[u].down = d;  // q leaves the list of item x, but keeps its own links:
-        nd[d].up = u;    // they are what unhide() needs to put it back
-        --len[x];        // LEN(x) = LEN(x) - 1
-        if constexpr (Count) empty += len[x] == 0;  // one more empty list
-    }
-    updates += static_cast<std::uint64_t>(k - 1);
+    const Index s = nd[p].spacer;      // the end of p's option
+    const Index first = nd[s].up;      // its start: the spacer's ULINK
+    for (Index q = p + 1; q < s; ++q) hide_node<Count>(nd, len, q, empty);      // right of p
+    for (Index q = first; q < p; ++q) hide_node<Count>(nd, len, q, empty);      // then round
+    updates += static_cast<std::uint64_t>(s - first - 1);
 }
 // [end:hide]
 
@@ -64,21 +69,22 @@ inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& u
 // Undoes hide(p): the same nodes in the opposite order (going left from p), each put back
 // between the neighbours it still remembers.
 template <bool Count>
+inline void unhide_node(Node* nd, Index* len, Index q, Index& empty) {
+    const Index x = nd[q].top;
+    const Index u = nd[q].up;
+    const Index d = nd[q].down;
+    nd[u].down = q;
+    nd[d].up = q;
+    if constexpr (Count) empty -= len[x] == 0;
+    ++len[x];  // LEN(x) = LEN(x) + 1
+}
+
+template <bool Count>
 inline void unhide(Node* nd, Index* len, Index p, Index& empty) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
-    const Index k = s - first;
-    for (Index t = 1; t < k; ++t) {
-        Index q = p - t;
-        if (q < first) q += k;  // wrap round to the last node
-        const Index x = nd[q].top;
-        const Index u = nd[q].up;
-        const Index d = nd[q].down;
-        nd[u].down = q;
-        nd[d].up = q;
-        if constexpr (Count) empty -= len[x] == 0;
-        ++len[x];  // LEN(x) = LEN(x) + 1
-    }
+    for (Index q = p - 1; q >= first; --q) unhide_node<Count>(nd, len, q, empty);  // left of p
+    for (Index q = s - 1; q > p; --q) unhide_node<Count>(nd, len, q, empty);       // then round
 }
 // [end:unhide]
 
@@ -104,12 +110,9 @@ inline void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Index& empty) 
 template <bool Count>
 inline void cover_others(Node* nd, ItemLinks* cl, Index* len, Index p, std::uint64_t& updates, Index& empty) {
     const Index s = nd[p].spacer;
-    const Index k = s - nd[s].up;
-    for (Index t = 1; t < k; ++t) {
-        Index q = p + t;
-        if (q >= s) q -= k;
-        cover<Count>(nd, cl, len, nd[q].top, updates, empty);
-    }
+    const Index first = nd[s].up;
+    for (Index q = p + 1; q < s; ++q) cover<Count>(nd, cl, len, nd[q].top, updates, empty);
+    for (Index q = first; q < p; ++q) cover<Count>(nd, cl, len, nd[q].top, updates, empty);
 }
 
 // Undoes cover_others(p) going left, the reverse order (step D6): item a covered before
@@ -119,12 +122,8 @@ template <bool Count>
 inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p, Index& empty) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
-    const Index k = s - first;
-    for (Index t = 1; t < k; ++t) {
-        Index q = p - t;
-        if (q < first) q += k;
-        uncover<Count>(nd, cl, len, nd[q].top, empty);
-    }
+    for (Index q = p - 1; q >= first; --q) uncover<Count>(nd, cl, len, nd[q].top, empty);
+    for (Index q = s - 1; q > p; --q) uncover<Count>(nd, cl, len, nd[q].top, empty);
 }
 // [end:cover_option]
 
@@ -143,25 +142,17 @@ inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p, Index& 
 inline Index choose_item(const Index* len, const ItemLinks* cl, Index n1, ItemChoice rule, Index empty) {
     if (rule == ItemChoice::first) return cl[0].rlink;
     const Index unbeatable = empty == 0 ? 1 : 0;  // (a search that does not count passes 1)
-    constexpr Index block = 32;
     Index fewest = covered;
     Index from = 1;  // the block where fewest was seen first
-    Index k = 1;
-    for (; k + block <= n1 + 1; k += block) {
+    for (Index k = 1; k <= n1; k += scan_block) {  // the last block may read past N1: see load()
         Index m = covered;
-        for (Index j = 0; j < block; ++j) m = std::min(m, len[k + j]);
+        for (Index j = 0; j < scan_block; ++j) m = std::min(m, len[k + j]);
         if (m < fewest) {
             fewest = m;
             from = k;
             if (m <= unbeatable) break;
         }
     }
-    if (fewest > unbeatable)
-        for (Index j = k; j <= n1; ++j)
-            if (len[j] < fewest) {
-                fewest = len[j];
-                from = j;
-            }
     while (len[from] != fewest) ++from;
     return from;
 }
@@ -199,8 +190,11 @@ void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::si
     // The nodes: headers with empty lists, then options separated by spacers. A new node
     // goes to the bottom of its item's list, so every list runs in option order.
     nodes_.resize(size);
-    len_.assign(n + 1, 0);
-    len_[0] = covered;
+    // LEN, with a block of padding after the last item: choose_item() reads whole blocks, so
+    // the last one may reach past N1, into the secondary items (2^29 more than any primary LEN,
+    // so never chosen while a primary item is active) and then the padding (never chosen).
+    len_.assign(n + 1 + scan_block, covered);
+    std::fill(len_.begin() + 1, len_.begin() + static_cast<std::ptrdiff_t>(n) + 1, 0);
     nodes_[0] = {0, 0, 0, 0};
     for (Index i = 1; i <= index(n); ++i) nodes_[i] = {i, i, 0, 0};
     Index spacer = index(n + 1);
@@ -231,7 +225,12 @@ void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::si
     profile_.resize(static_cast<std::size_t>(primary_) + 1);
     covered_by_.assign(n, none);
     empty_ = 0;
-    for (Index i = 1; i <= index(n); ++i) empty_ += len_[i] == 0;
+    for (Index i = 1; i <= index(n); ++i) {
+        if (len_[i] >= secondary_flag)
+            throw std::length_error("an item is in " + std::to_string(len_[i]) + " options, 2^29 or more");
+        if (i > primary_) len_[i] += secondary_flag;  // never empty, never chosen
+        empty_ += len_[i] == 0;
+    }
     chosen_.clear();
     stats_ = SearchStats{};
     manual_updates_ = 0;
@@ -398,6 +397,12 @@ void Dlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
 
     // [start:search]
 forward:  // D3: choose an item and cover it (D4)
+    if (Count && empty > 0 && rule == ItemChoice::fewest_options) {
+        // An active item has no option left. D3 would choose it (nothing beats 0), D4 cover
+        // it, one update, and D5 find nothing to try: skip the motions, keep the count.
+        ++updates;
+        goto leave;
+    }
     best = choose_item(len, cl, primary_, rule, empty);
     cover<Count>(nd, cl, len, best, updates, empty);
     cur = choice[level] = nd[best].down;
@@ -417,6 +422,7 @@ advance:  // D5: try option cur, or back up when the list is exhausted
     goto forward;
 backup:  // D7: uncover the item, and D8: leave the level
     uncover<Count>(nd, cl, len, best, empty);
+leave:
     if (level == 0) goto done;
     --level;
     cur = choice[level];
