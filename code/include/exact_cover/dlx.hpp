@@ -37,7 +37,8 @@
 /// ends before we start, and visit the same nodes in the same order as two plain loops
 /// (from the node after p to the spacer, then from the first node to p), without a test per
 /// node (16-byte nodes, Knuth's dlx1 has a spare word too; about 15% faster on the
-/// pentominoes, and another 5 to 10% once the two loops replaced one that wrapped round). LEN leaves the
+/// pentominoes; the two loops, replacing one that wrapped round, saved another 5% there and
+/// 20% when counting the 6 × 6 grids). LEN leaves the
 /// headers for the same reason, speed: the search reads the LEN of every primary item to
 /// choose one, and in an array of their own the LENs are 4 bytes apart instead of 16, so
 /// the scan reads a quarter of the memory and the compiler can compare several at once.
