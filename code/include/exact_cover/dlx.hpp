@@ -51,6 +51,7 @@
 #include <limits>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "exact_cover/problem.hpp"
@@ -209,9 +210,10 @@ public:
     [[nodiscard]] std::uint64_t manual_updates() const noexcept { return manual_updates_; }
 
 private:
-    template <class OptionAt>
+    template <bool Check, class OptionAt>
     void build(std::size_t item_count, std::size_t primary_count, std::size_t option_count, std::size_t entry_count,
                OptionAt option_at);
+    [[noreturn]] void refuse(const std::string& why);  // loads the empty problem, throws invalid_argument
     void run(const SolutionVisitor* visit, std::uint64_t limit);
     template <bool Count>
     void run_with(const SolutionVisitor* visit, std::uint64_t limit);

@@ -168,13 +168,14 @@ Dlx::Dlx(const Problem& problem, Options options) : options_(options) { load(pro
 
 // [start:load]
 void Dlx::load(const Problem& problem) {
-    build(problem.item_count(), problem.primary_count(), problem.option_count(), problem.entry_count(),
-          [&problem](Option o) { return problem.option(o); });
+    build<false>(problem.item_count(), problem.primary_count(), problem.option_count(), problem.entry_count(),
+                 [&problem](Option o) { return problem.option(o); });
 }
 
 // Builds the links of a problem with n items (the first `primary` primary) and `options`
-// options, `option_at(o)` giving the items of option o.
-template <class OptionAt>
+// options, `option_at(o)` giving the items of option o. With Check, an item out of range or
+// twice in one option is refused (what a Problem rules out when it is built).
+template <bool Check, class OptionAt>
 void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::size_t entries, OptionAt option_at) {
     const std::size_t size = 1 + n + 1 + entries + options;
     if (size >= static_cast<std::size_t>(std::numeric_limits<Index>::max()))
@@ -207,8 +208,13 @@ void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::si
         option_start_[o] = first;
         Index q = first;
         for (const auto item : items) {
+            if (Check && item >= n)
+                refuse("option " + std::to_string(o) + " has item " + std::to_string(item) + ", but there are only " +
+                       std::to_string(n) + " items");
             const Index x = index(item + 1);
             const Index last = nodes_[x].up;
+            if (Check && last >= first)  // the bottom of x's list is already in this option
+                refuse("option " + std::to_string(o) + " has item " + std::to_string(item) + " twice");
             nodes_[q] = {last, x, x, end};
             nodes_[last].down = q;
             nodes_[x].up = q;
@@ -240,32 +246,21 @@ void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::si
 void Dlx::load(const ProblemArrays& problem) {
     const std::span<const std::uint32_t> offsets = problem.offsets;
     const std::span<const std::uint32_t> entries = problem.entries;
-    const auto refuse = [this](const std::string& why) {
-        load(Problem{});
-        throw std::invalid_argument(why);
-    };
     if (problem.primary_count > problem.item_count)
         refuse(std::to_string(problem.primary_count) + " primary items but only " +
                std::to_string(problem.item_count) + " items");
     if (offsets.empty() || offsets.front() != 0 || offsets.back() != entries.size())
         refuse("the offsets must run from 0 to the number of entries, " + std::to_string(entries.size()));
-    // The invariants a Problem keeps by construction, checked in one pass: out_ (about to be
-    // rebuilt) remembers, per item, the last option that used it.
-    len_.assign(problem.item_count + 1, -1);
-    for (std::size_t o = 0; o + 1 < offsets.size(); ++o) {
+    for (std::size_t o = 0; o + 1 < offsets.size(); ++o)
         if (offsets[o] > offsets[o + 1]) refuse("the offsets of option " + std::to_string(o) + " decrease");
-        for (std::uint32_t k = offsets[o]; k < offsets[o + 1]; ++k) {
-            const std::uint32_t item = entries[k];
-            if (item >= problem.item_count)
-                refuse("option " + std::to_string(o) + " has item " + std::to_string(item) + ", but there are only " +
-                       std::to_string(problem.item_count) + " items");
-            if (len_[item] == static_cast<Index>(o))
-                refuse("option " + std::to_string(o) + " has item " + std::to_string(item) + " twice");
-            len_[item] = static_cast<Index>(o);
-        }
-    }
-    build(problem.item_count, problem.primary_count, offsets.size() - 1, entries.size(),
-          [offsets, entries](Option o) { return entries.subspan(offsets[o], offsets[o + 1] - offsets[o]); });
+    // The items of each option are checked as they are linked (build<true>).
+    build<true>(problem.item_count, problem.primary_count, offsets.size() - 1, entries.size(),
+                [offsets, entries](Option o) { return entries.subspan(offsets[o], offsets[o + 1] - offsets[o]); });
+}
+
+void Dlx::refuse(const std::string& why) {
+    load(Problem{});
+    throw std::invalid_argument(why);
 }
 
 bool Dlx::is_active(Item item) const noexcept {
