@@ -16,9 +16,9 @@ namespace sudoku {
 /// A 9 × 9 solver on bit sets: each cell keeps the values still possible in one 16-bit word
 /// (its cell column's remaining rows), and a row, column or box finds its hidden singles (its
 /// row, column and box columns with one row left) with a few ORs and ANDs over its nine
-/// words. At every node it propagates naked and hidden singles and locked candidates (the
-/// subset rule of chapter 8, restricted to the intersections of a box with a row or column),
-/// then branches on a cell with the fewest candidates. The state is 81 words, 81 values and
+/// words. At every node it propagates naked and hidden singles to a fixed point, with one round
+/// of locked candidates (the subset rule of chapter 8, restricted to the intersections of a
+/// box with a row or column), then branches on a cell with the fewest candidates. The state is 81 words, 81 values and
 /// 27 masks of placed values, copied on the stack at each branch (but the last), so nothing is
 /// undone and nothing is allocated.
 class FastSolver {

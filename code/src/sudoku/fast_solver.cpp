@@ -76,7 +76,7 @@ constexpr std::array<std::uint8_t, 512> count_of = [] {
 // [start:place]
 // Places value v (1..9) in a cell: the cell's column is covered, and v leaves the candidates
 // of the 20 peers, the competitors of chapter 3. A peer left with no candidate is a
-// contradiction, seen at once.
+// contradiction.
 bool FastSolver::place(State& s, int cell, int v) {
     const std::uint16_t bit = static_cast<std::uint16_t>(1u << (v - 1));
     if (!(s.candidates[cell] & bit)) return false;
@@ -84,24 +84,38 @@ bool FastSolver::place(State& s, int cell, int v) {
     s.candidates[cell] = 0;
     for (std::uint8_t h : tables.houses_of[cell]) s.placed[h] |= bit;
     --s.empty;
+    // Every peer is written, whether it had v or not: the same work each time, so the processor
+    // has no branch to guess (which peers still allow v is anybody's guess, and a wrong guess
+    // costs more than the few operations saved).
+    unsigned removed = 0, emptied = 0;
+    int n = n_singles_;
+#pragma GCC unroll 20
     for (std::uint8_t p : tables.peers[cell]) {
-        if (!(s.candidates[p] & bit)) continue;
-        const std::uint16_t left = s.candidates[p] &= static_cast<std::uint16_t>(~bit);
-        ++stats_.updates;
-        if (left == 0) return false;
-        if ((left & (left - 1)) == 0) singles_[n_singles_++] = p;  // a naked single, for propagate()
+        const std::uint16_t had = s.candidates[p];
+        const std::uint16_t left = had & static_cast<std::uint16_t>(~bit);
+        s.candidates[p] = left;
+        const unsigned lost = (had ^ left) >> (v - 1);  // 1 if p allowed v
+        removed += lost;
+        emptied |= lost & (left == 0);
+        singles_[n] = p;  // a naked single, for propagate(), kept only if p just dropped to one
+        n += static_cast<int>(lost & ((left & (left - 1)) == 0));
     }
-    return true;
+    n_singles_ = n;
+    stats_.updates += removed;
+    return emptied == 0;
 }
 // [end:place]
 
 // [start:propagate]
-// To a fixed point: naked singles (a cell column with one row left), hidden singles (a row,
-// column or box column with one row left: the values that exactly one cell of the house still
-// allows), then locked candidates. Within a house, `once` collects the values some cell allows
+// Naked singles (a cell column with one row left) and hidden singles (a row, column or box
+// column with one row left: the values that exactly one cell of the house still allows) to a
+// fixed point, then one round of locked candidates, then singles to a fixed point again. (A
+// second round of locked candidates rarely finds anything and costs a full scan: without it
+// the search tries 0.8% more nodes on magictour top1465 and takes about 5% less time.) Within a house, `once` collects the values some cell allows
 // and `twice` those at least two allow, so `once & ~twice` are the hidden singles; a value no
 // cell allows and none holds is a contradiction.
 bool FastSolver::propagate(State& s) {
+    bool locked_done = false;
     for (bool changed = true; changed && s.empty > 0;) {
         changed = false;
         while (n_singles_ > 0) {  // the cells that place() saw drop to one candidate
@@ -130,7 +144,8 @@ bool FastSolver::propagate(State& s) {
                     }
             }
         }
-        if (changed) continue;
+        if (changed || locked_done) continue;
+        locked_done = true;
         // Locked candidates: a value that, within a box, lies only on one line (or, within a line,
         // only in one box) is in that intersection, so it leaves the rest of the line (or box).
         for (const auto& seg : tables.segments) {
