@@ -2,6 +2,7 @@
 // and rejects what it should.
 #include <boost/test/unit_test.hpp>
 
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -61,6 +62,23 @@ BOOST_AUTO_TEST_CASE(no_solution_with_or_without_a_clash) {
     clash.set(0, 0, 5);
     clash.set(8, 0, 5);  // the same value twice in column 1
     BOOST_TEST(count(fast, clash, 0) == 0u);
+    sudoku::Grid in_box(sudoku::Shape(3, 3));
+    in_box.set(0, 0, 7);
+    in_box.set(2, 2, 7);  // the same value twice in box 1
+    BOOST_TEST(count(fast, in_box, 0) == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_value_beyond_nine_has_no_solution) {
+    sudoku::FastSolver fast;
+    std::array<std::uint8_t, 81> cells{};
+    cells[40] = 10;
+    std::size_t found = 0;
+    const exact_cover::SearchStats stats = fast.solve_cells(cells, [&found](const std::array<std::uint8_t, 81>&) {
+        ++found;
+        return false;
+    });
+    BOOST_TEST(found == 0u);
+    BOOST_TEST(stats.nodes == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(a_node_limit_stops_the_search) {
