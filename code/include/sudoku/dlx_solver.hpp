@@ -2,6 +2,7 @@
 /// Sudoku on Dancing Links: the matrix loaded once, each puzzle's givens pre-covered (chapter 6).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -27,7 +28,8 @@ class DlxSolver {
 public:
     /// Calls @p visit with each solution of @p puzzle until it answers stop or (nonzero
     /// @p node_limit) the search has visited that many nodes. Givens that clash (two in one
-    /// row, column or box with the same value) give no solution and no search. Returns the engine's counters for the search (`stopped` set in either case).
+    /// row, column or box with the same value) give no solution and no search. Returns the
+    /// engine's counters for the search (`stopped` set in either case).
     exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0);
 
     /// The engine, loaded with the reduced matrix of the last puzzle solved (for its size).
@@ -37,8 +39,8 @@ private:
     bool reduce(const Grid& puzzle);
 
     exact_cover::Dlx engine_;
-    std::optional<Shape> shape_;            // the shape of the last puzzle, and per cell of it
-    std::vector<std::uint32_t> box_column_;  // the column of its box and value 1
+    std::optional<Shape> shape_;  // the shape of the last puzzle, and per cell of it its cell column
+    std::vector<std::array<std::uint32_t, 4>> first_columns_;  // and its row, column and box columns of value 1
     std::vector<std::uint8_t> satisfied_;  // per column of the full matrix: 1 if a given satisfies it
     std::vector<std::uint32_t> item_;      // per column of the full matrix: its item in the reduced one
     std::vector<std::uint32_t> offsets_;  // the reduced matrix, as exact_cover::ProblemArrays

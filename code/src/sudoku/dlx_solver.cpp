@@ -1,6 +1,7 @@
 #include "sudoku/dlx_solver.hpp"
 
 #include "sudoku/constraints.hpp"
+#include "sudoku/row_index.hpp"
 
 namespace sudoku {
 
@@ -11,53 +12,54 @@ namespace sudoku {
 // it makes on the full matrix with the givens covered. False if two givens clash.
 bool DlxSolver::reduce(const Grid& puzzle) {
     const Shape& shape = puzzle.shape();
-    if (!shape_ || !(*shape_ == shape)) {  // a new shape: the first box column of each cell
-        shape_ = shape;
-        box_column_.resize(shape.size() * shape.size());
-        for (std::size_t r = 0; r < shape.size(); ++r)
-            for (std::size_t c = 0; c < shape.size(); ++c)
-                box_column_[r * shape.size() + c] = static_cast<std::uint32_t>(column_of(shape, {Family::box, box_of(shape, r, c), 0}));
-    }
     const std::size_t n = shape.size();
-    const std::size_t n2 = n * n;
-    const std::span<const std::uint8_t> cells = puzzle.cells();
-    satisfied_.assign(4 * n2, 0);  // per column: 1 once a given satisfies it
-    for (std::size_t r = 0; r < n; ++r)
-        for (std::size_t c = 0; c < n; ++c) {
-            const std::size_t cell = r * n + c;
-            if (cells[cell] == 0) continue;
-            const std::size_t v = cells[cell] - 1u;  // chapter 3's four columns
-            for (std::size_t column : {cell, n2 + r * n + v, 2 * n2 + c * n + v, box_column_[cell] + v}) {
-                if (satisfied_[column]) return false;  // two givens satisfy one column
-                satisfied_[column] = 1;
+    if (!shape_ || !(*shape_ == shape)) {  // a new shape: each cell's four columns for value 1
+        shape_ = shape;
+        first_columns_.resize(n * n);
+        for (std::size_t r = 0; r < n; ++r)
+            for (std::size_t c = 0; c < n; ++c) {
+                const auto column = [&](Family family, std::size_t first, std::size_t second) {
+                    return static_cast<std::uint32_t>(column_of(shape, {family, first, second}));
+                };
+                first_columns_[r * n + c] = {column(Family::cell, r, c), column(Family::row, r, 0),
+                                             column(Family::column, c, 0), column(Family::box, box_of(shape, r, c), 0)};
             }
+    }
+    const std::span<const std::uint8_t> cells = puzzle.cells();
+    satisfied_.assign(4 * n * n, 0);  // per column: 1 once a given satisfies it
+    for (std::size_t cell = 0; cell < n * n; ++cell) {
+        if (cells[cell] == 0) continue;
+        const auto& [own, row, column, box] = first_columns_[cell];
+        const std::size_t v = cells[cell] - 1u;
+        for (std::size_t satisfied : {std::size_t{own}, row + v, column + v, box + v}) {
+            if (satisfied_[satisfied]) return false;  // two givens satisfy one column
+            satisfied_[satisfied] = 1;
         }
-    item_.resize(4 * n2);  // the unsatisfied columns, renumbered in order
+    }
+    item_.resize(4 * n * n);  // the unsatisfied columns, renumbered in order
     std::uint32_t items = 0;
-    for (std::size_t column = 0; column < 4 * n2; ++column) {
+    for (std::size_t column = 0; column < 4 * n * n; ++column) {
         item_[column] = items;
         items += 1u - satisfied_[column];
     }
     // The rows: every value of every empty cell, written in place and kept (m advances) only
     // if none of its columns is satisfied; no branch to mispredict.
-    entries_.resize(4 * n2 * n);
-    rows_.resize(n2 * n);
+    entries_.resize(4 * n * n * n);
+    rows_.resize(n * n * n);
     std::size_t m = 0;
-    for (std::size_t r = 0; r < n; ++r)
-        for (std::size_t c = 0; c < n; ++c) {
-            const std::size_t cell = r * n + c;
-            if (cells[cell] != 0) continue;
-            const std::size_t row = n2 + r * n, column = 2 * n2 + c * n, box = box_column_[cell];
-            for (std::size_t v = 0; v < n; ++v) {
-                std::uint32_t* e = &entries_[4 * m];
-                e[0] = item_[cell];
-                e[1] = item_[row + v];
-                e[2] = item_[column + v];
-                e[3] = item_[box + v];
-                rows_[m] = static_cast<std::uint32_t>(cell * n + v);
-                m += 1u - (satisfied_[row + v] | satisfied_[column + v] | satisfied_[box + v]);
-            }
+    for (std::size_t cell = 0; cell < n * n; ++cell) {
+        if (cells[cell] != 0) continue;
+        const auto& [own, row, column, box] = first_columns_[cell];
+        for (std::size_t v = 0; v < n; ++v) {
+            std::uint32_t* e = &entries_[4 * m];
+            e[0] = item_[own];
+            e[1] = item_[row + v];
+            e[2] = item_[column + v];
+            e[3] = item_[box + v];
+            rows_[m] = static_cast<std::uint32_t>(cell * n + v);  // row_index(): (r·N + c)·N + v
+            m += 1u - (satisfied_[row + v] | satisfied_[column + v] | satisfied_[box + v]);
         }
+    }
     offsets_.resize(m + 1);
     for (std::size_t k = 0; k <= m; ++k) offsets_[k] = static_cast<std::uint32_t>(4 * k);
     engine_.load(exact_cover::ProblemArrays{items, items, offsets_, std::span(entries_).first(4 * m)});
@@ -68,13 +70,12 @@ bool DlxSolver::reduce(const Grid& puzzle) {
 // [start:dlx_solve]
 exact_cover::SearchStats DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit) {
     if (!reduce(puzzle)) return {};  // two givens clash: no solution, nothing searched
-    const std::size_t n = puzzle.shape().size();
     Grid grid = puzzle;
     engine_.set_node_limit(node_limit);
     return engine_.search([&](std::span<const exact_cover::Option> options) {
-        for (exact_cover::Option o : options) {  // row (r·N + c)·N + v of the full matrix
-            const std::size_t row = rows_[o];
-            grid.set(row / (n * n), row / n % n, row % n + 1);
+        for (exact_cover::Option o : options) {
+            const Candidate move = candidate_at(puzzle.shape(), rows_[o]);
+            grid.set(move.r, move.c, move.v + 1);
         }
         return visit(grid);
     });
