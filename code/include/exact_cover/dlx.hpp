@@ -38,10 +38,12 @@
 /// (from the node after p to the spacer, then from the first node to p), without a test per
 /// node (16-byte nodes, Knuth's dlx1 has a spare word too; about 15% faster on the
 /// pentominoes; the two loops, replacing one that wrapped round, saved another 5% there and
-/// 20% when counting the 6 × 6 grids). LEN leaves the
-/// headers for the same reason, speed: the search reads the LEN of every primary item to
-/// choose one, and in an array of their own the LENs are 4 bytes apart instead of 16, so
-/// the scan reads a quarter of the memory and the compiler can compare several at once.
+/// 20% when counting the 6 × 6 grids).
+///
+/// LEN leaves the headers for the same reason, speed: the search reads the LEN of every
+/// primary item to choose one, and in an array of their own the LENs are 4 bytes apart
+/// instead of 16, so the scan reads a quarter of the memory and the compiler can compare
+/// several at once. The array has a block of padding after the last item (see load()).
 /// Everything else in this header is four operations on that picture (cover, hide,
 /// uncover, unhide) and a search loop that calls them in a strict last-in, first-out order.
 #pragma once
@@ -186,8 +188,8 @@ public:
     /// The item headers' horizontal links, for pictures and for tests that compare states.
     [[nodiscard]] std::span<const ItemLinks> item_links() const noexcept { return items_; }
     /// LEN of every item header x (entry 0 unused), 2^30 more while the item is covered and
-    /// 2^29 more for a secondary item: the
-    /// third array, for tests that compare states (len() reads one item).
+    /// 2^29 more for a secondary item, then padding: the third array, for tests that compare
+    /// states (len() reads one item).
     [[nodiscard]] std::span<const Index> lens() const noexcept { return len_; }
     /// LEN of item @p item (a Problem index): the options left in its list.
     [[nodiscard]] std::size_t len(Item item) const noexcept {
