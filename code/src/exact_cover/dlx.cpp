@@ -41,10 +41,10 @@ inline void hide_node(Node* nd, Index* len, Index q, Index& empty) {
 
 template <bool Count>
 inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates, Index& empty) {
-    const Index s = nd[p].spacer;      // the end of p's option
-    const Index first = nd[s].up;      // its start: the spacer's ULINK
-    for (Index q = p + 1; q < s; ++q) hide_node<Count>(nd, len, q, empty);      // right of p
-    for (Index q = first; q < p; ++q) hide_node<Count>(nd, len, q, empty);      // then round
+    const Index s = nd[p].spacer;  // the end of p's option
+    const Index first = nd[s].up;  // its start: the spacer's ULINK
+    for (Index q = p + 1; q < s; ++q) hide_node<Count>(nd, len, q, empty);  // right of p,
+    for (Index q = first; q < p; ++q) hide_node<Count>(nd, len, q, empty);  // then round
     updates += static_cast<std::uint64_t>(s - first - 1);
 }
 // [end:hide]
@@ -83,8 +83,8 @@ template <bool Count>
 inline void unhide(Node* nd, Index* len, Index p, Index& empty) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
-    for (Index q = p - 1; q >= first; --q) unhide_node<Count>(nd, len, q, empty);  // left of p
-    for (Index q = s - 1; q > p; --q) unhide_node<Count>(nd, len, q, empty);       // then round
+    for (Index q = p - 1; q >= first; --q) unhide_node<Count>(nd, len, q, empty);  // left of p,
+    for (Index q = s - 1; q > p; --q) unhide_node<Count>(nd, len, q, empty);  // then round
 }
 // [end:unhide]
 
