@@ -18,6 +18,16 @@ constexpr Index covered_flag = Index{1} << 30;    // added to the LEN of a cover
 constexpr Index secondary_flag = Index{1} << 29;  // added to the LEN of a secondary item
 constexpr Index scan_block = 32;                  // choose_item() reads LEN in blocks of this many
 
+// choose_item() is compiled twice on x86-64 Linux with g++: for the baseline instruction set
+// (SSE2, where a minimum of 32-bit integers costs four instructions) and for x86-64-v3 (AVX2,
+// one instruction for eight); the loader picks the version the processor can run. Elsewhere,
+// one plain version.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__)
+#define DLX_SCAN_VERSIONS __attribute__((target_clones("arch=x86-64-v3", "default")))
+#else
+#define DLX_SCAN_VERSIONS inline
+#endif
+
 // The four operations, on raw arrays so that the search loop keeps everything in
 // registers. `nd` is the node array, `cl` the item headers, `len` the LEN of each item
 // (2^30 more while it is covered, so that choose_item() can scan the items in place
@@ -139,7 +149,7 @@ inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p, Index& 
 // loop without branches, which the compiler turns into vector instructions (four items per
 // instruction); we stop after the first block that holds an unbeatable LEN, and only then look
 // for the leftmost item with the fewest options inside the block where they first appeared.
-inline Index choose_item(const Index* len, const ItemLinks* cl, Index n1, ItemChoice rule, Index empty) {
+DLX_SCAN_VERSIONS Index choose_item(const Index* len, const ItemLinks* cl, Index n1, ItemChoice rule, Index empty) {
     if (rule == ItemChoice::first) return cl[0].rlink;
     const Index unbeatable = empty == 0 ? 1 : 0;  // (a search that does not count passes 1)
     Index fewest = covered;
