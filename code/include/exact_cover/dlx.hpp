@@ -227,6 +227,7 @@ private:
     std::vector<Index> option_start_;  // per option: its first node; one more for the end
     Index primary_ = 0;                // N1, the number of primary items
     std::vector<Index> choice_;        // the explicit stack: the node chosen at each level
+    std::vector<Index> empty_at_;      // per level: the empty lists before and after covering its item
     std::vector<Option> chosen_;       // options chosen up front
     std::vector<Option> covered_by_;   // per item: the chosen option covering it, or none
     std::vector<Index> len_;           // per item header: LEN, plus 2^30 while covered, 2^29 if secondary

@@ -32,7 +32,10 @@ constexpr Index scan_block = 32;                  // choose_item() reads LEN in 
 // registers. `nd` is the node array, `cl` the item headers, `len` the LEN of each item
 // (2^30 more while it is covered, so that choose_item() can scan the items in place
 // instead of chasing their links; 2^29 more if it is secondary, so that it never counts as
-// empty), `updates` Knuth's counter.
+// empty), `updates` Knuth's counter. With Count, `empty` follows the number of active
+// primary items whose list is empty; the search counts it only on the way down and, on the
+// way back, takes back the value it wrote down before (run_with()), so it calls unhide() and
+// uncover() without Count. The calls by hand (cover_item(), choose()) count both ways.
 
 // [start:hide]
 // Hides the option of node p: takes each of its other nodes out of its item's list.
@@ -238,6 +241,7 @@ void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::si
     option_start_[options] = spacer + 1;
 
     choice_.resize(static_cast<std::size_t>(primary_) + 1);
+    empty_at_.resize(2 * choice_.size());
     profile_.resize(static_cast<std::size_t>(primary_) + 1);
     covered_by_.assign(n, none);
     empty_ = 0;
@@ -351,9 +355,9 @@ std::optional<std::vector<Option>> Dlx::first_solution() {
 // The search: Knuth's Algorithm D, steps D2 to D8, with the levels on an explicit stack
 // (choice_[level] is the node tried at each level) and gotos where Knuth has them.
 void Dlx::run(const SolutionVisitor* visit, std::uint64_t limit) {
-    // Counting the empty lists costs a little in every hide() and unhide(); it pays when
-    // the scan of choose_item() is long, as in a Sudoku's 324 items, but not for a few
-    // dozen items, as the pentominoes' 72.
+    // Counting the empty lists costs a little in every hide(); it pays when the scan of
+    // choose_item() is long, as in a Sudoku's 324 items, but not for a few dozen items, as
+    // the pentominoes' 72.
     if (primary_ > count_empty_from) {
         run_with<true>(visit, limit);
     } else {
@@ -372,6 +376,7 @@ void Dlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
     ItemLinks* const cl = items_.data();
     Index* const len = len_.data();
     Index* const choice = choice_.data();
+    Index* const empty_at = empty_at_.data();
     std::uint64_t* const profile = profile_.data();
     std::fill(profile_.begin(), profile_.end(), 0);
     const ItemChoice rule = options_.choice;
@@ -409,7 +414,9 @@ forward:  // D3: choose an item and cover it (D4)
         goto leave;
     }
     best = choose_item(len, cl, primary_, rule, empty);
+    if constexpr (Count) empty_at[2 * level] = empty;  // what backup restores
     cover<Count>(nd, cl, len, best, updates, empty);
+    if constexpr (Count) empty_at[2 * level + 1] = empty;  // what recover restores
     cur = choice[level] = nd[best].down;
 advance:  // D5: try option cur, or back up when the list is exhausted
     if (cur == best) goto backup;
@@ -426,14 +433,16 @@ advance:  // D5: try option cur, or back up when the list is exhausted
     ++level;
     goto forward;
 backup:  // D7: uncover the item, and D8: leave the level
-    uncover<Count>(nd, cl, len, best, empty);
+    uncover<false>(nd, cl, len, best, empty);  // (the empty lists are counted back below)
+    if constexpr (Count) empty = empty_at[2 * level];
 leave:
     if (level == 0) goto done;
     --level;
     cur = choice[level];
     best = nd[cur].top;
 recover:  // D6: uncover the option's other items, in the reverse order of D5
-    uncover_others<Count>(nd, cl, len, cur, empty);
+    uncover_others<false>(nd, cl, len, cur, empty);
+    if constexpr (Count) empty = empty_at[2 * level + 1];
     cur = choice[level] = nd[cur].down;
     goto advance;
     // [end:search]
