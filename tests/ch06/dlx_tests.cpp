@@ -239,6 +239,78 @@ BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
     BOOST_TEST((Snapshot(dlx) == before));
 }
 
+// count_solutions() finishes a level where every list holds one option without walking the
+// forced path below it; search() with a visitor walks every level. Their trees and counters
+// must be the same, with and without a limit on solutions or on nodes.
+void expect_same_run(const SearchStats& counted, const SearchStats& walked) {
+    BOOST_TEST(counted.solutions == walked.solutions);
+    BOOST_TEST(counted.nodes == walked.nodes);
+    BOOST_TEST(counted.updates == walked.updates);
+    BOOST_TEST(counted.stopped == walked.stopped);
+    BOOST_TEST(counted.profile == walked.profile, boost::test_tools::per_element());
+}
+
+SearchStats walk(Dlx& dlx, std::uint64_t limit = 0) {
+    std::uint64_t seen = 0;
+    return dlx.search([&seen, limit](std::span<const Option>) {
+        return ++seen == limit ? Next::stop : Next::proceed;
+    });
+}
+
+BOOST_AUTO_TEST_CASE(a_forced_path_is_counted_as_if_it_were_walked) {
+    // One partition of 150 items into options: every list holds one option from the start,
+    // so count_solutions() counts the whole path at the root. Each level covers its option of
+    // k items in k + (k - 1) updates: 2 * 150 - m for m options.
+    std::mt19937 rng(7);
+    const Problem problem = ch06_tests::planted_problem(rng, 150, 1);
+    const auto m = static_cast<std::uint64_t>(problem.option_count());
+    Dlx counted(problem);
+    Dlx walked(problem);
+    const Snapshot before(counted);
+    BOOST_TEST(counted.count_solutions() == 1u);
+    BOOST_TEST(counted.stats().nodes == m);
+    BOOST_TEST(counted.stats().updates == 2 * 150 - m);
+    BOOST_TEST(counted.stats().profile == std::vector<std::uint64_t>(m, 1), boost::test_tools::per_element());
+    expect_same_run(counted.stats(), walk(walked));
+    BOOST_TEST((Snapshot(counted) == before));
+    for (std::uint64_t budget : {std::uint64_t{1}, m - 1, m, m + 1}) {  // give up inside the path, or not
+        counted.set_node_limit(budget);
+        walked.set_node_limit(budget);
+        BOOST_TEST_CONTEXT("node limit " << budget) {
+            (void)counted.count_solutions();
+            expect_same_run(counted.stats(), walk(walked));
+            BOOST_TEST((Snapshot(counted) == before));
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(counting_and_walking_agree_on_problems_with_many_forced_paths) {
+    std::mt19937 rng(2026);
+    for (int trial = 0; trial < 12; ++trial) {
+        const Problem problem = ch06_tests::planted_problem(rng, 140 + trial, 2 + trial % 3);
+        Dlx counted(problem);
+        Dlx walked(problem);
+        const Snapshot before(counted);
+        BOOST_TEST_CONTEXT("trial " << trial) {
+            (void)counted.count_solutions();
+            BOOST_TEST(counted.stats().solutions >= static_cast<std::uint64_t>(2 + trial % 3));  // the planted ones
+            expect_same_run(counted.stats(), walk(walked));
+            const std::uint64_t nodes = counted.stats().nodes;
+            for (std::uint64_t limit : {1, 2, 3}) {
+                (void)counted.count_solutions(limit);
+                expect_same_run(counted.stats(), walk(walked, limit));
+            }
+            for (std::uint64_t budget : {nodes / 3, nodes / 2, nodes - 1}) {
+                counted.set_node_limit(budget);
+                walked.set_node_limit(budget);
+                (void)counted.count_solutions();
+                expect_same_run(counted.stats(), walk(walked));
+            }
+            BOOST_TEST((Snapshot(counted) == before));
+        }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(a_limit_stops_the_count) {
     Dlx dlx(queens_problem(8));
     BOOST_TEST(dlx.count_solutions(10) == 10u);

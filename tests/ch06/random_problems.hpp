@@ -31,4 +31,25 @@ inline exact_cover::Problem random_problem(std::mt19937& rng, std::size_t primar
     return p;
 }
 
+// A problem with `primary` items, all primary, whose options are the blocks of `partitions`
+// random partitions of the items into blocks of 1 to 4 items: every partition is a cover, and
+// blocks of different partitions combine into further covers. Made to have many covers whose
+// last levels are forced, the case Dlx::count_solutions() finishes without walking.
+inline exact_cover::Problem planted_problem(std::mt19937& rng, std::size_t primary, int partitions) {
+    exact_cover::Problem p = exact_cover::Problem::with_item_count(primary, 0);
+    std::vector<exact_cover::Item> items(primary);
+    std::uniform_int_distribution<std::size_t> size(1, 4);
+    for (int k = 0; k < partitions; ++k) {
+        for (std::size_t i = 0; i < primary; ++i) items[i] = static_cast<exact_cover::Item>(i);
+        std::shuffle(items.begin(), items.end(), rng);
+        for (std::size_t at = 0; at < primary;) {
+            const std::size_t end = std::min(primary, at + size(rng));
+            p.add_option(std::vector<exact_cover::Item>(items.begin() + static_cast<std::ptrdiff_t>(at),
+                                                        items.begin() + static_cast<std::ptrdiff_t>(end)));
+            at = end;
+        }
+    }
+    return p;
+}
+
 }  // namespace ch06_tests

@@ -116,6 +116,14 @@ public:
         friend bool operator==(const ItemLinks&, const ItemLinks&) = default;
     };
 
+    /// What the search keeps count of about the active primary items, besides LEN: how many
+    /// have an empty list (then the branch is dead), and the surplus, how many options their
+    /// lists hold beyond one each (when it is 0, the rest of the branch is forced).
+    struct Counts {
+        Index empty = 0;             ///< active primary items with LEN 0
+        std::uint32_t surplus = 0;   ///< the sum of LEN - 1 over the active primary items (mod 2^32)
+    };
+
     /// How the search branches (see DlxOptions).
     using Options = DlxOptions;
 
@@ -159,7 +167,9 @@ public:
     /// Returns the counters of the run (also kept in stats()).
     SearchStats search(const SolutionVisitor& visit);
     /// The number of exact covers, counting no further than @p limit (limit 2 decides
-    /// uniqueness). stats().stopped tells whether the limit cut the search short.
+    /// uniqueness). stats().stopped tells whether the limit cut the search short. The tree and
+    /// the counters are those of search(); on a problem with only primary items, a path of
+    /// forced levels to a cover is counted without walking it (see Counts).
     std::uint64_t count_solutions(std::uint64_t limit = no_limit);
     /// The first exact cover the search finds, or nothing if there is none.
     [[nodiscard]] std::optional<std::vector<Option>> first_solution();
@@ -227,7 +237,7 @@ private:
     std::vector<Index> option_start_;  // per option: its first node; one more for the end
     Index primary_ = 0;                // N1, the number of primary items
     std::vector<Index> choice_;        // the explicit stack: the node chosen at each level
-    std::vector<Index> empty_at_;      // per level: the empty lists before and after covering its item
+    std::vector<Counts> counts_at_;    // per level: the counts before and after covering its item
     std::vector<Option> chosen_;       // options chosen up front
     std::vector<Option> covered_by_;   // per item: the chosen option covering it, or none
     std::vector<Index> len_;           // per item header: LEN, plus 2^30 while covered, 2^29 if secondary

@@ -11,6 +11,7 @@ namespace {
 using Index = Dlx::Index;
 using Node = Dlx::Node;
 using ItemLinks = Dlx::ItemLinks;
+using Counts = Dlx::Counts;
 
 constexpr Option none = static_cast<Option>(-1);
 constexpr Index covered = std::numeric_limits<Index>::max();  // more than any LEN
@@ -32,33 +33,35 @@ constexpr Index scan_block = 32;                  // choose_item() reads LEN in 
 // registers. `nd` is the node array, `cl` the item headers, `len` the LEN of each item
 // (2^30 more while it is covered, so that choose_item() can scan the items in place
 // instead of chasing their links; 2^29 more if it is secondary, so that it never counts as
-// empty), `updates` Knuth's counter. With Count, `empty` follows the number of active
-// primary items whose list is empty; the search counts it only on the way down and, on the
-// way back, takes back the value it wrote down before (run_with()), so it calls unhide() and
-// uncover() without Count. The calls by hand (cover_item(), choose()) count both ways.
+// empty), `updates` Knuth's counter. With Count, `counts` follows two numbers about the
+// active primary items (Dlx::Counts): how many have an empty list, and how many options
+// their lists hold beyond one each. The search counts them only on the way down and, on the
+// way back, takes back the values it wrote down before (run_with()), so it calls unhide()
+// and uncover() without Count. The calls by hand (cover_item(), choose()) count both ways.
 
 // [start:hide]
 // Hides the option of node p: takes each of its other nodes out of its item's list.
 // Knuth goes right from p and, at the spacer, back to the option's first node (the
 // spacer's ULINK); we visit the same k - 1 nodes in the same order, as two straight runs.
 template <bool Count>
-inline void hide_node(Node* nd, Index* len, Index q, Index& empty) {
+inline void hide_node(Node* nd, Index* len, Index q, Counts& counts) {
     const Index x = nd[q].top;
     const Index u = nd[q].up;
     const Index d = nd[q].down;
     nd[u].down = d;  // q leaves the list of item x, but keeps its own links:
     nd[d].up = u;    // they are what unhide() needs to put it back
     --len[x];        // LEN(x) = LEN(x) - 1
-    if constexpr (Count) empty += len[x] == 0;  // one more empty list
+    if constexpr (Count) counts.empty += len[x] == 0;  // one more empty list
 }
 
 template <bool Count>
-inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates, Index& empty) {
+inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates, Counts& counts) {
     const Index s = nd[p].spacer;  // the end of p's option
     const Index first = nd[s].up;  // its start: the spacer's ULINK
-    for (Index q = p + 1; q < s; ++q) hide_node<Count>(nd, len, q, empty);  // right of p,
-    for (Index q = first; q < p; ++q) hide_node<Count>(nd, len, q, empty);  // then round
+    for (Index q = p + 1; q < s; ++q) hide_node<Count>(nd, len, q, counts);  // right of p,
+    for (Index q = first; q < p; ++q) hide_node<Count>(nd, len, q, counts);  // then round
     updates += static_cast<std::uint64_t>(s - first - 1);
+    if constexpr (Count) counts.surplus -= static_cast<std::uint32_t>(s - first - 1);
 }
 // [end:hide]
 
@@ -66,13 +69,16 @@ inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates, Index& e
 // Covers item i: every option in i's list is hidden, top to bottom, and i leaves the
 // active list.
 template <bool Count>
-inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& updates, Index& empty) {
-    for (Index p = nd[i].down; p != i; p = nd[p].down) hide<Count>(nd, len, p, updates, empty);
+inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& updates, Counts& counts) {
+    for (Index p = nd[i].down; p != i; p = nd[p].down) hide<Count>(nd, len, p, updates, counts);
     const Index l = cl[i].llink;
     const Index r = cl[i].rlink;
     cl[l].rlink = r;
     cl[r].llink = l;
-    if constexpr (Count) empty -= len[i] == 0;  // an empty list leaves with i
+    if constexpr (Count) {
+        counts.empty -= len[i] == 0;  // an empty list leaves with i
+        counts.surplus -= static_cast<std::uint32_t>(len[i] - 1);  // and so does its surplus
+    }
     len[i] += covered_flag;  // not a list removal: what choose_item() looks at
     ++updates;
 }
@@ -82,22 +88,23 @@ inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& u
 // Undoes hide(p): the same nodes in the opposite order (going left from p), each put back
 // between the neighbours it still remembers.
 template <bool Count>
-inline void unhide_node(Node* nd, Index* len, Index q, Index& empty) {
+inline void unhide_node(Node* nd, Index* len, Index q, Counts& counts) {
     const Index x = nd[q].top;
     const Index u = nd[q].up;
     const Index d = nd[q].down;
     nd[u].down = q;
     nd[d].up = q;
-    if constexpr (Count) empty -= len[x] == 0;
+    if constexpr (Count) counts.empty -= len[x] == 0;
     ++len[x];  // LEN(x) = LEN(x) + 1
 }
 
 template <bool Count>
-inline void unhide(Node* nd, Index* len, Index p, Index& empty) {
+inline void unhide(Node* nd, Index* len, Index p, Counts& counts) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
-    for (Index q = p - 1; q >= first; --q) unhide_node<Count>(nd, len, q, empty);  // left of p,
-    for (Index q = s - 1; q > p; --q) unhide_node<Count>(nd, len, q, empty);  // then round
+    for (Index q = p - 1; q >= first; --q) unhide_node<Count>(nd, len, q, counts);  // left of p,
+    for (Index q = s - 1; q > p; --q) unhide_node<Count>(nd, len, q, counts);  // then round
+    if constexpr (Count) counts.surplus += static_cast<std::uint32_t>(s - first - 1);
 }
 // [end:unhide]
 
@@ -107,36 +114,39 @@ inline void unhide(Node* nd, Index* len, Index p, Index& empty) {
 // neighbours it had when it left, so the removals must be undone last first; undo them in
 // another order and a node can be linked next to one that is not back yet.
 template <bool Count>
-inline void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Index& empty) {
+inline void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& counts) {
     const Index l = cl[i].llink;
     const Index r = cl[i].rlink;
     cl[l].rlink = i;
     cl[r].llink = i;
     len[i] -= covered_flag;
-    if constexpr (Count) empty += len[i] == 0;
-    for (Index p = nd[i].up; p != i; p = nd[p].up) unhide<Count>(nd, len, p, empty);
+    if constexpr (Count) {
+        counts.empty += len[i] == 0;
+        counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
+    }
+    for (Index p = nd[i].up; p != i; p = nd[p].up) unhide<Count>(nd, len, p, counts);
 }
 // [end:uncover]
 
 // [start:cover_option]
 // Covers the items of the option of node p other than p's own, going right (step D5).
 template <bool Count>
-inline void cover_others(Node* nd, ItemLinks* cl, Index* len, Index p, std::uint64_t& updates, Index& empty) {
+inline void cover_others(Node* nd, ItemLinks* cl, Index* len, Index p, std::uint64_t& updates, Counts& counts) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
-    for (Index q = p + 1; q < s; ++q) cover<Count>(nd, cl, len, nd[q].top, updates, empty);
-    for (Index q = first; q < p; ++q) cover<Count>(nd, cl, len, nd[q].top, updates, empty);
+    for (Index q = p + 1; q < s; ++q) cover<Count>(nd, cl, len, nd[q].top, updates, counts);
+    for (Index q = first; q < p; ++q) cover<Count>(nd, cl, len, nd[q].top, updates, counts);
 }
 
 // Undoes cover_others(p) going left, the reverse order (step D6): item a covered before
 // item b may have hidden options that b's covering then skipped, so b must be uncovered
 // first, while a's hidden options are still out of the lists.
 template <bool Count>
-inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p, Index& empty) {
+inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p, Counts& counts) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
-    for (Index q = p - 1; q >= first; --q) uncover<Count>(nd, cl, len, nd[q].top, empty);
-    for (Index q = s - 1; q > p; --q) uncover<Count>(nd, cl, len, nd[q].top, empty);
+    for (Index q = p - 1; q >= first; --q) uncover<Count>(nd, cl, len, nd[q].top, counts);
+    for (Index q = s - 1; q > p; --q) uncover<Count>(nd, cl, len, nd[q].top, counts);
 }
 // [end:cover_option]
 
@@ -170,6 +180,23 @@ DLX_SCAN_VERSIONS Index choose_item(const Index* len, const ItemLinks* cl, Index
     return from;
 }
 // [end:choose_item]
+
+// The options left when every active primary item has exactly one (its list's only node),
+// and the number of those items: each option is counted at its first node.
+struct ForcedPath {
+    std::uint64_t options = 0;
+    std::uint64_t items = 0;
+};
+
+inline ForcedPath forced_path(const Node* nd, const ItemLinks* cl) {
+    ForcedPath path;
+    for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink) {
+        const Index p = nd[i].down;
+        ++path.items;
+        path.options += p == nd[nd[p].spacer].up;  // the spacer's ULINK: its option's first node
+    }
+    return path;
+}
 
 }  // namespace
 
@@ -241,7 +268,7 @@ void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::si
     option_start_[options] = spacer + 1;
 
     choice_.resize(static_cast<std::size_t>(primary_) + 1);
-    empty_at_.resize(2 * choice_.size());
+    counts_at_.resize(2 * choice_.size());
     profile_.resize(static_cast<std::size_t>(primary_) + 1);
     covered_by_.assign(n, none);
     empty_ = 0;
@@ -287,11 +314,15 @@ Option Dlx::option_of(Index node) const noexcept {
 }
 
 void Dlx::cover_item(Item item) {
-    exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(), static_cast<Index>(item + 1), manual_updates_, empty_);
+    Counts counts{empty_, 0};  // (the search counts the surplus afresh)
+    exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(), static_cast<Index>(item + 1), manual_updates_, counts);
+    empty_ = counts.empty;
 }
 
 void Dlx::uncover_item(Item item) {
-    exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(), static_cast<Index>(item + 1), empty_);
+    Counts counts{empty_, 0};
+    exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(), static_cast<Index>(item + 1), counts);
+    empty_ = counts.empty;
 }
 
 // [start:choose]
@@ -310,10 +341,12 @@ void Dlx::choose(Option option) {
                                     std::to_string(covered_by_[item]) + ", chosen before it: both contain item " +
                                     std::to_string(item));
     }
+    Counts counts{empty_, 0};
     for (Index q = first; q != end; ++q) {
         covered_by_[nodes_[q].top - 1] = option;
-        exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(), nodes_[q].top, manual_updates_, empty_);
+        exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(), nodes_[q].top, manual_updates_, counts);
     }
+    empty_ = counts.empty;
     chosen_.push_back(option);
 }
 
@@ -321,10 +354,12 @@ void Dlx::unchoose() {
     if (chosen_.empty()) throw std::logic_error("unchoose() with no option chosen");
     const Option option = chosen_.back();
     // Uncover from right to left: the reverse of choose(), for the reason given at uncover().
+    Counts counts{empty_, 0};
     for (Index q = option_start_[option + 1] - 2; q >= option_start_[option]; --q) {
-        exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(), nodes_[q].top, empty_);
+        exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(), nodes_[q].top, counts);
         covered_by_[nodes_[q].top - 1] = none;
     }
+    empty_ = counts.empty;
     chosen_.pop_back();
 }
 // [end:choose]
@@ -376,12 +411,19 @@ void Dlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
     ItemLinks* const cl = items_.data();
     Index* const len = len_.data();
     Index* const choice = choice_.data();
-    Index* const empty_at = empty_at_.data();
+    Counts* const counts_at = counts_at_.data();
     std::uint64_t* const profile = profile_.data();
     std::fill(profile_.begin(), profile_.end(), 0);
     const ItemChoice rule = options_.choice;
     std::uint64_t updates = 0;
-    Index empty = Count ? empty_ : 1;  // without counting: as if some list might be empty
+    Counts counts{Count ? empty_ : 1, 0};  // without counting: as if some list might be empty
+    for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink) counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
+    // Counting only, with primary items only: a level where every list holds one option can
+    // be finished without walking the path below it (see forced_path()). A secondary item
+    // could be in two of those options, which would then be no solution; and a visitor
+    // would want the options in the order the walk finds them.
+    const bool shortcut = Count && visit == nullptr && rule == ItemChoice::fewest_options &&
+                          static_cast<std::size_t>(primary_) + 1 == items_.size();
     std::uint64_t solutions = 0;
     bool stop = false;
     Index level = 0;
@@ -407,22 +449,38 @@ void Dlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
 
     // [start:search]
 forward:  // D3: choose an item and cover it (D4)
-    if (Count && empty > 0 && rule == ItemChoice::fewest_options) {
+    if (Count && counts.empty > 0 && rule == ItemChoice::fewest_options) {
         // An active item has no option left. D3 would choose it (nothing beats 0), D4 cover
         // it, one update, and D5 find nothing to try: skip the motions, keep the count.
         ++updates;
         goto leave;
     }
-    best = choose_item(len, cl, primary_, rule, empty);
-    if constexpr (Count) empty_at[2 * level] = empty;  // what backup restores
-    cover<Count>(nd, cl, len, best, updates, empty);
-    if constexpr (Count) empty_at[2 * level + 1] = empty;  // what recover restores
+    if (shortcut && counts.surplus == 0) {
+        // Every active item has one option left: those options are disjoint and cover the
+        // rest, so below this level lies one path of forced levels to one solution. D3 to D5
+        // would walk it, k + (k - 1) updates for an option of k items; count them instead.
+        const ForcedPath path = forced_path(nd, cl);
+        if (path.options <= budget) {
+            budget -= path.options;
+            for (std::uint64_t k = 0; k < path.options; ++k) ++profile[level + k];
+            updates += 2 * path.items - path.options;
+            if (++solutions >= limit) {
+                stop = true;
+                goto unwind_above;
+            }
+            goto leave;
+        }
+    }
+    best = choose_item(len, cl, primary_, rule, counts.empty);
+    if constexpr (Count) counts_at[2 * level] = counts;  // what backup restores
+    cover<Count>(nd, cl, len, best, updates, counts);
+    if constexpr (Count) counts_at[2 * level + 1] = counts;  // what recover restores
     cur = choice[level] = nd[best].down;
 advance:  // D5: try option cur, or back up when the list is exhausted
     if (cur == best) goto backup;
     if (budget-- == 0) goto give_up;
     ++profile[level];
-    cover_others<Count>(nd, cl, len, cur, updates, empty);
+    cover_others<Count>(nd, cl, len, cur, updates, counts);
     if (cl[0].rlink == 0) {  // D2: every primary item is covered
         if (record(level + 1)) {
             stop = true;
@@ -433,36 +491,37 @@ advance:  // D5: try option cur, or back up when the list is exhausted
     ++level;
     goto forward;
 backup:  // D7: uncover the item, and D8: leave the level
-    uncover<false>(nd, cl, len, best, empty);  // (the empty lists are counted back below)
-    if constexpr (Count) empty = empty_at[2 * level];
+    uncover<false>(nd, cl, len, best, counts);  // (the counts are taken back below)
+    if constexpr (Count) counts = counts_at[2 * level];
 leave:
     if (level == 0) goto done;
     --level;
     cur = choice[level];
     best = nd[cur].top;
 recover:  // D6: uncover the option's other items, in the reverse order of D5
-    uncover_others<false>(nd, cl, len, cur, empty);
-    if constexpr (Count) empty = empty_at[2 * level + 1];
+    uncover_others<false>(nd, cl, len, cur, counts);
+    if constexpr (Count) counts = counts_at[2 * level + 1];
     cur = choice[level] = nd[cur].down;
     goto advance;
     // [end:search]
 
 give_up:  // out of budget before trying cur: only its item is covered at this level
     stop = true;
-    uncover<Count>(nd, cl, len, best, empty);
+    uncover<Count>(nd, cl, len, best, counts);
+unwind_above:  // nothing is covered at this level: undo the levels above it
     while (level > 0) {
         --level;
         cur = choice[level];
-        uncover_others<Count>(nd, cl, len, cur, empty);
-        uncover<Count>(nd, cl, len, nd[cur].top, empty);
+        uncover_others<Count>(nd, cl, len, cur, counts);
+        uncover<Count>(nd, cl, len, nd[cur].top, counts);
     }
     goto done;
 
 unwind:  // stopped early: undo every level, innermost first, so the links are as they were
     for (;;) {
         cur = choice[level];
-        uncover_others<Count>(nd, cl, len, cur, empty);
-        uncover<Count>(nd, cl, len, nd[cur].top, empty);
+        uncover_others<Count>(nd, cl, len, cur, counts);
+        uncover<Count>(nd, cl, len, nd[cur].top, counts);
         if (level == 0) break;
         --level;
     }
