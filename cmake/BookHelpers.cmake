@@ -4,6 +4,7 @@
 #   book_test(NAME LABEL SOURCES ...)          a Boost.Test suite registered with ctest
 #   book_exercise(CHAPTER NAME ...)            stub + solution + test of one exercise
 #   book_figure(NAME COMMAND ... OUTPUT ...)   a figure drawn at build time
+#   book_order_captures()                      captures one at a time, after every build
 # Every source they see is recorded, so the listings check knows what is compiled.
 
 function(book_warnings target)
@@ -50,8 +51,25 @@ function(book_capture output)
             -P ${CMAKE_SOURCE_DIR}/cmake/capture.cmake
     DEPENDS ${C_PROGRAM} ${CMAKE_SOURCE_DIR}/cmake/capture.cmake ${C_STDIN} ${C_DEPENDS}
     COMMENT "Capturing the output of ${C_PROGRAM} ${C_ARGS}"
+    JOB_POOL book_captures
     VERBATIM)
   book_generated_target(${out})
+  string(REPLACE "${BOOK_GENERATED_DIR}" "" short "${out}")
+  string(MAKE_C_IDENTIFIER "gen${short}" target)
+  set_property(GLOBAL APPEND PROPERTY BOOK_CAPTURE_TARGETS ${target})
+endfunction()
+
+# Many captured outputs print times. So that they are not measured on a machine busy
+# compiling, the captures run one at a time (Ninja's job pool book_captures) and only after
+# every program and test is built. Called once, after all the subdirectories.
+function(book_order_captures)
+  set_property(GLOBAL APPEND PROPERTY JOB_POOLS book_captures=1)
+  get_property(captures GLOBAL PROPERTY BOOK_CAPTURE_TARGETS)
+  get_property(programs GLOBAL PROPERTY BOOK_PROGRAMS)
+  get_property(tests GLOBAL PROPERTY BOOK_TEST_PROGRAMS)
+  foreach(capture IN LISTS captures)
+    add_dependencies(${capture} ${programs} ${tests})
+  endforeach()
 endfunction()
 
 # book_figure(OUTPUT name.svg COMMAND ... DEPENDS ...): the command writes the figure to the path
@@ -85,6 +103,7 @@ endfunction()
 function(book_test name)
   cmake_parse_arguments(PARSE_ARGV 1 T "" "" "LABELS;SOURCES;LIBRARIES")
   add_executable(${name} ${T_SOURCES} ${CMAKE_SOURCE_DIR}/tests/test_main.cpp)
+  set_property(GLOBAL APPEND PROPERTY BOOK_TEST_PROGRAMS ${name})
   target_link_libraries(${name} PRIVATE book_core Boost::unit_test_framework ${T_LIBRARIES})
   # BOOK_SOURCE_DIR lets tests read the committed data slices (data/sudoku/).
   target_compile_definitions(${name} PRIVATE BOOST_TEST_DYN_LINK BOOK_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
@@ -111,6 +130,7 @@ function(book_exercise)
   endif()
   set(target ${E_CHAPTER}_exercise_${E_NAME})
   add_executable(${target} ${test_source} ${impl})
+  set_property(GLOBAL APPEND PROPERTY BOOK_TEST_PROGRAMS ${target})
   target_include_directories(${target} PRIVATE ${CMAKE_SOURCE_DIR}/code/exercises)
   target_link_libraries(${target} PRIVATE book_core Boost::unit_test_framework)
   target_compile_definitions(${target} PRIVATE BOOST_TEST_DYN_LINK)
