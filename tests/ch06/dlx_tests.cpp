@@ -285,9 +285,12 @@ BOOST_AUTO_TEST_CASE(a_forced_path_is_counted_as_if_it_were_walked) {
 }
 
 BOOST_AUTO_TEST_CASE(counting_and_walking_agree_on_problems_with_many_forced_paths) {
+    // Options of mixed sizes, then all of 3 items (as a Sudoku's are all of 4).
     std::mt19937 rng(2026);
-    for (int trial = 0; trial < 12; ++trial) {
-        const Problem problem = ch06_tests::planted_problem(rng, 140 + trial, 2 + trial % 3);
+    for (int trial = 0; trial < 18; ++trial) {
+        const bool uniform = trial >= 12;
+        const Problem problem = uniform ? ch06_tests::planted_problem(rng, 150, 2 + trial % 3, 3, 3)
+                                        : ch06_tests::planted_problem(rng, 140 + trial, 2 + trial % 3);
         Dlx counted(problem);
         Dlx walked(problem);
         const Snapshot before(counted);

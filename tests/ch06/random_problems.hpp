@@ -32,13 +32,15 @@ inline exact_cover::Problem random_problem(std::mt19937& rng, std::size_t primar
 }
 
 // A problem with `primary` items, all primary, whose options are the blocks of `partitions`
-// random partitions of the items into blocks of 1 to 4 items: every partition is a cover, and
-// blocks of different partitions combine into further covers. Made to have many covers whose
-// last levels are forced, the case Dlx::count_solutions() finishes without walking.
-inline exact_cover::Problem planted_problem(std::mt19937& rng, std::size_t primary, int partitions) {
+// random partitions of the items into blocks of `smallest` to `largest` items (the last block
+// of a partition may be smaller): every partition is a cover, and blocks of different
+// partitions combine into further covers. Made to have many covers whose last levels are
+// forced, the case Dlx::count_solutions() finishes without walking.
+inline exact_cover::Problem planted_problem(std::mt19937& rng, std::size_t primary, int partitions,
+                                            std::size_t smallest = 1, std::size_t largest = 4) {
     exact_cover::Problem p = exact_cover::Problem::with_item_count(primary, 0);
     std::vector<exact_cover::Item> items(primary);
-    std::uniform_int_distribution<std::size_t> size(1, 4);
+    std::uniform_int_distribution<std::size_t> size(smallest, largest);
     for (int k = 0; k < partitions; ++k) {
         for (std::size_t i = 0; i < primary; ++i) items[i] = static_cast<exact_cover::Item>(i);
         std::shuffle(items.begin(), items.end(), rng);
