@@ -53,9 +53,7 @@ function(book_capture output)
     COMMENT "Capturing the output of ${C_PROGRAM} ${C_ARGS}"
     JOB_POOL book_captures
     VERBATIM)
-  book_generated_target(${out})
-  string(REPLACE "${BOOK_GENERATED_DIR}" "" short "${out}")
-  string(MAKE_C_IDENTIFIER "gen${short}" target)
+  book_generated_target(${out} target)
   set_property(GLOBAL APPEND PROPERTY BOOK_CAPTURE_TARGETS ${target})
 endfunction()
 
@@ -92,12 +90,17 @@ function(book_figure output)
 endfunction()
 
 # Gives a generated file a target of its own, so the site can depend on it from any directory.
+# book_generated_target(OUT [RESULT]): a target that makes the generated file OUT; its name
+# goes into the variable RESULT when one is given.
 function(book_generated_target out)
   string(REPLACE "${BOOK_GENERATED_DIR}" "" short "${out}")
   string(MAKE_C_IDENTIFIER "gen${short}" target)
   add_custom_target(${target} DEPENDS ${out})
   set_property(GLOBAL APPEND PROPERTY BOOK_GENERATED_FILES ${out})
   set_property(GLOBAL APPEND PROPERTY BOOK_GENERATED_TARGETS ${target})
+  if(ARGC GREATER 1)
+    set(${ARGV1} ${target} PARENT_SCOPE)
+  endif()
 endfunction()
 
 function(book_test name)
