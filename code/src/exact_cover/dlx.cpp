@@ -77,7 +77,7 @@ inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& u
     cl[r].llink = l;
     if constexpr (Count) {
         counts.empty -= len[i] == 0;  // an empty list leaves with i
-        counts.surplus -= static_cast<std::uint32_t>(len[i] - 1);  // and so does its surplus
+        counts.surplus -= static_cast<std::uint32_t>(len[i] - 1);  // and its surplus
     }
     len[i] += covered_flag;  // not a list removal: what choose_item() looks at
     ++updates;
@@ -162,7 +162,8 @@ inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p, Counts&
 // loop without branches, which the compiler turns into vector instructions (four items per
 // instruction); we stop after the first block that holds an unbeatable LEN, and only then look
 // for the leftmost item with the fewest options inside the block where they first appeared.
-DLX_SCAN_VERSIONS Index choose_item(const Index* len, const ItemLinks* cl, Index n1, ItemChoice rule, Index empty) {
+DLX_SCAN_VERSIONS Index choose_item(const Index* len, const ItemLinks* cl, Index n1,
+                                     ItemChoice rule, Index empty) {
     if (rule == ItemChoice::first) return cl[0].rlink;
     const Index unbeatable = empty == 0 ? 1 : 0;  // (a search that does not count passes 1)
     Index fewest = covered;
@@ -456,9 +457,10 @@ forward:  // D3: choose an item and cover it (D4)
         goto leave;
     }
     if (shortcut && counts.surplus == 0) {
-        // Every active item has one option left: those options are disjoint and cover the
-        // rest, so below this level lies one path of forced levels to one solution. D3 to D5
-        // would walk it, k + (k - 1) updates for an option of k items; count them instead.
+        // Every active item has one option left: those options are disjoint and
+        // cover the rest, so below this level lies a forced path to one solution.
+        // D3 to D5 would walk it, k + (k - 1) updates for an option of k items;
+        // count them instead.
         const ForcedPath path = forced_path(nd, cl);
         if (path.options <= budget) {
             budget -= path.options;
@@ -508,7 +510,7 @@ recover:  // D6: uncover the option's other items, in the reverse order of D5
 give_up:  // out of budget before trying cur: only its item is covered at this level
     stop = true;
     uncover<Count>(nd, cl, len, best, counts);
-unwind_above:  // nothing is covered at this level: undo the levels above it
+unwind_above:  // nothing is covered at this level: undo the levels that led to it
     while (level > 0) {
         --level;
         cur = choice[level];
