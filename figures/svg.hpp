@@ -1,5 +1,5 @@
-// A minimal SVG writer for the book's figures: rectangles, text and lines, nothing more.
-// Figures are drawn by programs at build time so that they always match the code.
+// A minimal SVG writer for the book's figures: rectangles, text and lines, nothing
+// more. Figures are drawn by programs at build time so that they always match the code.
 #pragma once
 
 #include <fstream>
@@ -9,7 +9,8 @@
 
 namespace figures {
 
-/// Collects SVG elements and writes them, with a header sized to the drawing, to a file.
+/// Collects SVG elements and writes them, with a header sized to the drawing, to a
+/// file.
 class Svg {
 public:
     /// A drawing of @p width × @p height user units.
@@ -18,31 +19,35 @@ public:
     /// A filled rectangle with an optional stroke.
     void rect(double x, double y, double w, double h, const std::string& fill,
               const std::string& stroke = "none", double stroke_width = 1) {
-        body_ << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << w << "\" height=\"" << h
-              << "\" fill=\"" << fill << "\" stroke=\"" << stroke << "\" stroke-width=\"" << stroke_width
-              << "\"/>\n";
+        body_ << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << w
+              << "\" height=\"" << h << "\" fill=\"" << fill << "\" stroke=\"" << stroke
+              << "\" stroke-width=\"" << stroke_width << "\"/>\n";
     }
 
     /// Text anchored at (x, y); @p anchor is start, middle or end.
     void text(double x, double y, const std::string& content, double size = 14,
               const std::string& anchor = "middle", const std::string& fill = "#222",
               const std::string& weight = "normal") {
-        body_ << "<text x=\"" << x << "\" y=\"" << y << "\" font-size=\"" << size << "\" text-anchor=\""
-              << anchor << "\" fill=\"" << fill << "\" font-weight=\"" << weight << "\">" << escape(content)
+        body_ << "<text x=\"" << x << "\" y=\"" << y << "\" font-size=\"" << size
+              << "\" text-anchor=\"" << anchor << "\" fill=\"" << fill
+              << "\" font-weight=\"" << weight << "\">" << escape(content)
               << "</text>\n";
     }
 
     /// A straight line.
-    void line(double x1, double y1, double x2, double y2, const std::string& stroke, double width = 1) {
-        body_ << "<line x1=\"" << x1 << "\" y1=\"" << y1 << "\" x2=\"" << x2 << "\" y2=\"" << y2
-              << "\" stroke=\"" << stroke << "\" stroke-width=\"" << width << "\"/>\n";
+    void line(double x1, double y1, double x2, double y2, const std::string& stroke,
+              double width = 1) {
+        body_ << "<line x1=\"" << x1 << "\" y1=\"" << y1 << "\" x2=\"" << x2
+              << "\" y2=\"" << y2 << "\" stroke=\"" << stroke << "\" stroke-width=\""
+              << width << "\"/>\n";
     }
 
     /// Writes the drawing to @p path; throws if the file cannot be written.
     void save(const std::string& path) const {
         std::ofstream out(path);
-        out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width_ << "\" height=\"" << height_
-            << "\" viewBox=\"0 0 " << width_ << ' ' << height_
+        out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width_
+            << "\" height=\"" << height_ << "\" viewBox=\"0 0 " << width_ << ' '
+            << height_
             << "\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
             << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
             << body_.str() << "</svg>\n";
@@ -53,10 +58,14 @@ private:
     static std::string escape(const std::string& s) {
         std::string r;
         for (char c : s) {
-            if (c == '<') r += "&lt;";
-            else if (c == '>') r += "&gt;";
-            else if (c == '&') r += "&amp;";
-            else r += c;
+            if (c == '<')
+                r += "&lt;";
+            else if (c == '>')
+                r += "&gt;";
+            else if (c == '&')
+                r += "&amp;";
+            else
+                r += c;
         }
         return r;
     }

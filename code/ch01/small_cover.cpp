@@ -28,11 +28,13 @@ using exact_cover::Problem;
 void print_matrix(const Problem& problem) {
     const exact_cover::DenseMatrix matrix = exact_cover::indicator_matrix(problem);
     std::cout << "     ";
-    for (Item i = 0; i < problem.item_count(); ++i) std::cout << std::setw(2) << problem.item_name(i);
+    for (Item i = 0; i < problem.item_count(); ++i)
+        std::cout << std::setw(2) << problem.item_name(i);
     std::cout << '\n';
     for (Option o = 0; o < problem.option_count(); ++o) {
         std::cout << std::setw(4) << problem.option_name(o) << ' ';
-        for (Item i = 0; i < problem.item_count(); ++i) std::cout << std::setw(2) << int{matrix.at(o, i)};
+        for (Item i = 0; i < problem.item_count(); ++i)
+            std::cout << std::setw(2) << int{matrix.at(o, i)};
         std::cout << '\n';
     }
     std::cout << " sum ";
@@ -75,7 +77,9 @@ void print_covers(const Problem& problem) {
             }
             std::cout << "}";
         }
-        std::cout << "   (checked: " << (exact_cover::is_exact_cover(problem, cover) ? "exact" : "NOT exact")
+        std::cout << "   (checked: "
+                  << (exact_cover::is_exact_cover(problem, cover) ? "exact"
+                                                                  : "NOT exact")
                   << ")\n";
     }
 }

@@ -1,8 +1,8 @@
 // Chapter 2: candidates and the row index.
 //
 // Prints the row index of every candidate of a 4 x 4 grid as an odometer (one line per
-// cell, the value wheel turning fastest), takes a few indices apart again by division and
-// remainder, and checks the 1-based form used for 9 x 9 grids.
+// cell, the value wheel turning fastest), takes a few indices apart again by division
+// and remainder, and checks the 1-based form used for 9 x 9 grids.
 #include <cstddef>
 #include <iomanip>
 #include <iostream>
@@ -26,7 +26,8 @@ void print_odometer(const Shape& shape) {
     for (std::size_t r = 0; r < n; ++r)
         for (std::size_t c = 0; c < n; ++c) {
             std::cout << ' ' << r << ' ' << c << " |";
-            for (std::size_t v = 0; v < n; ++v) std::cout << std::setw(5) << sudoku::row_index(shape, {r, c, v});
+            for (std::size_t v = 0; v < n; ++v)
+                std::cout << std::setw(5) << sudoku::row_index(shape, {r, c, v});
             std::cout << '\n';
         }
 }
@@ -40,9 +41,11 @@ void print_inverse(const Shape& shape, std::initializer_list<std::size_t> indice
     for (std::size_t index : indices) {
         const std::size_t cell = index / n;
         const Candidate back = sudoku::candidate_at(shape, index);
-        std::cout << std::setw(5) << index << std::setw(10) << index % n << std::setw(14) << cell << std::setw(14)
-                  << cell % n << std::setw(14) << cell / n << "  " << sudoku::candidate_name(back)
-                  << (sudoku::row_index(shape, back) == index ? "" : "  MISMATCH") << '\n';
+        std::cout << std::setw(5) << index << std::setw(10) << index % n
+                  << std::setw(14) << cell << std::setw(14) << cell % n << std::setw(14)
+                  << cell / n << "  " << sudoku::candidate_name(back)
+                  << (sudoku::row_index(shape, back) == index ? "" : "  MISMATCH")
+                  << '\n';
     }
 }
 // [end:print_inverse]
@@ -65,11 +68,13 @@ int main() {
     for (std::size_t r = 1; r <= 9; ++r)
         for (std::size_t c = 1; c <= 9; ++c)
             for (std::size_t v = 1; v <= 9; ++v)
-                checked += (r - 1) * 81 + (c - 1) * 9 + v == sudoku::row_index(nine, {r - 1, c - 1, v - 1}) + 1;
+                checked += (r - 1) * 81 + (c - 1) * 9 + v ==
+                           sudoku::row_index(nine, {r - 1, c - 1, v - 1}) + 1;
     for (std::size_t index : {0, 8, 9, 81, 346, 728}) {
         const Candidate candidate = sudoku::candidate_at(nine, index);
-        std::cout << "  " << std::setw(6) << sudoku::candidate_name(candidate) << "  is row " << std::setw(3)
-                  << index + 1 << " counting from 1, index " << index << '\n';
+        std::cout << "  " << std::setw(6) << sudoku::candidate_name(candidate)
+                  << "  is row " << std::setw(3) << index + 1
+                  << " counting from 1, index " << index << '\n';
     }
     std::cout << "  the formula holds for " << checked << " of the 729 candidates\n";
     // [end:main]

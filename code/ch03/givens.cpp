@@ -13,8 +13,9 @@ namespace {
 
 // [start:print_size]
 void print_size(const std::string& what, const exact_cover::Problem& problem) {
-    std::cout << std::left << std::setw(26) << what << std::right << std::setw(6) << problem.option_count()
-              << std::setw(9) << problem.item_count() << std::setw(8) << problem.entry_count() << '\n';
+    std::cout << std::left << std::setw(26) << what << std::right << std::setw(6)
+              << problem.option_count() << std::setw(9) << problem.item_count()
+              << std::setw(8) << problem.entry_count() << '\n';
 }
 // [end:print_size]
 
@@ -23,11 +24,13 @@ void print_size(const std::string& what, const exact_cover::Problem& problem) {
 int main() {
     // [start:main]
     const sudoku::Grid puzzle = sudoku::parse_line(sudoku::example_puzzle);
-    std::cout << "The example: " << sudoku::example_puzzle << "\n" << puzzle.givens().size() << " givens\n\n";
+    std::cout << "The example: " << sudoku::example_puzzle << "\n"
+              << puzzle.givens().size() << " givens\n\n";
     for (std::size_t r = 0; r < 9; ++r) {
         std::cout << " ";
         for (std::size_t c = 0; c < 9; ++c)
-            std::cout << (c % 3 == 0 && c > 0 ? " | " : " ") << sudoku::symbol_of(puzzle.at(r, c));
+            std::cout << (c % 3 == 0 && c > 0 ? " | " : " ")
+                      << sudoku::symbol_of(puzzle.at(r, c));
         std::cout << (r % 3 == 2 && r < 8 ? "\n  ------+-------+------\n" : "\n");
     }
 
@@ -39,10 +42,14 @@ int main() {
     print_size("(b) givens pre-covered", precovered.problem);
 
     const std::size_t given_count = puzzle.givens().size();
-    std::cout << "\n(a) keeps the " << given_count << " givens' rows and all 324 columns; taking out those rows\n"
-              << "    and their " << 4 * given_count << " columns leaves " << deleted.problem.option_count() - given_count
-              << " rows and " << deleted.problem.item_count() - 4 * given_count << " columns, exactly (b).\n"
+    std::cout << "\n(a) keeps the " << given_count
+              << " givens' rows and all 324 columns; taking out those rows\n"
+              << "    and their " << 4 * given_count << " columns leaves "
+              << deleted.problem.option_count() - given_count << " rows and "
+              << deleted.problem.item_count() - 4 * given_count
+              << " columns, exactly (b).\n"
               << "Each given has 28 competitors, but they overlap: "
-              << 729 - deleted.problem.option_count() << " rows deleted, not " << 28 * given_count << ".\n";
+              << 729 - deleted.problem.option_count() << " rows deleted, not "
+              << 28 * given_count << ".\n";
     // [end:main]
 }

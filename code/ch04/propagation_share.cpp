@@ -1,9 +1,10 @@
 // Chapter 4: how much of each public data set propagation alone solves.
 //
-// For every puzzle file named on the command line: the number of puzzles that propagation
-// solves, leaves stuck, or proves contradictory, and the mean time per puzzle. The docs build
-// runs it on the fixed slices in data/sudoku/ (the first 100 puzzles of each set); give it the
-// whole files to measure them: ch04_propagation_share ../shared/data/sudoku/*.txt
+// For every puzzle file named on the command line: the number of puzzles that
+// propagation solves, leaves stuck, or proves contradictory, and the mean time per
+// puzzle. The docs build runs it on the fixed slices in data/sudoku/ (the first 100
+// puzzles of each set); give it the whole files to measure them: ch04_propagation_share
+// ../shared/data/sudoku/*.txt
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
@@ -26,17 +27,23 @@ struct Tally {
 };
 
 // [start:tally]
-Tally tally_file(const std::string& path, std::map<std::string, exact_cover::Problem>& matrices) {
+Tally tally_file(const std::string& path,
+                 std::map<std::string, exact_cover::Problem>& matrices) {
     Tally t;
     for (const sudoku::Grid& puzzle : sudoku::read_puzzle_file(path)) {
         const std::string key = sudoku::to_string(puzzle.shape());
-        if (!matrices.count(key)) matrices.emplace(key, sudoku::cover_matrix_by_rows(puzzle.shape()));
+        if (!matrices.count(key))
+            matrices.emplace(key, sudoku::cover_matrix_by_rows(puzzle.shape()));
         const exact_cover::Problem& matrix = matrices.at(key);
         const auto start = std::chrono::steady_clock::now();
         std::vector<exact_cover::Option> givens;
-        for (const sudoku::Candidate& g : puzzle.givens()) givens.push_back(sudoku::row_index(puzzle.shape(), g));
-        const exact_cover::PropagationOutcome outcome = exact_cover::propagate(matrix, givens).outcome;
-        t.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        for (const sudoku::Candidate& g : puzzle.givens())
+            givens.push_back(sudoku::row_index(puzzle.shape(), g));
+        const exact_cover::PropagationOutcome outcome =
+            exact_cover::propagate(matrix, givens).outcome;
+        t.seconds +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+                .count();
         ++t.puzzles;
         t.solved += outcome == exact_cover::PropagationOutcome::solved;
         t.stuck += outcome == exact_cover::PropagationOutcome::stuck;
@@ -54,17 +61,25 @@ int main(int argc, char** argv) {
         return 2;
     }
     std::map<std::string, exact_cover::Problem> matrices;  // one full matrix per shape
-    std::cout << std::left << std::setw(42) << "data set" << std::right << std::setw(8) << "puzzles" << std::setw(8)
-              << "solved" << std::setw(7) << "stuck" << std::setw(8) << "contra." << std::setw(9) << "share"
-              << std::setw(12) << "us/puzzle*" << '\n';
+    std::cout << std::left << std::setw(42) << "data set" << std::right << std::setw(8)
+              << "puzzles" << std::setw(8) << "solved" << std::setw(7) << "stuck"
+              << std::setw(8) << "contra." << std::setw(9) << "share" << std::setw(12)
+              << "us/puzzle*" << '\n';
     for (int k = 1; k < argc; ++k) {
         const Tally t = tally_file(argv[k], matrices);
-        const double share = t.puzzles ? 100.0 * static_cast<double>(t.solved) / static_cast<double>(t.puzzles) : 0.0;
-        std::cout << std::left << std::setw(42) << std::filesystem::path(argv[k]).filename().string() << std::right
-                  << std::setw(8) << t.puzzles << std::setw(8) << t.solved << std::setw(7) << t.stuck << std::setw(8)
-                  << t.contradiction << std::setw(8) << std::fixed << std::setprecision(1) << share << '%'
+        const double share = t.puzzles ? 100.0 * static_cast<double>(t.solved) /
+                                             static_cast<double>(t.puzzles)
+                                       : 0.0;
+        std::cout << std::left << std::setw(42)
+                  << std::filesystem::path(argv[k]).filename().string() << std::right
+                  << std::setw(8) << t.puzzles << std::setw(8) << t.solved
+                  << std::setw(7) << t.stuck << std::setw(8) << t.contradiction
+                  << std::setw(8) << std::fixed << std::setprecision(1) << share << '%'
                   << std::setw(12) << std::setprecision(1)
-                  << (t.puzzles ? 1e6 * t.seconds / static_cast<double>(t.puzzles) : 0.0) << '\n';
+                  << (t.puzzles ? 1e6 * t.seconds / static_cast<double>(t.puzzles)
+                                : 0.0)
+                  << '\n';
     }
-    std::cout << "* mean time per puzzle on the machine that ran this program; it varies between machines\n";
+    std::cout << "* mean time per puzzle on the machine that ran this program; it "
+                 "varies between machines\n";
 }

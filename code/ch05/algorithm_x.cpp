@@ -1,8 +1,9 @@
 // Chapter 5: Algorithm X without links, on problems that are not Sudoku.
 //
-// Solves the two examples of chapter 1 and prints each solution with the search counters,
-// then counts the solutions of N-queens for N = 1..10 under both item-choice rules, to
-// show what Knuth's rule (branch on the item with the fewest options) saves in nodes.
+// Solves the two examples of chapter 1 and prints each solution with the search
+// counters, then counts the solutions of N-queens for N = 1..10 under both item-choice
+// rules, to show what Knuth's rule (branch on the item with the fewest options) saves
+// in nodes.
 #include <cstdint>
 #include <iomanip>
 #include <iostream>
@@ -34,14 +35,15 @@ std::string option_text(const Problem& problem, Option o) {
 void solve_and_report(const std::string& title, const Problem& problem) {
     AlgorithmX solver(problem);  // Knuth's rule: fewest options, leftmost on ties
     std::cout << title << '\n';
-    const exact_cover::SearchStats stats = solver.search([&problem](std::span<const Option> solution) {
-        std::cout << "  solution:";
-        for (Option o : solution) std::cout << ' ' << option_text(problem, o);
-        std::cout << '\n';
-        return exact_cover::Next::proceed;
-    });
-    std::cout << "  solutions " << stats.solutions << ", nodes " << stats.nodes << ", updates " << stats.updates
-              << ", nodes by depth:";
+    const exact_cover::SearchStats stats =
+        solver.search([&problem](std::span<const Option> solution) {
+            std::cout << "  solution:";
+            for (Option o : solution) std::cout << ' ' << option_text(problem, o);
+            std::cout << '\n';
+            return exact_cover::Next::proceed;
+        });
+    std::cout << "  solutions " << stats.solutions << ", nodes " << stats.nodes
+              << ", updates " << stats.updates << ", nodes by depth:";
     for (std::uint64_t n : stats.profile) std::cout << ' ' << n;
     std::cout << "\n\n";
 }
@@ -49,15 +51,18 @@ void solve_and_report(const std::string& title, const Problem& problem) {
 
 // [start:compare_rules]
 void compare_rules(std::size_t largest_n) {
-    std::cout << " N  solutions  nodes (fewest)  nodes (first)  updates (fewest)  updates (first)\n";
+    std::cout << " N  solutions  nodes (fewest)  nodes (first)  updates (fewest)  "
+                 "updates (first)\n";
     for (std::size_t n = 1; n <= largest_n; ++n) {
         const Problem queens = exact_cover::queens_problem(n);
-        AlgorithmX fewest(queens, ItemChoice::fewest_options), first(queens, ItemChoice::first);
+        AlgorithmX fewest(queens, ItemChoice::fewest_options),
+            first(queens, ItemChoice::first);
         const std::uint64_t solutions = fewest.count_solutions();
         (void)first.count_solutions();
-        std::cout << std::setw(2) << n << std::setw(11) << solutions << std::setw(16) << fewest.stats().nodes
-                  << std::setw(15) << first.stats().nodes << std::setw(18) << fewest.stats().updates
-                  << std::setw(17) << first.stats().updates << '\n';
+        std::cout << std::setw(2) << n << std::setw(11) << solutions << std::setw(16)
+                  << fewest.stats().nodes << std::setw(15) << first.stats().nodes
+                  << std::setw(18) << fewest.stats().updates << std::setw(17)
+                  << first.stats().updates << '\n';
     }
 }
 // [end:compare_rules]
@@ -69,6 +74,7 @@ int main() {
     const Problem knuth = exact_cover::knuth_example();
     solve_and_report("The first example of chapter 1", small);
     solve_and_report("Knuth's example from \"Dancing Links\"", knuth);
-    std::cout << "N queens: the same solutions under both rules, found in different numbers of nodes\n\n";
+    std::cout << "N queens: the same solutions under both rules, found in different "
+                 "numbers of nodes\n\n";
     compare_rules(10);
 }

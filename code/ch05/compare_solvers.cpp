@@ -1,12 +1,13 @@
-// Chapter 5: cell-by-cell backtracking against Algorithm X with two column rules, on puzzle files.
+// Chapter 5: cell-by-cell backtracking against Algorithm X with two column rules, on
+// puzzle files.
 //
-// For every file and solver: how many puzzles it solved within a budget of search-tree nodes,
-// the median and largest number of nodes to the first solution (a search that ran out of
-// budget counts as the budget, so the true figure is at least that), and the median time per
-// puzzle. Every solution is checked by the independent validator (sudoku::check_solution),
-// never by the solver. With --csv=PATH it also writes one line per (puzzle, solver) for the
-// chapter's plot.
-// Usage: ch05_compare_solvers [--first=K] [--budget=NODES] [--csv=PATH] PUZZLE_FILE ...
+// For every file and solver: how many puzzles it solved within a budget of search-tree
+// nodes, the median and largest number of nodes to the first solution (a search that
+// ran out of budget counts as the budget, so the true figure is at least that), and the
+// median time per puzzle. Every solution is checked by the independent validator
+// (sudoku::check_solution), never by the solver. With --csv=PATH it also writes one
+// line per (puzzle, solver) for the chapter's plot. Usage: ch05_compare_solvers
+// [--first=K] [--budget=NODES] [--csv=PATH] PUZZLE_FILE ...
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -37,18 +38,22 @@ T median(std::vector<T> values) {
 }
 
 // [start:measure]
-Run measure(sudoku::Algorithm algorithm, const sudoku::Grid& puzzle, std::uint64_t budget) {
+Run measure(sudoku::Algorithm algorithm, const sudoku::Grid& puzzle,
+            std::uint64_t budget) {
     exact_cover::SearchStats stats;
     const auto start = std::chrono::steady_clock::now();
-    const std::optional<sudoku::Grid> solution = sudoku::first_solution(algorithm, puzzle, &stats, budget);
+    const std::optional<sudoku::Grid> solution =
+        sudoku::first_solution(algorithm, puzzle, &stats, budget);
     const auto stop = std::chrono::steady_clock::now();
-    const double microseconds = std::chrono::duration<double, std::micro>(stop - start).count();
+    const double microseconds =
+        std::chrono::duration<double, std::micro>(stop - start).count();
     if (!solution && stats.stopped) return {stats.nodes, microseconds, true};
-    const sudoku::SolutionCheck check = solution ? sudoku::check_solution(puzzle, *solution)
-                                                 : sudoku::SolutionCheck{false, "no solution found"};
+    const sudoku::SolutionCheck check =
+        solution ? sudoku::check_solution(puzzle, *solution)
+                 : sudoku::SolutionCheck{false, "no solution found"};
     if (!check.ok()) {
-        std::cerr << sudoku::algorithm_name(algorithm) << " failed on " << sudoku::format_line(puzzle) << ": "
-                  << check.reason << '\n';
+        std::cerr << sudoku::algorithm_name(algorithm) << " failed on "
+                  << sudoku::format_line(puzzle) << ": " << check.reason << '\n';
         std::exit(1);
     }
     return {stats.nodes, microseconds, false};
@@ -64,13 +69,18 @@ int main(int argc, char** argv) {
     std::vector<std::string> files;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
-        if (arg.rfind("--first=", 0) == 0) first = std::stoul(arg.substr(8));
-        else if (arg.rfind("--budget=", 0) == 0) budget = std::stoull(arg.substr(9));
-        else if (arg.rfind("--csv=", 0) == 0) csv_path = arg.substr(6);
-        else files.push_back(arg);
+        if (arg.rfind("--first=", 0) == 0)
+            first = std::stoul(arg.substr(8));
+        else if (arg.rfind("--budget=", 0) == 0)
+            budget = std::stoull(arg.substr(9));
+        else if (arg.rfind("--csv=", 0) == 0)
+            csv_path = arg.substr(6);
+        else
+            files.push_back(arg);
     }
     if (files.empty()) {
-        std::cerr << "usage: " << argv[0] << " [--first=K] [--budget=NODES] [--csv=PATH] PUZZLE_FILE ...\n";
+        std::cerr << "usage: " << argv[0]
+                  << " [--first=K] [--budget=NODES] [--csv=PATH] PUZZLE_FILE ...\n";
         return 2;
     }
     std::ofstream csv;
@@ -78,11 +88,13 @@ int main(int argc, char** argv) {
         csv.open(csv_path);
         csv << "set,puzzle,solver,nodes,microseconds,gave_up\n";
     }
-    const sudoku::Algorithm solvers[] = {sudoku::Algorithm::backtracking, sudoku::Algorithm::algorithm_x_first,
+    const sudoku::Algorithm solvers[] = {sudoku::Algorithm::backtracking,
+                                         sudoku::Algorithm::algorithm_x_first,
                                          sudoku::Algorithm::algorithm_x};
     std::cout << "node budget per puzzle: " << budget << "\n\n";
-    std::cout << std::left << std::setw(38) << "data set" << std::setw(19) << "solver" << std::right << std::setw(8)
-              << "solved" << std::setw(14) << "median nodes" << std::setw(13) << "max nodes" << std::setw(13)
+    std::cout << std::left << std::setw(38) << "data set" << std::setw(19) << "solver"
+              << std::right << std::setw(8) << "solved" << std::setw(14)
+              << "median nodes" << std::setw(13) << "max nodes" << std::setw(13)
               << "median us*" << '\n';
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
@@ -97,16 +109,25 @@ int main(int argc, char** argv) {
                 nodes.push_back(run.nodes);
                 times.push_back(run.microseconds);
                 solved += !run.gave_up;
-                if (csv) csv << set << ',' << p + 1 << ',' << sudoku::algorithm_name(solver) << ',' << run.nodes << ','
-                             << run.microseconds << ',' << run.gave_up << '\n';
+                if (csv)
+                    csv << set << ',' << p + 1 << ',' << sudoku::algorithm_name(solver)
+                        << ',' << run.nodes << ',' << run.microseconds << ','
+                        << run.gave_up << '\n';
             }
-            // A median or maximum that reached the budget is only a lower bound: mark it ">=".
-            const auto bound = [budget](std::uint64_t n) { return (n >= budget ? ">=" : "") + std::to_string(n); };
-            std::cout << std::left << std::setw(38) << set << std::setw(19) << sudoku::algorithm_name(solver)
-                      << std::right << std::setw(5) << solved << '/' << std::setw(2) << puzzles.size() << std::setw(14)
-                      << bound(median(nodes)) << std::setw(13) << bound(*std::max_element(nodes.begin(), nodes.end()))
-                      << std::setw(13) << std::fixed << std::setprecision(0) << median(times) << '\n';
+            // A median or maximum that reached the budget is only a lower bound: mark
+            // it ">=".
+            const auto bound = [budget](std::uint64_t n) {
+                return (n >= budget ? ">=" : "") + std::to_string(n);
+            };
+            std::cout << std::left << std::setw(38) << set << std::setw(19)
+                      << sudoku::algorithm_name(solver) << std::right << std::setw(5)
+                      << solved << '/' << std::setw(2) << puzzles.size()
+                      << std::setw(14) << bound(median(nodes)) << std::setw(13)
+                      << bound(*std::max_element(nodes.begin(), nodes.end()))
+                      << std::setw(13) << std::fixed << std::setprecision(0)
+                      << median(times) << '\n';
         }
     }
-    std::cout << "* median time per puzzle to the first solution, on the machine that ran this program\n";
+    std::cout << "* median time per puzzle to the first solution, on the machine that "
+                 "ran this program\n";
 }

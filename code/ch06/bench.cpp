@@ -1,17 +1,18 @@
 // Chapter 6: the Sudoku solvers on whole puzzle files, in puzzles per second.
 //
-// For each file and solver, the file is solved R times over (--repeat=R, default 5) in two
-// modes: to the first solution, and to decide uniqueness (counting solutions up to 2). A run
-// is timed as a whole; the table shows the median of the R runs, as puzzles per second and
-// microseconds per puzzle (sudoku::write_benchmark_table). Every first solution is checked by
-// sudoku::check_solution after the clock stops, and a wrong one ends the program at once.
+// For each file and solver, the file is solved R times over (--repeat=R, default 5) in
+// two modes: to the first solution, and to decide uniqueness (counting solutions up to
+// 2). A run is timed as a whole; the table shows the median of the R runs, as puzzles
+// per second and microseconds per puzzle (sudoku::write_benchmark_table). Every first
+// solution is checked by sudoku::check_solution after the clock stops, and a wrong one
+// ends the program at once.
 //
-// Dancing Links and Algorithm X always run. --baselines adds cell-by-cell backtracking and
-// Algorithm X with the first column, and limits every search to --budget=NODES search-tree
-// nodes per puzzle (default 20000): a puzzle that runs out counts as a gave-up, and the times
-// then include the budget spent on it, so they are lower bounds. `sudoku bench` is the same
-// table on the command line.
-// Usage: ch06_bench [--repeat=R] [--baselines] [--budget=NODES] PUZZLE_FILE ...
+// Dancing Links and Algorithm X always run. --baselines adds cell-by-cell backtracking
+// and Algorithm X with the first column, and limits every search to --budget=NODES
+// search-tree nodes per puzzle (default 20000): a puzzle that runs out counts as a
+// gave-up, and the times then include the budget spent on it, so they are lower bounds.
+// `sudoku bench` is the same table on the command line. Usage: ch06_bench [--repeat=R]
+// [--baselines] [--budget=NODES] PUZZLE_FILE ...
 #include <cstdint>
 #include <exception>
 #include <iostream>
@@ -34,17 +35,20 @@ int main(int argc, char** argv) {
         else if (arg == "--baselines")
             baselines = true;
         else if (arg.rfind("--", 0) == 0) {
-            std::cerr << "usage: ch06_bench [--repeat=R] [--baselines] [--budget=NODES] PUZZLE_FILE ...\n";
+            std::cerr << "usage: ch06_bench [--repeat=R] [--baselines] "
+                         "[--budget=NODES] PUZZLE_FILE ...\n";
             return 2;
         } else
             files.push_back(arg);
     }
     if (files.empty() || settings.repeat < 1) {
-        std::cerr << "usage: ch06_bench [--repeat=R] [--baselines] [--budget=NODES] PUZZLE_FILE ...\n";
+        std::cerr << "usage: ch06_bench [--repeat=R] [--baselines] [--budget=NODES] "
+                     "PUZZLE_FILE ...\n";
         return 2;
     }
     // [start:main]
-    std::vector<sudoku::Algorithm> algorithms{sudoku::Algorithm::dlx, sudoku::Algorithm::algorithm_x};
+    std::vector<sudoku::Algorithm> algorithms{sudoku::Algorithm::dlx,
+                                              sudoku::Algorithm::algorithm_x};
     if (baselines) {
         algorithms.push_back(sudoku::Algorithm::algorithm_x_first);
         algorithms.push_back(sudoku::Algorithm::backtracking);

@@ -1,10 +1,10 @@
 // Chapter 6: Algorithm X of chapter 5 against Dancing Links, on the same problems.
 //
-// First N-queens for N = 4 .. 10, all solutions; then the first puzzles of a Sudoku file,
-// to the first solution, with the givens pre-covered. For each: the search-tree nodes (the
-// two must agree: same item choice, same tree), the updates (list removals for Dancing
-// Links, deletions from the remaining matrix for Algorithm X), and the time.
-// Usage: ch06_compare [--first=K] PUZZLE_FILE
+// First N-queens for N = 4 .. 10, all solutions; then the first puzzles of a Sudoku
+// file, to the first solution, with the givens pre-covered. For each: the search-tree
+// nodes (the two must agree: same item choice, same tree), the updates (list removals
+// for Dancing Links, deletions from the remaining matrix for Algorithm X), and the
+// time. Usage: ch06_compare [--first=K] PUZZLE_FILE
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -64,12 +64,15 @@ void compare_queens(std::size_t n) {
     d.updates = dlx.stats().updates;
     // [end:queens]
 
-    if (x.solutions != d.solutions || x.nodes != d.nodes) fail("the two searches differ on queens");
-    std::cout << std::setw(3) << n << std::setw(7) << d.solutions << std::setw(10) << d.nodes << std::setw(12)
-              << x.updates << std::setw(12) << d.updates << std::setw(7) << std::fixed << std::setprecision(2)
-              << static_cast<double>(x.updates) / static_cast<double>(d.updates) << std::setw(11)
-              << std::setprecision(0) << x.microseconds << std::setw(10) << d.microseconds << std::setw(7)
-              << std::setprecision(1) << x.microseconds / d.microseconds << '\n';
+    if (x.solutions != d.solutions || x.nodes != d.nodes)
+        fail("the two searches differ on queens");
+    std::cout << std::setw(3) << n << std::setw(7) << d.solutions << std::setw(10)
+              << d.nodes << std::setw(12) << x.updates << std::setw(12) << d.updates
+              << std::setw(7) << std::fixed << std::setprecision(2)
+              << static_cast<double>(x.updates) / static_cast<double>(d.updates)
+              << std::setw(11) << std::setprecision(0) << x.microseconds
+              << std::setw(10) << d.microseconds << std::setw(7) << std::setprecision(1)
+              << x.microseconds / d.microseconds << '\n';
 }
 
 }  // namespace
@@ -89,8 +92,10 @@ int main(int argc, char** argv) {
         return 2;
     }
 
-    std::cout << "N-queens, all solutions (Algorithm X and Dancing Links, fewest options first)\n"
-              << "  N  sols     nodes   updates X updates DLX  ratio   time X us  DLX us  speedup\n";
+    std::cout << "N-queens, all solutions (Algorithm X and Dancing Links, fewest "
+                 "options first)\n"
+              << "  N  sols     nodes   updates X updates DLX  ratio   time X us  DLX "
+                 "us  speedup\n";
     for (std::size_t n = 4; n <= 10; ++n) compare_queens(n);
 
     std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
@@ -102,17 +107,19 @@ int main(int argc, char** argv) {
         // [start:sudoku]
         std::optional<sudoku::Grid> by_x, by_dlx;
         auto start = Clock::now();
-        const exact_cover::SearchStats sx = sudoku::solve_algorithm_x(
-            puzzle, exact_cover::ItemChoice::fewest_options, [&](const sudoku::Grid& solution) {
-                by_x = solution;
-                return exact_cover::Next::stop;
-            });
+        const exact_cover::SearchStats sx =
+            sudoku::solve_algorithm_x(puzzle, exact_cover::ItemChoice::fewest_options,
+                                      [&](const sudoku::Grid& solution) {
+                                          by_x = solution;
+                                          return exact_cover::Next::stop;
+                                      });
         x.microseconds += microseconds_since(start);
         start = Clock::now();
-        const exact_cover::SearchStats sd = dlx.solve(puzzle, [&](const sudoku::Grid& solution) {
-            by_dlx = solution;
-            return exact_cover::Next::stop;
-        });
+        const exact_cover::SearchStats sd =
+            dlx.solve(puzzle, [&](const sudoku::Grid& solution) {
+                by_dlx = solution;
+                return exact_cover::Next::stop;
+            });
         d.microseconds += microseconds_since(start);
         // [end:sudoku]
         if (!by_x || !by_dlx || !sudoku::check_solution(puzzle, *by_x).ok() ||
@@ -124,14 +131,18 @@ int main(int argc, char** argv) {
         x.updates += sx.updates;
         d.updates += sd.updates;
     }
-    std::cout << "\nSudoku, first solution, givens pre-covered: the first " << puzzles.size() << " puzzles of\n  "
+    std::cout << "\nSudoku, first solution, givens pre-covered: the first "
+              << puzzles.size() << " puzzles of\n  "
               << file.substr(file.find_last_of('/') + 1) << '\n'
               << "                      nodes      updates   time ms\n"
-              << std::fixed << std::setprecision(1) << "  Algorithm X    " << std::setw(10) << x.nodes << std::setw(13)
-              << x.updates << std::setw(10) << x.microseconds / 1000 << '\n'
-              << "  Dancing Links  " << std::setw(10) << d.nodes << std::setw(13) << d.updates << std::setw(10)
-              << d.microseconds / 1000 << '\n'
-              << "  same nodes on " << same_nodes << " of " << puzzles.size() << " puzzles; updates X/DLX "
-              << std::setprecision(2) << static_cast<double>(x.updates) / static_cast<double>(d.updates)
-              << ", time X/DLX " << std::setprecision(1) << x.microseconds / d.microseconds << '\n';
+              << std::fixed << std::setprecision(1) << "  Algorithm X    "
+              << std::setw(10) << x.nodes << std::setw(13) << x.updates << std::setw(10)
+              << x.microseconds / 1000 << '\n'
+              << "  Dancing Links  " << std::setw(10) << d.nodes << std::setw(13)
+              << d.updates << std::setw(10) << d.microseconds / 1000 << '\n'
+              << "  same nodes on " << same_nodes << " of " << puzzles.size()
+              << " puzzles; updates X/DLX " << std::setprecision(2)
+              << static_cast<double>(x.updates) / static_cast<double>(d.updates)
+              << ", time X/DLX " << std::setprecision(1)
+              << x.microseconds / d.microseconds << '\n';
 }

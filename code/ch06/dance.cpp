@@ -19,9 +19,11 @@ using exact_cover::Problem;
 // The sizes of the primary columns still uncovered, as "name:size".
 std::string sizes(const exact_cover::PointerDlx& dlx, const Problem& problem) {
     std::string text;
-    for (const exact_cover::LinkedNode* c = dlx.root().right; c != &dlx.root(); c = c->right) {
+    for (const exact_cover::LinkedNode* c = dlx.root().right; c != &dlx.root();
+         c = c->right) {
         const auto* column = static_cast<const exact_cover::LinkedColumn*>(c);
-        text += " " + problem.item_name(column->item) + ":" + std::to_string(column->size);
+        text +=
+            " " + problem.item_name(column->item) + ":" + std::to_string(column->size);
     }
     return text.empty() ? " (none)" : text;
 }
@@ -36,31 +38,36 @@ int main() {
     dlx.trace([&](const DanceStep& step) {
         const std::string indent(2 * step.depth, ' ');
         switch (step.kind) {
-        case DanceStep::Kind::cover:
-            std::cout << indent << "cover " << problem.item_name(step.item) << "   ->" << sizes(dlx, problem) << '\n';
-            break;
-        case DanceStep::Kind::uncover:
-            std::cout << indent << "uncover " << problem.item_name(step.item) << '\n';
-            break;
-        case DanceStep::Kind::choose:
-            std::cout << indent << "try " << problem.option_name(step.option) << '\n';
-            break;
-        case DanceStep::Kind::solution:
-            std::cout << indent << "every item covered: a solution\n";
-            break;
+            case DanceStep::Kind::cover:
+                std::cout << indent << "cover " << problem.item_name(step.item)
+                          << "   ->" << sizes(dlx, problem) << '\n';
+                break;
+            case DanceStep::Kind::uncover:
+                std::cout << indent << "uncover " << problem.item_name(step.item)
+                          << '\n';
+                break;
+            case DanceStep::Kind::choose:
+                std::cout << indent << "try " << problem.option_name(step.option)
+                          << '\n';
+                break;
+            case DanceStep::Kind::solution:
+                std::cout << indent << "every item covered: a solution\n";
+                break;
         }
     });
-    const exact_cover::SearchStats stats = dlx.search([&](std::span<const exact_cover::Option> solution) {
-        std::cout << "solution:";
-        for (exact_cover::Option o : solution) std::cout << ' ' << problem.option_name(o);
-        std::cout << '\n';
-        return exact_cover::Next::proceed;
-    });
+    const exact_cover::SearchStats stats =
+        dlx.search([&](std::span<const exact_cover::Option> solution) {
+            std::cout << "solution:";
+            for (exact_cover::Option o : solution)
+                std::cout << ' ' << problem.option_name(o);
+            std::cout << '\n';
+            return exact_cover::Next::proceed;
+        });
     // [end:trace]
-    std::cout << "pointers:      " << stats.solutions << " solution, " << stats.nodes << " nodes, " << stats.updates
-              << " updates\n";
+    std::cout << "pointers:      " << stats.solutions << " solution, " << stats.nodes
+              << " nodes, " << stats.updates << " updates\n";
     exact_cover::Dlx arrays(problem);
     const std::uint64_t count = arrays.count_solutions();
-    std::cout << "index arrays:  " << count << " solution, " << arrays.stats().nodes << " nodes, "
-              << arrays.stats().updates << " updates\n";
+    std::cout << "index arrays:  " << count << " solution, " << arrays.stats().nodes
+              << " nodes, " << arrays.stats().updates << " updates\n";
 }

@@ -1,11 +1,12 @@
-// Chapter 6: two ways to give Dancing Links a Sudoku's givens, timed on the same puzzles.
+// Chapter 6: two ways to give Dancing Links a Sudoku's givens, timed on the same
+// puzzles.
 //
-// Choosing: one engine holds the whole N³ × 4N² matrix; for each puzzle it chooses the givens'
-// rows (covering their columns), searches, and unchooses them. Reducing: sudoku::DlxSolver
-// writes each puzzle's reduced matrix (only the open columns and the rows that clash with no
-// given) and loads that. The search trees must be the same; the program checks it, and prints
-// the best time per puzzle over repeated runs and the size of the matrices searched.
-// Usage: ch06_givens [--repeat=R] PUZZLE_FILE...
+// Choosing: one engine holds the whole N³ × 4N² matrix; for each puzzle it chooses the
+// givens' rows (covering their columns), searches, and unchooses them. Reducing:
+// sudoku::DlxSolver writes each puzzle's reduced matrix (only the open columns and the
+// rows that clash with no given) and loads that. The search trees must be the same; the
+// program checks it, and prints the best time per puzzle over repeated runs and the
+// size of the matrices searched. Usage: ch06_givens [--repeat=R] PUZZLE_FILE...
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -24,18 +25,24 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The best of the runs: other work on the machine can only slow a run down, so the fastest
-// is the least disturbed.
-double best(const std::vector<double>& values) { return *std::min_element(values.begin(), values.end()); }
+// The best of the runs: other work on the machine can only slow a run down, so the
+// fastest is the least disturbed.
+double best(const std::vector<double>& values) {
+    return *std::min_element(values.begin(), values.end());
+}
 
 // [start:choosing]
-// The first solution of each puzzle on one engine loaded with the full matrix: the givens
-// chosen up front, unchosen afterwards so the links are back to the empty grid.
-std::uint64_t solve_by_choosing(exact_cover::Dlx& full, const std::vector<sudoku::Grid>& puzzles) {
+// The first solution of each puzzle on one engine loaded with the full matrix: the
+// givens chosen up front, unchosen afterwards so the links are back to the empty grid.
+std::uint64_t solve_by_choosing(exact_cover::Dlx& full,
+                                const std::vector<sudoku::Grid>& puzzles) {
     std::uint64_t nodes = 0;
     for (const sudoku::Grid& puzzle : puzzles) {
-        for (const sudoku::Candidate& given : puzzle.givens()) full.choose(sudoku::row_index(puzzle.shape(), given));
-        full.search([](std::span<const exact_cover::Option>) { return exact_cover::Next::stop; });
+        for (const sudoku::Candidate& given : puzzle.givens())
+            full.choose(sudoku::row_index(puzzle.shape(), given));
+        full.search([](std::span<const exact_cover::Option>) {
+            return exact_cover::Next::stop;
+        });
         nodes += full.stats().nodes;
         full.unchoose_all();
     }
@@ -43,10 +50,14 @@ std::uint64_t solve_by_choosing(exact_cover::Dlx& full, const std::vector<sudoku
 }
 // [end:choosing]
 
-std::uint64_t solve_by_reducing(sudoku::DlxSolver& solver, const std::vector<sudoku::Grid>& puzzles) {
+std::uint64_t solve_by_reducing(sudoku::DlxSolver& solver,
+                                const std::vector<sudoku::Grid>& puzzles) {
     std::uint64_t nodes = 0;
     for (const sudoku::Grid& puzzle : puzzles)
-        nodes += solver.solve(puzzle, [](const sudoku::Grid&) { return exact_cover::Next::stop; }).nodes;
+        nodes += solver
+                     .solve(puzzle,
+                            [](const sudoku::Grid&) { return exact_cover::Next::stop; })
+                     .nodes;
     return nodes;
 }
 
@@ -66,12 +77,15 @@ int main(int argc, char** argv) {
         std::cerr << "usage: ch06_givens [--repeat=R] PUZZLE_FILE...\n";
         return 2;
     }
-    const exact_cover::Dlx empty_grid(sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
-    std::cout << "first solution, best of " << repeat << " runs; time in us per puzzle, then the mean size of\n"
-              << "the matrix searched (the full one has " << empty_grid.option_count() << " options, "
-              << empty_grid.nodes().size() << " nodes)\n"
-              << std::left << std::setw(42) << "" << std::right << std::setw(9) << "choosing" << std::setw(10)
-              << "reducing" << std::setw(9) << "options" << std::setw(7) << "nodes" << '\n';
+    const exact_cover::Dlx empty_grid(
+        sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
+    std::cout << "first solution, best of " << repeat
+              << " runs; time in us per puzzle, then the mean size of\n"
+              << "the matrix searched (the full one has " << empty_grid.option_count()
+              << " options, " << empty_grid.nodes().size() << " nodes)\n"
+              << std::left << std::setw(42) << "" << std::right << std::setw(9)
+              << "choosing" << std::setw(10) << "reducing" << std::setw(9) << "options"
+              << std::setw(7) << "nodes" << '\n';
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles;
         for (sudoku::Grid& grid : sudoku::read_puzzle_file(file))
@@ -84,10 +98,14 @@ int main(int argc, char** argv) {
         for (int run = 0; run < repeat; ++run) {
             auto start = Clock::now();
             nodes_choosing = solve_by_choosing(full, puzzles);
-            choosing.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
+            choosing.push_back(
+                std::chrono::duration<double, std::micro>(Clock::now() - start)
+                    .count());
             start = Clock::now();
             nodes_reducing = solve_by_reducing(solver, puzzles);
-            reducing.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
+            reducing.push_back(
+                std::chrono::duration<double, std::micro>(Clock::now() - start)
+                    .count());
         }
         if (nodes_choosing != nodes_reducing) {
             std::cerr << "ch06_givens: the two searches differ on " << file << '\n';
@@ -95,14 +113,16 @@ int main(int argc, char** argv) {
         }
         double options = 0, nodes = 0;  // the reduced matrices' mean size
         for (const sudoku::Grid& puzzle : puzzles) {
-            solver.solve(puzzle, [](const sudoku::Grid&) { return exact_cover::Next::stop; });
+            solver.solve(puzzle,
+                         [](const sudoku::Grid&) { return exact_cover::Next::stop; });
             options += static_cast<double>(solver.engine().option_count());
             nodes += static_cast<double>(solver.engine().nodes().size());
         }
         const double n = static_cast<double>(puzzles.size());
-        std::cout << std::left << std::setw(42) << file.substr(file.find_last_of('/') + 1) << std::right << std::fixed
-                  << std::setprecision(1) << std::setw(9) << best(choosing) / n << std::setw(10)
-                  << best(reducing) / n << std::setprecision(0) << std::setw(9) << options / n << std::setw(7)
-                  << nodes / n << '\n';
+        std::cout << std::left << std::setw(42)
+                  << file.substr(file.find_last_of('/') + 1) << std::right << std::fixed
+                  << std::setprecision(1) << std::setw(9) << best(choosing) / n
+                  << std::setw(10) << best(reducing) / n << std::setprecision(0)
+                  << std::setw(9) << options / n << std::setw(7) << nodes / n << '\n';
     }
 }

@@ -24,15 +24,19 @@ int main(int argc, char** argv) {
     }
     // [start:benchmark]
     const exact_cover::Problem problem = exact_cover::pentomino_problem(width, height);
-    std::cout << "pentominoes in a " << height << "x" << width << " rectangle: " << problem.item_count()
-              << " items, " << problem.option_count() << " options, " << problem.entry_count() << " entries\n";
+    std::cout << "pentominoes in a " << height << "x" << width
+              << " rectangle: " << problem.item_count() << " items, "
+              << problem.option_count() << " options, " << problem.entry_count()
+              << " entries\n";
     exact_cover::Dlx dlx(problem);
     for (int run = 0; run < repeat; ++run) {
         const auto start = std::chrono::steady_clock::now();
         const std::uint64_t count = dlx.count_solutions();
-        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-        std::cout << "tilings " << count << ", nodes " << dlx.stats().nodes << ", updates " << dlx.stats().updates
-                  << ", seconds " << seconds.count() << '\n';
+        const std::chrono::duration<double> seconds =
+            std::chrono::steady_clock::now() - start;
+        std::cout << "tilings " << count << ", nodes " << dlx.stats().nodes
+                  << ", updates " << dlx.stats().updates << ", seconds "
+                  << seconds.count() << '\n';
     }
     // [end:benchmark]
 }

@@ -1,5 +1,5 @@
-// Chapter 6: writes the N-queens problem (default N = 6) in Knuth's dlx input format, for
-// the `dlx` tool: rows and columns are primary items, the diagonals secondary.
+// Chapter 6: writes the N-queens problem (default N = 6) in Knuth's dlx input format,
+// for the `dlx` tool: rows and columns are primary items, the diagonals secondary.
 // Usage: ch06_queens_knuth [N]
 #include <cstddef>
 #include <iostream>
@@ -10,7 +10,8 @@
 
 int main(int argc, char** argv) {
     const std::size_t n = argc > 1 ? std::stoul(argv[1]) : 6;
-    std::cout << "| " << n << " queens: r rows and c columns primary, a and b diagonals secondary\n";
+    std::cout << "| " << n
+              << " queens: r rows and c columns primary, a and b diagonals secondary\n";
     // [start:write]
     exact_cover::write_knuth_format(std::cout, exact_cover::queens_problem(n));
     // [end:write]

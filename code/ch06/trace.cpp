@@ -1,9 +1,10 @@
-// Chapters 5 and 6: a search written down move by move, for the site's search player. Prints a
-// JSON trace: the puzzle, then every value placed in a cell and every value taken back (value 0),
-// in the order the search does it, up to its first solution.
-//   --algorithm=dlx           Dancing Links on the matrix left after the givens (the pointer
-//                             version of chapter 6, whose tracer reports each option tried and
-//                             the depth it was tried at)
+// Chapters 5 and 6: a search written down move by move, for the site's search player.
+// Prints a JSON trace: the puzzle, then every value placed in a cell and every value
+// taken back (value 0), in the order the search does it, up to its first solution.
+//   --algorithm=dlx           Dancing Links on the matrix left after the givens (the
+//   pointer
+//                             version of chapter 6, whose tracer reports each option
+//                             tried and the depth it was tried at)
 //   --algorithm=backtracking  chapter 5's cell-by-cell baseline
 // Usage: ch06_trace --algorithm=dlx|backtracking [--max-steps=K] PUZZLE_LINE
 #include <cstddef>
@@ -27,8 +28,8 @@ struct Move {
 };
 
 // [start:trace_dlx]
-// Each option tried at depth d replaces whatever the search had placed at depths d and deeper:
-// those are the moves it backtracked over, taken back last first.
+// Each option tried at depth d replaces whatever the search had placed at depths d and
+// deeper: those are the moves it backtracked over, taken back last first.
 std::vector<Move> trace_dlx(const sudoku::Grid& puzzle) {
     const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle);
     exact_cover::PointerDlx dlx(reduced.problem);
@@ -41,11 +42,13 @@ std::vector<Move> trace_dlx(const sudoku::Grid& puzzle) {
             moves.push_back({placed.back(), 0});
             placed.pop_back();
         }
-        const sudoku::Candidate c = sudoku::candidate_at(puzzle.shape(), reduced.rows[step.option]);
+        const sudoku::Candidate c =
+            sudoku::candidate_at(puzzle.shape(), reduced.rows[step.option]);
         placed.push_back(c.r * n + c.c);
         moves.push_back({c.r * n + c.c, c.v + 1});
     });
-    (void)dlx.search([](std::span<const exact_cover::Option>) { return exact_cover::Next::stop; });
+    (void)dlx.search(
+        [](std::span<const exact_cover::Option>) { return exact_cover::Next::stop; });
     return moves;
 }
 // [end:trace_dlx]
@@ -54,7 +57,9 @@ std::vector<Move> trace_backtracking(const sudoku::Grid& puzzle) {
     std::vector<Move> moves;
     (void)sudoku::backtrack(
         puzzle, [](const sudoku::Grid&) { return exact_cover::Next::stop; }, 0,
-        [&moves](std::size_t cell, std::size_t value) { moves.push_back({cell, value}); });
+        [&moves](std::size_t cell, std::size_t value) {
+            moves.push_back({cell, value});
+        });
     return moves;
 }
 
@@ -65,18 +70,24 @@ int main(int argc, char** argv) {
     std::size_t max_steps = 50000;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
-        if (arg.rfind("--algorithm=", 0) == 0) algorithm = arg.substr(12);
-        else if (arg.rfind("--max-steps=", 0) == 0) max_steps = std::stoul(arg.substr(12));
-        else line = arg;
+        if (arg.rfind("--algorithm=", 0) == 0)
+            algorithm = arg.substr(12);
+        else if (arg.rfind("--max-steps=", 0) == 0)
+            max_steps = std::stoul(arg.substr(12));
+        else
+            line = arg;
     }
     if ((algorithm != "dlx" && algorithm != "backtracking") || line.empty()) {
-        std::cerr << "usage: ch06_trace --algorithm=dlx|backtracking [--max-steps=K] PUZZLE_LINE\n";
+        std::cerr << "usage: ch06_trace --algorithm=dlx|backtracking [--max-steps=K] "
+                     "PUZZLE_LINE\n";
         return 2;
     }
     const sudoku::Grid puzzle = sudoku::parse_line(line);
-    const std::vector<Move> moves = algorithm == "dlx" ? trace_dlx(puzzle) : trace_backtracking(puzzle);
+    const std::vector<Move> moves =
+        algorithm == "dlx" ? trace_dlx(puzzle) : trace_backtracking(puzzle);
     if (moves.size() > max_steps) {
-        std::cerr << "ch06_trace: " << moves.size() << " moves, more than --max-steps=" << max_steps << '\n';
+        std::cerr << "ch06_trace: " << moves.size()
+                  << " moves, more than --max-steps=" << max_steps << '\n';
         return 1;
     }
     nlohmann::json trace;

@@ -1,6 +1,7 @@
-// Chapter 7: every complete grid with 2 x 2 and 2 x 3 boxes, counted by Dancing Links as the
-// exact covers of the empty grid's matrix, first plainly, then with the first row fixed.
-// Usage: ch07_count_grids [--quick]   (--quick skips the plain 2 x 3 run, which takes seconds)
+// Chapter 7: every complete grid with 2 x 2 and 2 x 3 boxes, counted by Dancing Links
+// as the exact covers of the empty grid's matrix, first plainly, then with the first
+// row fixed. Usage: ch07_count_grids [--quick]   (--quick skips the plain 2 x 3 run,
+// which takes seconds)
 #include <cstring>
 #include <iomanip>
 #include <iostream>
@@ -10,15 +11,18 @@
 int main(int argc, char** argv) {
     const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
     // [start:main]
-    std::cout << "boxes  first row  exact covers  x N!         grids       search nodes        updates   seconds\n";
+    std::cout << "boxes  first row  exact covers  x N!         grids       search "
+                 "nodes        updates   seconds\n";
     for (const sudoku::Shape shape : {sudoku::Shape(2, 2), sudoku::Shape(2, 3)}) {
         for (const bool fixed : {false, true}) {
             if (quick && !fixed && shape.size() == 6) continue;
             const sudoku::GridCount n = sudoku::count_grids(shape, fixed);
-            std::cout << std::left << std::setw(7) << to_string(shape) << std::setw(11) << (fixed ? "fixed" : "free")
-                      << std::right << std::setw(12) << n.covers << std::setw(6) << n.multiplier << std::setw(14)
-                      << n.grids() << std::setw(19) << n.stats.nodes << std::setw(15) << n.stats.updates << std::fixed
-                      << std::setprecision(3) << std::setw(10) << n.seconds << '\n';
+            std::cout << std::left << std::setw(7) << to_string(shape) << std::setw(11)
+                      << (fixed ? "fixed" : "free") << std::right << std::setw(12)
+                      << n.covers << std::setw(6) << n.multiplier << std::setw(14)
+                      << n.grids() << std::setw(19) << n.stats.nodes << std::setw(15)
+                      << n.stats.updates << std::fixed << std::setprecision(3)
+                      << std::setw(10) << n.seconds << '\n';
         }
     }
     // [end:main]

@@ -1,9 +1,10 @@
-// Chapter 7: how the cost grows with N. For box shapes from 2 x 2 to 6 x 6, generate puzzles
-// (sudoku::generate_puzzle with a budget of --test-budget nodes per uniqueness test, seeds 1, 2,
-// ...), then time Dancing Links solving each to its first solution (the best of three runs) and
-// report the matrix size, the givens and the median time and search nodes per shape. --csv=FILE
-// also writes the table for the plot.
-// Usage: ch07_growth [--puzzles=K] [--test-budget=NODES] [--max-n=N] [--csv=FILE]
+// Chapter 7: how the cost grows with N. For box shapes from 2 x 2 to 6 x 6, generate
+// puzzles (sudoku::generate_puzzle with a budget of --test-budget nodes per uniqueness
+// test, seeds 1, 2,
+// ...), then time Dancing Links solving each to its first solution (the best of three
+// runs) and report the matrix size, the givens and the median time and search nodes per
+// shape. --csv=FILE also writes the table for the plot. Usage: ch07_growth
+// [--puzzles=K] [--test-budget=NODES] [--max-n=N] [--csv=FILE]
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -34,12 +35,17 @@ int main(int argc, char** argv) {
     std::string csv_path;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
-        if (arg.rfind("--puzzles=", 0) == 0) per_shape = std::stoul(arg.substr(10));
-        else if (arg.rfind("--test-budget=", 0) == 0) test_budget = std::stoull(arg.substr(14));
-        else if (arg.rfind("--max-n=", 0) == 0) max_n = std::stoul(arg.substr(8));
-        else if (arg.rfind("--csv=", 0) == 0) csv_path = arg.substr(6);
+        if (arg.rfind("--puzzles=", 0) == 0)
+            per_shape = std::stoul(arg.substr(10));
+        else if (arg.rfind("--test-budget=", 0) == 0)
+            test_budget = std::stoull(arg.substr(14));
+        else if (arg.rfind("--max-n=", 0) == 0)
+            max_n = std::stoul(arg.substr(8));
+        else if (arg.rfind("--csv=", 0) == 0)
+            csv_path = arg.substr(6);
         else {
-            std::cerr << "usage: ch07_growth [--puzzles=K] [--test-budget=NODES] [--max-n=N] [--csv=FILE]\n";
+            std::cerr << "usage: ch07_growth [--puzzles=K] [--test-budget=NODES] "
+                         "[--max-n=N] [--csv=FILE]\n";
             return 2;
         }
     }
@@ -48,8 +54,10 @@ int main(int argc, char** argv) {
         csv.open(csv_path);
         csv << "n,boxes,options,items,ones,median_givens,median_nodes,median_us\n";
     }
-    std::cout << "  N  boxes   options   items     ones  givens (of N^2)  median nodes  median us\n";
-    const sudoku::Shape shapes[] = {{2, 2}, {2, 3}, {3, 3}, {3, 4}, {4, 4}, {4, 5}, {5, 5}, {5, 6}, {6, 6}};
+    std::cout << "  N  boxes   options   items     ones  givens (of N^2)  median nodes "
+                 " median us\n";
+    const sudoku::Shape shapes[] = {{2, 2}, {2, 3}, {3, 3}, {3, 4}, {4, 4},
+                                    {4, 5}, {5, 5}, {5, 6}, {6, 6}};
     for (const sudoku::Shape& shape : shapes) {
         if (shape.size() > max_n) break;
         // [start:main]
@@ -58,14 +66,17 @@ int main(int argc, char** argv) {
         std::vector<double> micros;
         sudoku::Solver solver(sudoku::Algorithm::dlx);
         for (std::size_t seed = 1; seed <= per_shape; ++seed) {
-            const sudoku::Grid puzzle = sudoku::generate_puzzle(shape, seed, {test_budget});
+            const sudoku::Grid puzzle =
+                sudoku::generate_puzzle(shape, seed, {test_budget});
             givens.push_back(puzzle.givens().size());
             double best = 1e300;
             for (int run = 0; run < 3; ++run) {
                 exact_cover::SearchStats stats;
                 const auto start = std::chrono::steady_clock::now();
                 const auto solution = solver.first_solution(puzzle, &stats);
-                best = std::min(best, std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count());
+                best = std::min(best, std::chrono::duration<double, std::micro>(
+                                          std::chrono::steady_clock::now() - start)
+                                          .count());
                 if (!solution || !sudoku::check_solution(puzzle, *solution).ok()) {
                     std::cerr << "ch07_growth: a generated puzzle was not solved\n";
                     return 1;
@@ -77,11 +88,16 @@ int main(int argc, char** argv) {
         // [end:main]
         const std::size_t n = shape.size();
         const std::size_t options = n * n * n, items = 4 * n * n, ones = 4 * options;
-        std::cout << std::setw(3) << n << "  " << std::left << std::setw(5) << to_string(shape) << std::right
-                  << std::setw(10) << options << std::setw(8) << items << std::setw(9) << ones << std::setw(9)
-                  << median(givens) << " (" << std::setw(2) << 100 * median(givens) / (n * n) << "%)" << std::setw(14)
-                  << median(nodes) << std::fixed << std::setprecision(1) << std::setw(11) << median(micros) << '\n';
-        if (csv) csv << n << ',' << to_string(shape) << ',' << options << ',' << items << ',' << ones << ','
-                     << median(givens) << ',' << median(nodes) << ',' << median(micros) << '\n';
+        std::cout << std::setw(3) << n << "  " << std::left << std::setw(5)
+                  << to_string(shape) << std::right << std::setw(10) << options
+                  << std::setw(8) << items << std::setw(9) << ones << std::setw(9)
+                  << median(givens) << " (" << std::setw(2)
+                  << 100 * median(givens) / (n * n) << "%)" << std::setw(14)
+                  << median(nodes) << std::fixed << std::setprecision(1)
+                  << std::setw(11) << median(micros) << '\n';
+        if (csv)
+            csv << n << ',' << to_string(shape) << ',' << options << ',' << items << ','
+                << ones << ',' << median(givens) << ',' << median(nodes) << ','
+                << median(micros) << '\n';
     }
 }

@@ -1,11 +1,12 @@
-// Chapter 7: 16 x 16 and 25 x 25 puzzles from public collections. For each puzzle: its givens,
-// how far chapter 4's propagation alone gets (cells it fills, and whether it solves the
-// puzzle), then Dancing Links deciding uniqueness (counting to 2) within a budget of search
-// nodes: nodes, time, and the verdict. With --solutions=FILE the first solution is also
-// compared with the published one (line k of FILE for puzzle k). Last, the same count by
-// chapter 8's search that propagates singles and the subset rule (locked candidates) at every
-// node, within --subset-budget branch nodes (0: skip it).
-// Usage: ch07_large_grids [--budget=NODES] [--subset-budget=NODES] [--solutions=FILE] PUZZLE_FILE
+// Chapter 7: 16 x 16 and 25 x 25 puzzles from public collections. For each puzzle: its
+// givens, how far chapter 4's propagation alone gets (cells it fills, and whether it
+// solves the puzzle), then Dancing Links deciding uniqueness (counting to 2) within a
+// budget of search nodes: nodes, time, and the verdict. With --solutions=FILE the first
+// solution is also compared with the published one (line k of FILE for puzzle k). Last,
+// the same count by chapter 8's search that propagates singles and the subset rule
+// (locked candidates) at every node, within --subset-budget branch nodes (0: skip it).
+// Usage: ch07_large_grids [--budget=NODES] [--subset-budget=NODES] [--solutions=FILE]
+// PUZZLE_FILE
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -24,7 +25,9 @@
 
 namespace {
 
-std::string file_name(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
+std::string file_name(const std::string& path) {
+    return path.substr(path.find_last_of('/') + 1);
+}
 
 }  // namespace
 
@@ -44,15 +47,18 @@ int main(int argc, char** argv) {
         }
     }
     if (puzzles_path.empty()) {
-        std::cerr << "usage: ch07_large_grids [--budget=NODES] [--subset-budget=NODES] [--solutions=FILE] PUZZLE_FILE\n";
+        std::cerr << "usage: ch07_large_grids [--budget=NODES] [--subset-budget=NODES] "
+                     "[--solutions=FILE] PUZZLE_FILE\n";
         return 2;
     }
     const std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(puzzles_path);
     std::vector<sudoku::Grid> published;
     if (!solutions_path.empty()) published = sudoku::read_puzzle_file(solutions_path);
 
-    std::cout << file_name(puzzles_path) << ", budget " << budget << " nodes per puzzle";
-    if (subset_budget != 0) std::cout << ", " << subset_budget << " with the subset rule";
+    std::cout << file_name(puzzles_path) << ", budget " << budget
+              << " nodes per puzzle";
+    if (subset_budget != 0)
+        std::cout << ", " << subset_budget << " with the subset rule";
     std::cout << "\n   #      N  givens  propagation        nodes  seconds  verdict\n";
     // [start:main]
     sudoku::Solver solver(sudoku::Algorithm::dlx);
@@ -62,7 +68,8 @@ int main(int argc, char** argv) {
         // Logic alone: chapter 4's propagation on the matrix left after the givens.
         const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle);
         const exact_cover::Propagation logic = exact_cover::propagate(reduced.problem);
-        const bool solved_by_logic = logic.outcome == exact_cover::PropagationOutcome::solved;
+        const bool solved_by_logic =
+            logic.outcome == exact_cover::PropagationOutcome::solved;
         // Search: count to 2 within the budget, keeping the first solution.
         std::optional<sudoku::Grid> first;
         std::size_t found = 0;
@@ -71,22 +78,30 @@ int main(int argc, char** argv) {
             puzzle,
             [&](const sudoku::Grid& g) {
                 if (++found == 1) first = g;
-                return found == 2 ? exact_cover::Next::stop : exact_cover::Next::proceed;
+                return found == 2 ? exact_cover::Next::stop
+                                  : exact_cover::Next::proceed;
             },
             budget);
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::string verdict = found == 2 ? "2+ solutions" : !stats.stopped ? (found == 1 ? "unique" : "none")
-                                         : (found == 1 ? "one found, gave up" : "gave up");
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+                .count();
+        std::string verdict = found == 2 ? "2+ solutions"
+                              : !stats.stopped
+                                  ? (found == 1 ? "unique" : "none")
+                                  : (found == 1 ? "one found, gave up" : "gave up");
         if (first && !sudoku::check_solution(puzzle, *first).ok()) verdict += ", WRONG";
-        if (first && k < published.size()) verdict += *first == published[k] ? ", = published" : ", differs";
+        if (first && k < published.size())
+            verdict += *first == published[k] ? ", = published" : ", differs";
         // [end:main]
-        std::cout << std::setw(4) << k + 1 << std::setw(7) << puzzle.shape().size() << std::setw(8) << givens
-                  << std::setw(6) << logic.forced.size() << (solved_by_logic ? " solved " : " cells  ")
-                  << std::setw(13) << stats.nodes << std::fixed << std::setprecision(3) << std::setw(9) << seconds
-                  << "  " << verdict << '\n';
+        std::cout << std::setw(4) << k + 1 << std::setw(7) << puzzle.shape().size()
+                  << std::setw(8) << givens << std::setw(6) << logic.forced.size()
+                  << (solved_by_logic ? " solved " : " cells  ") << std::setw(13)
+                  << stats.nodes << std::fixed << std::setprecision(3) << std::setw(9)
+                  << seconds << "  " << verdict << '\n';
         if (verdict.find("WRONG") != std::string::npos) return 1;
         const bool hard = (stats.stopped && found < 2) || stats.nodes >= 10000;
-        if (subset_budget == 0 || !hard) continue;  // the subset rule only for the hard ones
+        // the subset rule only for the hard ones
+        if (subset_budget == 0 || !hard) continue;
         // [start:subset]
         exact_cover::PropagationStats details;
         std::size_t count = 0;
@@ -94,16 +109,25 @@ int main(int argc, char** argv) {
         (void)sudoku::solve_propagating(
             puzzle, true,
             [&](const sudoku::Grid& g) {
-                if (!sudoku::check_solution(puzzle, g).ok()) throw std::logic_error("a wrong solution");
-                return ++count == 2 ? exact_cover::Next::stop : exact_cover::Next::proceed;
+                if (!sudoku::check_solution(puzzle, g).ok())
+                    throw std::logic_error("a wrong solution");
+                return ++count == 2 ? exact_cover::Next::stop
+                                    : exact_cover::Next::proceed;
             },
             subset_budget, &details);
         // [end:subset]
-        const double subset_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - again).count();
+        const double subset_seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - again)
+                .count();
         const bool gave_up = details.search.stopped && count < 2;
-        std::cout << "      with the subset rule at every node: " << details.search.nodes << " branch nodes, "
-                  << details.forced << " forced, " << details.eliminated << " eliminated, " << std::setprecision(3)
-                  << subset_seconds << " s, "
-                  << (count == 2 ? "2+ solutions" : gave_up ? "gave up" : count == 1 ? "unique" : "none") << '\n';
+        std::cout << "      with the subset rule at every node: "
+                  << details.search.nodes << " branch nodes, " << details.forced
+                  << " forced, " << details.eliminated << " eliminated, "
+                  << std::setprecision(3) << subset_seconds << " s, "
+                  << (count == 2   ? "2+ solutions"
+                      : gave_up    ? "gave up"
+                      : count == 1 ? "unique"
+                                   : "none")
+                  << '\n';
     }
 }

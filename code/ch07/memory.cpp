@@ -1,6 +1,7 @@
-// Chapter 7: what the Dancing Links structure of an N x N Sudoku costs, for box shapes from
-// 2 x 2 to 8 x 8: options, items, nodes, the bytes of the engine's three arrays, and the time to
-// build the matrix and load it (the most a puzzle pays: a solver loads its smaller reduced matrix).
+// Chapter 7: what the Dancing Links structure of an N x N Sudoku costs, for box shapes
+// from 2 x 2 to 8 x 8: options, items, nodes, the bytes of the engine's three arrays,
+// and the time to build the matrix and load it (the most a puzzle pays: a solver loads
+// its smaller reduced matrix).
 #include <chrono>
 #include <cstddef>
 #include <iomanip>
@@ -13,18 +14,26 @@
 int main() {
     using Clock = std::chrono::steady_clock;
     // [start:main]
-    std::cout << "  N  boxes    options    items      nodes   link MiB   build+load ms\n";
-    for (const sudoku::Shape shape : {sudoku::Shape(2, 2), sudoku::Shape(2, 3), sudoku::Shape(3, 3), sudoku::Shape(3, 4),
-                                      sudoku::Shape(4, 4), sudoku::Shape(5, 5), sudoku::Shape(6, 6), sudoku::Shape(7, 7),
-                                      sudoku::Shape(8, 8)}) {
+    std::cout
+        << "  N  boxes    options    items      nodes   link MiB   build+load ms\n";
+    for (const sudoku::Shape shape :
+         {sudoku::Shape(2, 2), sudoku::Shape(2, 3), sudoku::Shape(3, 3),
+          sudoku::Shape(3, 4), sudoku::Shape(4, 4), sudoku::Shape(5, 5),
+          sudoku::Shape(6, 6), sudoku::Shape(7, 7), sudoku::Shape(8, 8)}) {
         const auto start = Clock::now();
         const exact_cover::Dlx engine(sudoku::cover_matrix_by_rows(shape));
-        const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-        const std::size_t bytes = engine.nodes().size_bytes() + engine.item_links().size_bytes() + engine.lens().size_bytes();
-        std::cout << std::setw(3) << shape.size() << "  " << std::left << std::setw(6) << to_string(shape) << std::right
-                  << std::setw(10) << engine.option_count() << std::setw(9) << engine.item_count() << std::setw(11)
-                  << engine.nodes().size() << std::fixed << std::setprecision(2) << std::setw(11)
-                  << static_cast<double>(bytes) / (1 << 20) << std::setprecision(1) << std::setw(16) << ms << '\n';
+        const double ms =
+            std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+        const std::size_t bytes = engine.nodes().size_bytes() +
+                                  engine.item_links().size_bytes() +
+                                  engine.lens().size_bytes();
+        std::cout << std::setw(3) << shape.size() << "  " << std::left << std::setw(6)
+                  << to_string(shape) << std::right << std::setw(10)
+                  << engine.option_count() << std::setw(9) << engine.item_count()
+                  << std::setw(11) << engine.nodes().size() << std::fixed
+                  << std::setprecision(2) << std::setw(11)
+                  << static_cast<double>(bytes) / (1 << 20) << std::setprecision(1)
+                  << std::setw(16) << ms << '\n';
     }
     // [end:main]
 }

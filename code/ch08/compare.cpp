@@ -1,9 +1,9 @@
-// Chapter 8: every solver of the book on the first puzzles of each public 9 x 9 slice. For each
-// solver and set: how many puzzles it solved within the node budget, the median search nodes
-// and the median microseconds to the first solution (the best of three runs per puzzle). Every
-// solution is checked by sudoku::check_solution. --csv=FILE also writes one line per puzzle and
-// solver for the plot.
-// Usage: ch08_compare [--first=K] [--budget=NODES] [--csv=FILE] PUZZLE_FILE ...
+// Chapter 8: every solver of the book on the first puzzles of each public 9 x 9 slice.
+// For each solver and set: how many puzzles it solved within the node budget, the
+// median search nodes and the median microseconds to the first solution (the best of
+// three runs per puzzle). Every solution is checked by sudoku::check_solution.
+// --csv=FILE also writes one line per puzzle and solver for the plot. Usage:
+// ch08_compare [--first=K] [--budget=NODES] [--csv=FILE] PUZZLE_FILE ...
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -42,13 +42,18 @@ int main(int argc, char** argv) {
     std::vector<std::string> files;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
-        if (arg.rfind("--first=", 0) == 0) first = std::stoul(arg.substr(8));
-        else if (arg.rfind("--budget=", 0) == 0) budget = std::stoull(arg.substr(9));
-        else if (arg.rfind("--csv=", 0) == 0) csv_path = arg.substr(6);
-        else files.push_back(arg);
+        if (arg.rfind("--first=", 0) == 0)
+            first = std::stoul(arg.substr(8));
+        else if (arg.rfind("--budget=", 0) == 0)
+            budget = std::stoull(arg.substr(9));
+        else if (arg.rfind("--csv=", 0) == 0)
+            csv_path = arg.substr(6);
+        else
+            files.push_back(arg);
     }
     if (files.empty()) {
-        std::cerr << "usage: ch08_compare [--first=K] [--budget=NODES] [--csv=FILE] PUZZLE_FILE ...\n";
+        std::cerr << "usage: ch08_compare [--first=K] [--budget=NODES] [--csv=FILE] "
+                     "PUZZLE_FILE ...\n";
         return 2;
     }
     std::ofstream csv;
@@ -56,7 +61,8 @@ int main(int argc, char** argv) {
         csv.open(csv_path);
         csv << "set,solver,puzzle,nodes,us,gave_up\n";
     }
-    std::cout << "first " << first << " puzzles of each set; budget " << budget << " nodes per puzzle\n"
+    std::cout << "first " << first << " puzzles of each set; budget " << budget
+              << " nodes per puzzle\n"
               << "solver                 solved   median nodes   median us\n";
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
@@ -76,23 +82,30 @@ int main(int argc, char** argv) {
                     const auto start = std::chrono::steady_clock::now();
                     solution = solver.first_solution(puzzles[k], &stats, budget);
                     const auto stop = std::chrono::steady_clock::now();
-                    best = std::min(best, std::chrono::duration<double, std::micro>(stop - start).count());
+                    best = std::min(
+                        best, std::chrono::duration<double, std::micro>(stop - start)
+                                  .count());
                     if (!solution) break;  // out of budget: once is enough
                 }
                 if (solution && !sudoku::check_solution(puzzles[k], *solution).ok()) {
-                    std::cerr << "ch08_compare: " << info.name << " gave a wrong answer\n";
+                    std::cerr << "ch08_compare: " << info.name
+                              << " gave a wrong answer\n";
                     return 1;
                 }
                 solved += solution ? 1 : 0;
                 nodes.push_back(stats.nodes);
                 micros.push_back(best);
-                if (csv) csv << set_name(file) << ',' << info.name << ',' << k << ',' << stats.nodes << ',' << best
-                             << ',' << (solution ? 0 : 1) << '\n';
+                if (csv)
+                    csv << set_name(file) << ',' << info.name << ',' << k << ','
+                        << stats.nodes << ',' << best << ',' << (solution ? 0 : 1)
+                        << '\n';
             }
             // [end:measure]
-            std::cout << "  " << std::left << std::setw(20) << info.name << std::right << std::setw(4) << solved
-                      << '/' << std::left << std::setw(4) << puzzles.size() << std::right << std::setw(13)
-                      << median(nodes) << std::fixed << std::setprecision(1) << std::setw(12) << median(micros) << '\n';
+            std::cout << "  " << std::left << std::setw(20) << info.name << std::right
+                      << std::setw(4) << solved << '/' << std::left << std::setw(4)
+                      << puzzles.size() << std::right << std::setw(13) << median(nodes)
+                      << std::fixed << std::setprecision(1) << std::setw(12)
+                      << median(micros) << '\n';
         }
     }
 }

@@ -1,7 +1,7 @@
-// Chapter 8: the CSP rating (sudoku::rate_puzzle) of the first puzzles of each 9 x 9 slice,
-// with a cap: the quartiles per set, how many hit the cap, and (with --csv=FILE) every rating
-// for the plot.
-// Usage: ch08_ratings [--first=K] [--cap=R] [--csv=FILE] PUZZLE_FILE ...
+// Chapter 8: the CSP rating (sudoku::rate_puzzle) of the first puzzles of each 9 x 9
+// slice, with a cap: the quartiles per set, how many hit the cap, and (with --csv=FILE)
+// every rating for the plot. Usage: ch08_ratings [--first=K] [--cap=R] [--csv=FILE]
+// PUZZLE_FILE ...
 #include <algorithm>
 #include <fstream>
 #include <iomanip>
@@ -19,18 +19,24 @@ int main(int argc, char** argv) {
     std::vector<std::string> files;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
-        if (arg.rfind("--first=", 0) == 0) first = std::stoul(arg.substr(8));
-        else if (arg.rfind("--cap=", 0) == 0) cap = std::stod(arg.substr(6));
-        else if (arg.rfind("--csv=", 0) == 0) csv_path = arg.substr(6);
-        else files.push_back(arg);
+        if (arg.rfind("--first=", 0) == 0)
+            first = std::stoul(arg.substr(8));
+        else if (arg.rfind("--cap=", 0) == 0)
+            cap = std::stod(arg.substr(6));
+        else if (arg.rfind("--csv=", 0) == 0)
+            csv_path = arg.substr(6);
+        else
+            files.push_back(arg);
     }
     std::ofstream csv;
     if (!csv_path.empty()) {
         csv.open(csv_path);
         csv << "set,puzzle,rating,capped\n";
     }
-    std::cout << "CSP rating of the first " << first << " puzzles of each set (cap " << cap << ")\n"
-              << "set                                 rated  capped   lowest  quartile 1    median  quartile 3   highest\n";
+    std::cout << "CSP rating of the first " << first << " puzzles of each set (cap "
+              << cap << ")\n"
+              << "set                                 rated  capped   lowest  quartile "
+                 "1    median  quartile 3   highest\n";
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
         puzzles.resize(std::min(first, puzzles.size()));
@@ -44,13 +50,20 @@ int main(int argc, char** argv) {
             const double rating = sudoku::rate_puzzle(puzzles[k], cap, &stats);
             capped += stats.capped ? 1 : 0;
             ratings.push_back(rating);
-            if (csv) csv << name << ',' << k << ',' << rating << ',' << (stats.capped ? 1 : 0) << '\n';
+            if (csv)
+                csv << name << ',' << k << ',' << rating << ','
+                    << (stats.capped ? 1 : 0) << '\n';
         }
         // [end:rate]
         std::sort(ratings.begin(), ratings.end());
-        const auto at = [&ratings](double q) { return ratings[static_cast<std::size_t>(q * static_cast<double>(ratings.size() - 1))]; };
-        std::cout << std::left << std::setw(36) << name << std::right << std::setw(5) << ratings.size() << std::setw(8)
-                  << capped << std::fixed << std::setprecision(0) << std::setw(9) << at(0) << std::setw(12) << at(0.25)
-                  << std::setw(10) << at(0.5) << std::setw(12) << at(0.75) << std::setw(10) << at(1) << '\n';
+        const auto at = [&ratings](double q) {
+            return ratings[static_cast<std::size_t>(
+                q * static_cast<double>(ratings.size() - 1))];
+        };
+        std::cout << std::left << std::setw(36) << name << std::right << std::setw(5)
+                  << ratings.size() << std::setw(8) << capped << std::fixed
+                  << std::setprecision(0) << std::setw(9) << at(0) << std::setw(12)
+                  << at(0.25) << std::setw(10) << at(0.5) << std::setw(12) << at(0.75)
+                  << std::setw(10) << at(1) << '\n';
     }
 }

@@ -1,5 +1,6 @@
-// Chapter 9: Langford pairings of order n = 1 .. 12, counted by Dancing Links, with both
-// mirror images and with the reversal symmetry removed (exact_cover::langford_problem).
+// Chapter 9: Langford pairings of order n = 1 .. 12, counted by Dancing Links, with
+// both mirror images and with the reversal symmetry removed
+// (exact_cover::langford_problem).
 #include <chrono>
 #include <iomanip>
 #include <iostream>
@@ -8,7 +9,8 @@
 #include "exact_cover/langford.hpp"
 
 int main() {
-    std::cout << "  n   options   pairings     nodes   up to reversal     nodes  seconds (both)\n";
+    std::cout << "  n   options   pairings     nodes   up to reversal     nodes  "
+                 "seconds (both)\n";
     // [start:main]
     for (std::size_t n = 1; n <= 12; ++n) {
         exact_cover::Dlx both(exact_cover::langford_problem(n));
@@ -16,11 +18,13 @@ int main() {
         const auto start = std::chrono::steady_clock::now();
         const std::uint64_t all = both.count_solutions();
         const std::uint64_t distinct = reduced.count_solutions();
-        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-        std::cout << std::setw(3) << n << std::setw(10) << both.option_count() << std::setw(11) << all
-                  << std::setw(10) << both.stats().nodes << std::setw(17) << distinct << std::setw(10)
-                  << reduced.stats().nodes << std::fixed << std::setprecision(2) << std::setw(9) << seconds.count()
-                  << '\n';
+        const std::chrono::duration<double> seconds =
+            std::chrono::steady_clock::now() - start;
+        std::cout << std::setw(3) << n << std::setw(10) << both.option_count()
+                  << std::setw(11) << all << std::setw(10) << both.stats().nodes
+                  << std::setw(17) << distinct << std::setw(10) << reduced.stats().nodes
+                  << std::fixed << std::setprecision(2) << std::setw(9)
+                  << seconds.count() << '\n';
     }
     // [end:main]
 }

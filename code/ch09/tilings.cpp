@@ -1,5 +1,6 @@
 // Chapter 9: every tiling of the four 60-cell rectangles by the twelve pentominoes, all
-// orientations and no symmetry removed, by Dancing Links: counts, nodes, updates and time.
+// orientations and no symmetry removed, by Dancing Links: counts, nodes, updates and
+// time.
 #include <chrono>
 #include <iomanip>
 #include <iostream>
@@ -8,20 +9,27 @@
 #include "exact_cover/pentominoes.hpp"
 
 int main() {
-    std::cout << "rectangle  options   tilings   / symmetries  = distinct        nodes        updates  seconds\n";
+    std::cout << "rectangle  options   tilings   / symmetries  = distinct        nodes "
+                 "       updates  seconds\n";
     // [start:main]
-    for (const auto& [height, width] : {std::pair{3, 20}, std::pair{4, 15}, std::pair{5, 12}, std::pair{6, 10}}) {
-        const exact_cover::Problem problem = exact_cover::pentomino_problem(width, height);
+    for (const auto& [height, width] :
+         {std::pair{3, 20}, std::pair{4, 15}, std::pair{5, 12}, std::pair{6, 10}}) {
+        const exact_cover::Problem problem =
+            exact_cover::pentomino_problem(width, height);
         exact_cover::Dlx dlx(problem);
         const auto start = std::chrono::steady_clock::now();
         const std::uint64_t tilings = dlx.count_solutions();
-        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-        // A rectangle that is not a square has four symmetries: turning it half round and the
-        // two mirrors. No pentomino tiling is symmetric, so each is found exactly four times.
-        std::cout << std::setw(3) << height << " x " << std::left << std::setw(5) << width << std::right
-                  << std::setw(8) << problem.option_count() << std::setw(10) << tilings << "   / 4          = "
-                  << std::left << std::setw(6) << tilings / 4 << std::right << std::setw(11) << dlx.stats().nodes
-                  << std::setw(15) << dlx.stats().updates << std::fixed << std::setprecision(2) << std::setw(9)
+        const std::chrono::duration<double> seconds =
+            std::chrono::steady_clock::now() - start;
+        // A rectangle that is not a square has four symmetries: turning it half round
+        // and the two mirrors. No pentomino tiling is symmetric, so each is found
+        // exactly four times.
+        std::cout << std::setw(3) << height << " x " << std::left << std::setw(5)
+                  << width << std::right << std::setw(8) << problem.option_count()
+                  << std::setw(10) << tilings << "   / 4          = " << std::left
+                  << std::setw(6) << tilings / 4 << std::right << std::setw(11)
+                  << dlx.stats().nodes << std::setw(15) << dlx.stats().updates
+                  << std::fixed << std::setprecision(2) << std::setw(9)
                   << seconds.count() << '\n';
     }
     // [end:main]

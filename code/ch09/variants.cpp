@@ -1,10 +1,11 @@
-// Chapter 9: two Sudoku variants on the same engine. For X-Sudoku (both main diagonals) and for
-// a jigsaw Sudoku (sudoku::ring_regions()), it makes a random complete grid (the first exact
-// cover of the variant's matrix with its options shuffled, as chapter 7 does), empties cells
-// one by one in random order while the solution stays unique, and prints the puzzle, its
-// solution and the counts. --knuth=FILE also writes the X-Sudoku puzzle in Knuth's format (the
-// variant's matrix with the givens' items and competitors removed), for the dlx tool.
-// Usage: ch09_variants [--seed=S] [--knuth=FILE]
+// Chapter 9: two Sudoku variants on the same engine. For X-Sudoku (both main diagonals)
+// and for a jigsaw Sudoku (sudoku::ring_regions()), it makes a random complete grid
+// (the first exact cover of the variant's matrix with its options shuffled, as chapter
+// 7 does), empties cells one by one in random order while the solution stays unique,
+// and prints the puzzle, its solution and the counts. --knuth=FILE also writes the
+// X-Sudoku puzzle in Knuth's format (the variant's matrix with the givens' items and
+// competitors removed), for the dlx tool. Usage: ch09_variants [--seed=S]
+// [--knuth=FILE]
 #include <algorithm>
 #include <cstdint>
 #include <fstream>
@@ -25,13 +26,14 @@ const sudoku::Shape nine(3, 3);
 using Cells = std::vector<std::size_t>;  // 81 values, 0 for blank
 
 // [start:count]
-// The solutions of a variant puzzle, counted to `limit`: the variant's matrix keeps option k
-// for the candidate of row index k, so each given is one choose().
+// The solutions of a variant puzzle, counted to `limit`: the variant's matrix keeps
+// option k for the candidate of row index k, so each given is one choose().
 std::uint64_t count(exact_cover::Dlx& dlx, const Cells& cells, std::uint64_t limit) {
     dlx.unchoose_all();
     try {
         for (std::size_t k = 0; k < cells.size(); ++k)
-            if (cells[k] != 0) dlx.choose(sudoku::row_index(nine, {k / 9, k % 9, cells[k] - 1}));
+            if (cells[k] != 0)
+                dlx.choose(sudoku::row_index(nine, {k / 9, k % 9, cells[k] - 1}));
     } catch (const std::invalid_argument&) {
         return 0;  // two givens clash
     }
@@ -48,7 +50,8 @@ Cells random_grid(const exact_cover::Problem& problem, sudoku::SplitMix64& rando
     std::vector<exact_cover::Option> order(problem.option_count());
     std::iota(order.begin(), order.end(), exact_cover::Option{0});
     shuffle(order, random);
-    exact_cover::Problem shuffled = exact_cover::Problem::with_item_count(problem.item_count());
+    exact_cover::Problem shuffled =
+        exact_cover::Problem::with_item_count(problem.item_count());
     for (exact_cover::Option o : order) {
         const auto items = problem.option(o);
         shuffled.add_option({items.begin(), items.end()});
@@ -76,7 +79,8 @@ Cells minimal_puzzle(const exact_cover::Problem& problem, sudoku::SplitMix64& ra
     return puzzle;
 }
 
-void print(const std::string& title, const Cells& puzzle, const Cells& solution, const std::vector<std::size_t>* regions) {
+void print(const std::string& title, const Cells& puzzle, const Cells& solution,
+           const std::vector<std::size_t>* regions) {
     std::cout << title << '\n';
     for (std::size_t r = 0; r < 9; ++r) {
         std::string left, right;
@@ -98,8 +102,10 @@ int main(int argc, char** argv) {
     std::string knuth_path;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
-        if (arg.rfind("--seed=", 0) == 0) seed = std::stoull(arg.substr(7));
-        else if (arg.rfind("--knuth=", 0) == 0) knuth_path = arg.substr(8);
+        if (arg.rfind("--seed=", 0) == 0)
+            seed = std::stoull(arg.substr(7));
+        else if (arg.rfind("--knuth=", 0) == 0)
+            knuth_path = arg.substr(8);
     }
     sudoku::SplitMix64 random(seed);
     const std::vector<std::size_t> regions = sudoku::ring_regions();
@@ -109,9 +115,10 @@ int main(int argc, char** argv) {
         const std::vector<std::size_t>* regions;
     };
     // [start:main]
-    const Variant variants[] = {{"X-Sudoku (both diagonals)", sudoku::diagonal_problem(nine), nullptr},
-                                {"jigsaw Sudoku (ring regions, letters name the regions)",
-                                 sudoku::region_problem(nine, regions), &regions}};
+    const Variant variants[] = {
+        {"X-Sudoku (both diagonals)", sudoku::diagonal_problem(nine), nullptr},
+        {"jigsaw Sudoku (ring regions, letters name the regions)",
+         sudoku::region_problem(nine, regions), &regions}};
     for (const Variant& v : variants) {
         const Cells puzzle = minimal_puzzle(v.problem, random);
         exact_cover::Dlx dlx(v.problem);
@@ -124,18 +131,22 @@ int main(int argc, char** argv) {
             }
             return exact_cover::Next::stop;
         });
-        const std::size_t givens = 81 - static_cast<std::size_t>(std::count(puzzle.begin(), puzzle.end(), 0));
+        const std::size_t givens =
+            81 - static_cast<std::size_t>(std::count(puzzle.begin(), puzzle.end(), 0));
         print(v.name + ": " + std::to_string(v.problem.item_count()) + " items, " +
-                  std::to_string(v.problem.option_count()) + " options; a minimal puzzle with " +
-                  std::to_string(givens) + " givens, " + std::to_string(solutions) + " solution(s)",
+                  std::to_string(v.problem.option_count()) +
+                  " options; a minimal puzzle with " + std::to_string(givens) +
+                  " givens, " + std::to_string(solutions) + " solution(s)",
               puzzle, solution, v.regions);
         // [end:main]
-        if (!knuth_path.empty() && v.regions == nullptr) {  // the X-Sudoku puzzle, reduced by its givens
+        // the X-Sudoku puzzle, reduced by its givens
+        if (!knuth_path.empty() && v.regions == nullptr) {
             exact_cover::Problem reduced(std::vector<std::string>{});
             std::vector<bool> covered(v.problem.item_count(), false);
             for (std::size_t k = 0; k < 81; ++k)
                 if (puzzle[k] != 0)
-                    for (exact_cover::Item i : v.problem.option(sudoku::row_index(nine, {k / 9, k % 9, puzzle[k] - 1})))
+                    for (exact_cover::Item i : v.problem.option(
+                             sudoku::row_index(nine, {k / 9, k % 9, puzzle[k] - 1})))
                         covered[i] = true;
             std::vector<std::string> names;
             std::vector<exact_cover::Item> renumber(v.problem.item_count(), 0);

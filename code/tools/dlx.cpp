@@ -2,11 +2,12 @@
 //
 //   dlx [--count] [--limit=K] [--first] [FILE|-]
 //
-// Reads the problem from FILE, or from standard input when FILE is `-` or absent. Prints
-// every solution as the lines of its options (items in the order of the item line), with
-// a blank line between solutions; with --count, only the number of solutions. Ends with
-// "Altogether N solutions, U updates, K nodes" on standard error, as Knuth's dlx1 does.
-// Exit status: 0, 1 on bad input (the message names the line), 2 on a usage error.
+// Reads the problem from FILE, or from standard input when FILE is `-` or absent.
+// Prints every solution as the lines of its options (items in the order of the item
+// line), with a blank line between solutions; with --count, only the number of
+// solutions. Ends with "Altogether N solutions, U updates, K nodes" on standard error,
+// as Knuth's dlx1 does. Exit status: 0, 1 on bad input (the message names the line), 2
+// on a usage error.
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
@@ -26,14 +27,18 @@ constexpr int exit_usage = 2;
 
 const char* const usage =
     "usage: dlx [--count] [--limit=K] [--first] [FILE|-]\n"
-    "Solves the exact-cover problem in FILE (standard input if FILE is - or absent), given in\n"
-    "Knuth's dlx format: a line of primary items, optionally | and secondary items, then one\n"
+    "Solves the exact-cover problem in FILE (standard input if FILE is - or absent), "
+    "given in\n"
+    "Knuth's dlx format: a line of primary items, optionally | and secondary items, "
+    "then one\n"
     "option per line; lines starting with | are comments.\n"
     "  --count      print only the number of solutions\n"
     "  --limit=K    stop after K solutions\n"
-    "  --first      branch on the leftmost item instead of the one with the fewest options\n"
+    "  --first      branch on the leftmost item instead of the one with the fewest "
+    "options\n"
     "  --help       print this help\n"
-    "Prints each solution as its option lines, solutions separated by blank lines, and on\n"
+    "Prints each solution as its option lines, solutions separated by blank lines, and "
+    "on\n"
     "standard error \"Altogether N solutions, U updates, K nodes\".\n"
     "Exit status: 0; 1 on bad input; 2 on a usage error.\n";
 
@@ -62,7 +67,9 @@ int parse(int argc, char** argv, Arguments& a) {
             char* end = nullptr;
             const unsigned long long k_limit = std::strtoull(digits.c_str(), &end, 10);
             if (digits.empty() || *end != '\0' || digits.front() == '-') {
-                std::cerr << "dlx: --limit needs a whole number, not '" << digits << "'\n" << usage;
+                std::cerr << "dlx: --limit needs a whole number, not '" << digits
+                          << "'\n"
+                          << usage;
                 return exit_usage;
             }
             a.limit = k_limit;
@@ -81,8 +88,8 @@ int parse(int argc, char** argv, Arguments& a) {
 }
 
 // [start:print_solution]
-void print_solution(const exact_cover::Problem& problem, std::span<const exact_cover::Option> solution,
-                    bool first) {
+void print_solution(const exact_cover::Problem& problem,
+                    std::span<const exact_cover::Option> solution, bool first) {
     if (!first) std::cout << '\n';
     for (exact_cover::Option o : solution) {
         const char* separator = "";
@@ -115,12 +122,14 @@ int main(int argc, char** argv) {
     try {
         problem = exact_cover::read_knuth_format(in);
     } catch (const exact_cover::KnuthFormatError& e) {
-        std::cerr << "dlx: " << (a.file == "-" ? "<stdin>" : a.file) << ":" << e.line() << ": " << e.message() << '\n';
+        std::cerr << "dlx: " << (a.file == "-" ? "<stdin>" : a.file) << ":" << e.line()
+                  << ": " << e.message() << '\n';
         return exit_bad_input;
     }
 
     // [start:run]
-    exact_cover::Dlx dlx(problem, {a.first ? exact_cover::ItemChoice::first : exact_cover::ItemChoice::fewest_options});
+    exact_cover::Dlx dlx(problem, {a.first ? exact_cover::ItemChoice::first
+                                           : exact_cover::ItemChoice::fewest_options});
     std::uint64_t solutions = 0;
     if (a.count) {
         solutions = dlx.count_solutions(a.limit);
@@ -130,12 +139,13 @@ int main(int argc, char** argv) {
         (void)dlx.search([&](std::span<const exact_cover::Option> solution) {
             print_solution(problem, solution, solutions == 0);
             ++solutions;
-            return solutions < limit ? exact_cover::Next::proceed : exact_cover::Next::stop;
+            return solutions < limit ? exact_cover::Next::proceed
+                                     : exact_cover::Next::stop;
         });
     }
     const exact_cover::SearchStats& stats = dlx.stats();
-    std::cerr << "Altogether " << solutions << " solutions, " << stats.updates << " updates, " << stats.nodes
-              << " nodes\n";
+    std::cerr << "Altogether " << solutions << " solutions, " << stats.updates
+              << " updates, " << stats.nodes << " nodes\n";
     // [end:run]
     return 0;
 }

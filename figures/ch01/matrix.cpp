@@ -1,6 +1,6 @@
-// Figure for chapter 1: the 6 x 9 indicator matrix of the first example, the rows of its
-// exact cover highlighted, and the column sums underneath. The cover is found by the
-// library's brute force, not written in here.
+// Figure for chapter 1: the 6 x 9 indicator matrix of the first example, the rows of
+// its exact cover highlighted, and the column sums underneath. The cover is found by
+// the library's brute force, not written in here.
 #include <iostream>
 #include <string>
 
@@ -27,29 +27,38 @@ int main(int argc, char** argv) {
     figures::Svg svg(width, height);
     svg.text(left - 40, top - 14, "option", 12, "middle", "#666");
     for (std::size_t c = 0; c < m.columns(); ++c)
-        svg.text(left + cell * (static_cast<double>(c) + 0.5), top - 12, problem.item_name(c), 15, "middle", "#222", "bold");
+        svg.text(left + cell * (static_cast<double>(c) + 0.5), top - 12,
+                 problem.item_name(c), 15, "middle", "#222", "bold");
     for (std::size_t r = 0; r < m.rows(); ++r) {
         const double y = top + cell * static_cast<double>(r);
-        if (in_cover[r]) svg.rect(left - 58, y + 1, cell * static_cast<double>(m.columns()) + 58 + 120, cell - 2, "#fff3c4");
-        svg.text(left - 40, y + cell * 0.65, problem.option_name(r), 15, "middle", "#222", "bold");
+        if (in_cover[r])
+            svg.rect(left - 58, y + 1,
+                     cell * static_cast<double>(m.columns()) + 58 + 120, cell - 2,
+                     "#fff3c4");
+        svg.text(left - 40, y + cell * 0.65, problem.option_name(r), 15, "middle",
+                 "#222", "bold");
         for (std::size_t c = 0; c < m.columns(); ++c) {
             const double x = left + cell * static_cast<double>(c);
             const bool one = m.at(r, c) == 1;
-            svg.rect(x + 2, y + 2, cell - 4, cell - 4, one ? (in_cover[r] ? "#d9822b" : "#4a6fa5") : "#f2f2f2",
-                     "none");
-            svg.text(x + cell / 2, y + cell * 0.65, one ? "1" : "0", 14, "middle", one ? "white" : "#aaa");
+            svg.rect(x + 2, y + 2, cell - 4, cell - 4,
+                     one ? (in_cover[r] ? "#d9822b" : "#4a6fa5") : "#f2f2f2", "none");
+            svg.text(x + cell / 2, y + cell * 0.65, one ? "1" : "0", 14, "middle",
+                     one ? "white" : "#aaa");
         }
         if (in_cover[r])
-            svg.text(left + cell * static_cast<double>(m.columns()) + 12, y + cell * 0.65, "in the cover", 13, "start",
-                     "#8a5a00");
+            svg.text(left + cell * static_cast<double>(m.columns()) + 12,
+                     y + cell * 0.65, "in the cover", 13, "start", "#8a5a00");
     }
     const double sums_y = top + cell * static_cast<double>(m.rows()) + 12;
-    svg.line(left, sums_y, left + cell * static_cast<double>(m.columns()), sums_y, "#444", 1.5);
+    svg.line(left, sums_y, left + cell * static_cast<double>(m.columns()), sums_y,
+             "#444", 1.5);
     svg.text(left - 40, sums_y + 26, "sum", 13, "middle", "#666");
     const auto sums = m.column_sums();
     for (std::size_t c = 0; c < sums.size(); ++c)
-        svg.text(left + cell * (static_cast<double>(c) + 0.5), sums_y + 26, std::to_string(sums[c]), 15, "middle",
+        svg.text(left + cell * (static_cast<double>(c) + 0.5), sums_y + 26,
+                 std::to_string(sums[c]), 15, "middle",
                  sums[c] == 1 ? "#c0392b" : "#222", sums[c] == 1 ? "bold" : "normal");
-    svg.text(left + cell * static_cast<double>(m.columns()) + 12, sums_y + 26, "1 = forced", 13, "start", "#c0392b");
+    svg.text(left + cell * static_cast<double>(m.columns()) + 12, sums_y + 26,
+             "1 = forced", 13, "start", "#c0392b");
     svg.save(argv[1]);
 }

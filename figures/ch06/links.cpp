@@ -2,13 +2,13 @@
 //
 //   fig_ch06_links [--cover] OUTPUT.dot
 //
-// Loads exact_cover::small_example() into exact_cover::Dlx and writes what its arrays hold:
-// the root and the item headers (LEN, LLINK, RLINK, ULINK, DLINK), every node (TOP, ULINK,
-// DLINK) and every spacer, at the place of its item and option. Arrows are drawn by walking
-// the lists as the search does, from the root and from each header, so they show the links
-// that are really there. With --cover, the first item the search would cover is covered
-// first: the nodes and the header that left their lists are drawn grey, with dotted arrows to
-// the neighbours they still remember.
+// Loads exact_cover::small_example() into exact_cover::Dlx and writes what its arrays
+// hold: the root and the item headers (LEN, LLINK, RLINK, ULINK, DLINK), every node
+// (TOP, ULINK, DLINK) and every spacer, at the place of its item and option. Arrows are
+// drawn by walking the lists as the search does, from the root and from each header, so
+// they show the links that are really there. With --cover, the first item the search
+// would cover is covered first: the nodes and the header that left their lists are
+// drawn grey, with dotted arrows to the neighbours they still remember.
 #include <cstddef>
 #include <fstream>
 #include <iostream>
@@ -31,7 +31,8 @@ std::string pos(double column, double row) {
     return out.str();
 }
 
-std::string label(const std::string& head, const std::string& line2, const std::string& line3 = {}) {
+std::string label(const std::string& head, const std::string& line2,
+                  const std::string& line3 = {}) {
     std::string text = "<<b>" + head + "</b>";
     if (!line2.empty()) text += "<br/>" + line2;
     if (!line3.empty()) text += "<br/>" + line3;
@@ -39,7 +40,8 @@ std::string label(const std::string& head, const std::string& line2, const std::
 }
 
 std::string links(const char* a, Index x, const char* b, Index y) {
-    return std::string(a) + " " + std::to_string(x) + "  " + b + " " + std::to_string(y);
+    return std::string(a) + " " + std::to_string(x) + "  " + b + " " +
+           std::to_string(y);
 }
 
 }  // namespace
@@ -53,7 +55,8 @@ int main(int argc, char** argv) {
     const exact_cover::Problem problem = exact_cover::small_example();
     exact_cover::Dlx dlx(problem);
     exact_cover::Item cover_item = 0;
-    if (covered) {  // the item the search covers first: fewest options, leftmost on ties
+    // the item the search covers first: fewest options, leftmost on ties
+    if (covered) {
         for (exact_cover::Item i = 1; i < problem.primary_count(); ++i)
             if (dlx.len(i) < dlx.len(cover_item)) cover_item = i;
         dlx.cover_item(cover_item);
@@ -63,13 +66,15 @@ int main(int argc, char** argv) {
     const Index n = static_cast<Index>(problem.item_count());
     const Index size = static_cast<Index>(nodes.size());
 
-    // Where each node goes: headers on row 0 above their items, the nodes of option o on row
-    // o + 1, and the spacer that begins each row (the last one on a row of its own) at the left.
+    // Where each node goes: headers on row 0 above their items, the nodes of option o
+    // on row o + 1, and the spacer that begins each row (the last one on a row of its
+    // own) at the left.
     std::vector<double> column(nodes.size()), row(nodes.size());
     int option_row = 1;
     for (Index x = 1; x <= n; ++x) column[x] = x, row[x] = 0;
     for (Index x = n + 1; x < size; ++x) {
-        if (nodes[x].top <= 0) {  // a spacer: it ends the row before and starts the next
+        // a spacer: it ends the row before and starts the next
+        if (nodes[x].top <= 0) {
             column[x] = 0;
             row[x] = x == n + 1 ? 1 : option_row + 1;
             if (x != n + 1) ++option_row;
@@ -78,7 +83,8 @@ int main(int argc, char** argv) {
             row[x] = option_row;
         }
     }
-    for (Index x = n + 1; x < size; ++x)  // the first spacer shares row 1 with option A's nodes
+    // the first spacer shares row 1 with option A's nodes
+    for (Index x = n + 1; x < size; ++x)
         if (nodes[x].top <= 0) row[x] -= 0.4;
 
     // The links that are really there: walk each list as the search does.
@@ -98,53 +104,73 @@ int main(int argc, char** argv) {
         do {  // the vertical circle of item i
             const Index d = nodes[p].down;
             if (d != i) in_lists.insert(d);
-            edges << "  " << (p == i ? "h" : "n") << p << " -> " << (d == i ? "h" : "n") << d
-                  << " [dir=both" << (d == i ? ", style=dashed, color=\"#888888\", tailport=e, headport=e" : "") << "];\n";
+            edges << "  " << (p == i ? "h" : "n") << p << " -> " << (d == i ? "h" : "n")
+                  << d << " [dir=both"
+                  << (d == i
+                          ? ", style=dashed, color=\"#888888\", tailport=e, headport=e"
+                          : "")
+                  << "];\n";
             p = d;
         } while (p != i);
     }
 
     std::ofstream out(argv[argc - 1]);
-    out << "// Generated by figures/ch06/links.cpp from the arrays of exact_cover::Dlx.\n"
+    out << "// Generated by figures/ch06/links.cpp from the arrays of "
+           "exact_cover::Dlx.\n"
         << "digraph links {\n"
         << "  layout=neato; splines=true; sep=\"+1\"; outputorder=edgesfirst;\n"
-        << "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", "
+        << "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", "
+           "fontname=\"Helvetica\", "
            "fontsize=8, width=0.72, height=0.42, margin=\"0.02,0.02\"];\n"
         << "  edge [arrowsize=0.45, penwidth=0.8];\n";
     // The root and the item headers.
     out << "  h0 [pos=\"" << pos(0, 0) << "\", fillcolor=\"#dde8f5\", label="
         << label("0 root", links("l", items[0].llink, "r", items[0].rlink)) << "];\n";
     for (Index i = 1; i <= n; ++i) {
-        const bool gone = i <= static_cast<Index>(problem.primary_count()) && active_items.count(i) == 0;
+        const bool gone = i <= static_cast<Index>(problem.primary_count()) &&
+                          active_items.count(i) == 0;
         out << "  h" << i << " [pos=\"" << pos(column[i], row[i]) << "\", fillcolor=\""
-            << (gone ? "#e4e4e4" : "#dde8f5") << "\"" << (gone ? ", fontcolor=\"#777777\"" : "") << ", label="
-            << label(std::to_string(i) + "  len " + std::to_string(dlx.len(static_cast<exact_cover::Item>(i - 1))),
-                     links("l", items[i].llink, "r", items[i].rlink), links("u", nodes[i].up, "d", nodes[i].down))
+            << (gone ? "#e4e4e4" : "#dde8f5") << "\""
+            << (gone ? ", fontcolor=\"#777777\"" : "") << ", label="
+            << label(std::to_string(i) + "  len " +
+                         std::to_string(dlx.len(static_cast<exact_cover::Item>(i - 1))),
+                     links("l", items[i].llink, "r", items[i].rlink),
+                     links("u", nodes[i].up, "d", nodes[i].down))
             << "];\n";
         if (gone)
-            edges << "  h" << i << " -> h" << items[i].llink << " [style=dotted, color=\"#999999\", tailport=s, headport=s];\n"
-                  << "  h" << i << " -> h" << items[i].rlink << " [style=dotted, color=\"#999999\", tailport=s, headport=s];\n";
+            edges << "  h" << i << " -> h" << items[i].llink
+                  << " [style=dotted, color=\"#999999\", tailport=s, headport=s];\n"
+                  << "  h" << i << " -> h" << items[i].rlink
+                  << " [style=dotted, color=\"#999999\", tailport=s, headport=s];\n";
     }
     // The nodes and spacers.
     for (Index x = n + 1; x < size; ++x) {
         const auto& node = nodes[x];
         if (node.top <= 0) {
-            out << "  n" << x << " [pos=\"" << pos(column[x], row[x]) << "\", shape=plain, style=\"\", label="
-                << label(std::to_string(x) + " spacer", "top " + std::to_string(node.top),
+            out << "  n" << x << " [pos=\"" << pos(column[x], row[x])
+                << "\", shape=plain, style=\"\", label="
+                << label(std::to_string(x) + " spacer",
+                         "top " + std::to_string(node.top),
                          links("u", node.up, "d", node.down))
                 << "];\n";
             continue;
         }
         const bool gone = in_lists.count(x) == 0;
         out << "  n" << x << " [pos=\"" << pos(column[x], row[x]) << "\""
-            << (gone ? ", fillcolor=\"#e4e4e4\", fontcolor=\"#777777\"" : "") << ", label="
+            << (gone ? ", fillcolor=\"#e4e4e4\", fontcolor=\"#777777\"" : "")
+            << ", label="
             << label(std::to_string(x) + "  " + problem.option_name(dlx.option_of(x)),
-                     "top " + std::to_string(node.top), links("u", node.up, "d", node.down))
+                     "top " + std::to_string(node.top),
+                     links("u", node.up, "d", node.down))
             << "];\n";
         if (gone) {
-            const auto name = [&](Index y) { return (y <= n ? "h" : "n") + std::to_string(y); };
-            edges << "  n" << x << " -> " << name(node.up) << " [style=dotted, color=\"#999999\", tailport=w, headport=w];\n"
-                  << "  n" << x << " -> " << name(node.down) << " [style=dotted, color=\"#999999\", tailport=w, headport=w];\n";
+            const auto name = [&](Index y) {
+                return (y <= n ? "h" : "n") + std::to_string(y);
+            };
+            edges << "  n" << x << " -> " << name(node.up)
+                  << " [style=dotted, color=\"#999999\", tailport=w, headport=w];\n"
+                  << "  n" << x << " -> " << name(node.down)
+                  << " [style=dotted, color=\"#999999\", tailport=w, headport=w];\n";
         }
     }
     out << edges.str() << "}\n";

@@ -1,6 +1,6 @@
 // Chapter 9's figure: the first tiling Dancing Links finds for each of the four 60-cell
-// rectangles, each piece in its own colour with its letter. Read from the search, not drawn by
-// hand. Usage: fig_ch09_tilings OUT.svg
+// rectangles, each piece in its own colour with its letter. Read from the search, not
+// drawn by hand. Usage: fig_ch09_tilings OUT.svg
 #include <map>
 #include <string>
 #include <utility>
@@ -13,10 +13,12 @@
 int main(int argc, char** argv) {
     if (argc != 2) return 2;
     const std::map<std::string, std::string> colour{
-        {"F", "#e6194b"}, {"I", "#3cb44b"}, {"L", "#ffe119"}, {"N", "#4363d8"}, {"P", "#f58231"}, {"T", "#911eb4"},
-        {"U", "#46f0f0"}, {"V", "#f032e6"}, {"W", "#bcf60c"}, {"X", "#fabebe"}, {"Y", "#008080"}, {"Z", "#e6beff"}};
+        {"F", "#e6194b"}, {"I", "#3cb44b"}, {"L", "#ffe119"}, {"N", "#4363d8"},
+        {"P", "#f58231"}, {"T", "#911eb4"}, {"U", "#46f0f0"}, {"V", "#f032e6"},
+        {"W", "#bcf60c"}, {"X", "#fabebe"}, {"Y", "#008080"}, {"Z", "#e6beff"}};
     const double unit = 18, gap = 26;
-    const std::vector<std::pair<int, int>> shapes{{3, 20}, {4, 15}, {5, 12}, {6, 10}};  // height, width
+    // height, width
+    const std::vector<std::pair<int, int>> shapes{{3, 20}, {4, 15}, {5, 12}, {6, 10}};
     double height = gap;
     for (const auto& [h, w] : shapes) height += h * unit + gap;
     figures::Svg svg(20 * unit + 2 * gap, height);
@@ -24,14 +26,21 @@ int main(int argc, char** argv) {
     for (const auto& [h, w] : shapes) {
         const exact_cover::Problem problem = exact_cover::pentomino_problem(w, h);
         const auto tiling = exact_cover::Dlx(problem).first_solution();
-        svg.text(gap, top - 6, std::to_string(h) + " × " + std::to_string(w), 12, "start");
+        svg.text(gap, top - 6, std::to_string(h) + " × " + std::to_string(w), 12,
+                 "start");
         for (exact_cover::Option o : *tiling) {
             const auto items = problem.option(o);
-            const std::string piece = problem.item_name(items[0]);  // the piece's item comes first
+            // the piece's item comes first
+            const std::string piece = problem.item_name(items[0]);
             for (std::size_t k = 1; k < items.size(); ++k) {
-                const std::size_t cell = items[k] - 12;  // the cell items follow the twelve pieces
-                const double x = gap + static_cast<double>(cell % static_cast<std::size_t>(w)) * unit;
-                const double y = top + static_cast<double>(cell / static_cast<std::size_t>(w)) * unit;
+                // the cell items follow the twelve pieces
+                const std::size_t cell = items[k] - 12;
+                const double x =
+                    gap +
+                    static_cast<double>(cell % static_cast<std::size_t>(w)) * unit;
+                const double y =
+                    top +
+                    static_cast<double>(cell / static_cast<std::size_t>(w)) * unit;
                 svg.rect(x, y, unit, unit, colour.at(piece), "#333", 0.5);
                 svg.text(x + unit / 2, y + unit * 0.7, piece, 10);
             }

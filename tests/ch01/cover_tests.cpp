@@ -17,17 +17,20 @@ BOOST_AUTO_TEST_SUITE(ch01_covers)
 BOOST_AUTO_TEST_CASE(the_first_example_has_the_single_cover_A_D_E) {
     const Covers covers = brute_force_covers(small_example());
     BOOST_TEST_REQUIRE(covers.size() == 1u);
-    BOOST_TEST(covers[0] == (std::vector<Option>{0, 3, 4}), boost::test_tools::per_element());
+    BOOST_TEST(covers[0] == (std::vector<Option>{0, 3, 4}),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(knuths_example_has_the_single_cover_of_rows_1_4_5) {
     const Covers covers = brute_force_covers(knuth_example());
     BOOST_TEST_REQUIRE(covers.size() == 1u);
-    BOOST_TEST(covers[0] == (std::vector<Option>{0, 3, 4}), boost::test_tools::per_element());
+    BOOST_TEST(covers[0] == (std::vector<Option>{0, 3, 4}),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(a_family_with_no_exact_cover_gives_none) {
-    // Every option holds two of three items: any two options overlap, one alone misses an item.
+    // Every option holds two of three items: any two options overlap, one alone misses
+    // an item.
     Problem p({"1", "2", "3"});
     p.add_option_by_names({"1", "2"});
     p.add_option_by_names({"2", "3"});
@@ -36,7 +39,8 @@ BOOST_AUTO_TEST_CASE(a_family_with_no_exact_cover_gives_none) {
 }
 
 BOOST_AUTO_TEST_CASE(a_family_with_several_covers_gives_each_once) {
-    // Items 1..4; singletons and pairs: covers are the set partitions made of these blocks.
+    // Items 1..4; singletons and pairs: covers are the set partitions made of these
+    // blocks.
     Problem p({"1", "2", "3", "4"});
     p.add_option_by_names({"1"});       // 0
     p.add_option_by_names({"2"});       // 1
@@ -48,8 +52,10 @@ BOOST_AUTO_TEST_CASE(a_family_with_several_covers_gives_each_once) {
     // {1},{2} or {1,2}; then {3,4} or {3},{4}: four covers.
     BOOST_TEST_REQUIRE(covers.size() == 4u);
     for (const auto& cover : covers) BOOST_TEST(is_exact_cover(p, cover));
-    BOOST_TEST(covers[0] == (std::vector<Option>{0, 1, 2}), boost::test_tools::per_element());
-    BOOST_TEST(covers[3] == (std::vector<Option>{3, 4, 5}), boost::test_tools::per_element());
+    BOOST_TEST(covers[0] == (std::vector<Option>{0, 1, 2}),
+               boost::test_tools::per_element());
+    BOOST_TEST(covers[3] == (std::vector<Option>{3, 4, 5}),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(the_empty_selection_covers_only_a_problem_without_primary_items) {

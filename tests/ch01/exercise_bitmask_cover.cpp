@@ -18,7 +18,8 @@ namespace {
 // Every selection of the problem's options, as lists of option indices.
 std::vector<std::vector<Option>> all_selections(const Problem& p) {
     std::vector<std::vector<Option>> all;
-    for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << p.option_count()); ++mask) {
+    for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << p.option_count());
+         ++mask) {
         std::vector<Option> s;
         for (Option o = 0; o < p.option_count(); ++o)
             if ((mask >> o) & 1) s.push_back(o);
@@ -31,12 +32,15 @@ std::vector<std::vector<Option>> all_selections(const Problem& p) {
 
 BOOST_AUTO_TEST_CASE(masks_hold_the_items_of_the_option) {
     const Problem p = exact_cover::small_example();
-    BOOST_TEST(exercises::option_mask(p, 0) == 0b100000101u);  // A = {1,3,9}: items 0, 2, 8
-    BOOST_TEST(exercises::option_mask(p, 3) == 0b000111000u);  // D = {4,5,6}: items 3, 4, 5
+    // A = {1,3,9}: items 0, 2, 8
+    BOOST_TEST(exercises::option_mask(p, 0) == 0b100000101u);
+    // D = {4,5,6}: items 3, 4, 5
+    BOOST_TEST(exercises::option_mask(p, 3) == 0b000111000u);
 }
 
 BOOST_AUTO_TEST_CASE(agrees_with_the_definition_on_every_selection_of_both_examples) {
-    for (const Problem& p : {exact_cover::small_example(), exact_cover::knuth_example()}) {
+    for (const Problem& p :
+         {exact_cover::small_example(), exact_cover::knuth_example()}) {
         int covers = 0;
         for (const auto& s : all_selections(p)) {
             const bool expected = exact_cover::is_exact_cover(p, s);
@@ -47,13 +51,15 @@ BOOST_AUTO_TEST_CASE(agrees_with_the_definition_on_every_selection_of_both_examp
     }
 }
 
-BOOST_AUTO_TEST_CASE(agrees_with_the_definition_on_random_problems_with_secondary_items) {
+BOOST_AUTO_TEST_CASE(
+    agrees_with_the_definition_on_random_problems_with_secondary_items) {
     std::mt19937 random(2026);
     for (int trial = 0; trial < 200; ++trial) {
         std::vector<std::string> primary, secondary;
         const std::size_t np = 1 + random() % 8, ns = random() % 3;
         for (std::size_t i = 0; i < np; ++i) primary.push_back("p" + std::to_string(i));
-        for (std::size_t i = 0; i < ns; ++i) secondary.push_back("s" + std::to_string(i));
+        for (std::size_t i = 0; i < ns; ++i)
+            secondary.push_back("s" + std::to_string(i));
         Problem p(primary, secondary);
         const std::size_t options = 1 + random() % 8;
         for (std::size_t k = 0; k < options; ++k) {
@@ -63,7 +69,8 @@ BOOST_AUTO_TEST_CASE(agrees_with_the_definition_on_random_problems_with_secondar
             p.add_option(items);
         }
         for (const auto& s : all_selections(p))
-            BOOST_TEST(exercises::is_exact_cover_bitmask(p, s) == exact_cover::is_exact_cover(p, s));
+            BOOST_TEST(exercises::is_exact_cover_bitmask(p, s) ==
+                       exact_cover::is_exact_cover(p, s));
     }
 }
 

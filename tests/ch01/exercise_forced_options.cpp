@@ -13,8 +13,9 @@ using exercises::forced_options;
 
 BOOST_AUTO_TEST_CASE(the_first_example_forces_D_and_E) {
     // 4 and 6 lie only in D (option 3), 7 only in E (option 4); D is listed once.
-    BOOST_TEST(forced_options(exact_cover::small_example()) == (std::vector<Option>{3, 4}),
-               boost::test_tools::per_element());
+    BOOST_TEST(
+        forced_options(exact_cover::small_example()) == (std::vector<Option>{3, 4}),
+        boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(knuths_example_forces_nothing) {
@@ -36,5 +37,6 @@ BOOST_AUTO_TEST_CASE(forced_options_come_sorted_and_once) {
     p.add_option_by_names({"c", "d"});  // 0: the only option of c and of d
     p.add_option_by_names({"a"});       // 1
     p.add_option_by_names({"a", "b"});  // 2: the only option of b
-    BOOST_TEST(forced_options(p) == (std::vector<Option>{0, 2}), boost::test_tools::per_element());
+    BOOST_TEST(forced_options(p) == (std::vector<Option>{0, 2}),
+               boost::test_tools::per_element());
 }

@@ -28,7 +28,8 @@ BOOST_AUTO_TEST_CASE(column_sums_count_the_options_of_each_item) {
     // 1 is in A, B, F; 2 in B, C, E; 3 in A, B; 4 in D; 5 in D, F; 6 in D; 7 in E;
     // 8 in C, E, F; 9 in A, C.
     const std::vector<std::size_t> expected{3, 3, 2, 1, 2, 1, 1, 3, 2};
-    const std::vector<std::size_t> sums = indicator_matrix(small_example()).column_sums();
+    const std::vector<std::size_t> sums =
+        indicator_matrix(small_example()).column_sums();
     BOOST_TEST(sums == expected, boost::test_tools::per_element());
 }
 
@@ -41,7 +42,8 @@ BOOST_AUTO_TEST_CASE(indicator_matrix_has_a_one_exactly_where_an_option_holds_an
     for (Option o = 0; o < p.option_count(); ++o)
         for (Item i = 0; i < p.item_count(); ++i) {
             const auto items = p.option(o);
-            const bool contains = std::find(items.begin(), items.end(), i) != items.end();
+            const bool contains =
+                std::find(items.begin(), items.end(), i) != items.end();
             BOOST_TEST(m.at(o, i) == (contains ? 1 : 0));
             ones += m.at(o, i);
         }
@@ -52,9 +54,11 @@ BOOST_AUTO_TEST_CASE(option_items_are_stored_sorted_whatever_the_input_order) {
     Problem p({"x", "y", "z"});
     p.add_option({2, 0});
     p.add_option_by_names({"z", "y"});
-    BOOST_TEST(std::vector<Item>(p.option(0).begin(), p.option(0).end()) == (std::vector<Item>{0, 2}),
+    BOOST_TEST(std::vector<Item>(p.option(0).begin(), p.option(0).end()) ==
+                   (std::vector<Item>{0, 2}),
                boost::test_tools::per_element());
-    BOOST_TEST(std::vector<Item>(p.option(1).begin(), p.option(1).end()) == (std::vector<Item>{1, 2}),
+    BOOST_TEST(std::vector<Item>(p.option(1).begin(), p.option(1).end()) ==
+                   (std::vector<Item>{1, 2}),
                boost::test_tools::per_element());
     BOOST_TEST(p.option_name(1) == "1");  // unnamed options are called by their index
 }

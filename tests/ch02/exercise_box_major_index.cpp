@@ -20,8 +20,10 @@ BOOST_AUTO_TEST_CASE(the_first_box_comes_first) {
     BOOST_TEST(box_major_index(shape, {0, 3, 0}) == 81u);   // first cell of box 1
     BOOST_TEST(box_major_index(shape, {3, 0, 0}) == 243u);  // first cell of box 3
     BOOST_TEST(box_major_index(shape, {8, 8, 8}) == 728u);
-    BOOST_TEST(box_major_index(Shape(2, 3), {0, 3, 0}) == 36u);  // 2x3 boxes: column 3 opens box 1
-    BOOST_TEST(box_major_index(Shape(3, 2), {0, 3, 0}) == 36u + 6u);  // 3x2 boxes: second cell of box 1
+    // 2x3 boxes: column 3 opens box 1
+    BOOST_TEST(box_major_index(Shape(2, 3), {0, 3, 0}) == 36u);
+    // 3x2 boxes: second cell of box 1
+    BOOST_TEST(box_major_index(Shape(3, 2), {0, 3, 0}) == 36u + 6u);
 }
 
 BOOST_AUTO_TEST_CASE(it_is_a_bijection_with_an_inverse_for_every_shape_up_to_16) {

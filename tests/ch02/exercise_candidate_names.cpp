@@ -22,15 +22,19 @@ BOOST_AUTO_TEST_CASE(every_name_reads_back_as_its_candidate) {
         bool ok = true;
         for (std::size_t index = 0; index < shape.candidate_count(); ++index) {
             const Candidate candidate = sudoku::candidate_at(shape, index);
-            ok = ok && parse_candidate_name(sudoku::candidate_name(candidate), shape) == candidate;
+            ok = ok && parse_candidate_name(sudoku::candidate_name(candidate), shape) ==
+                           candidate;
         }
         BOOST_TEST(ok, "shape " << to_string(shape));
     }
 }
 
 BOOST_AUTO_TEST_CASE(malformed_names_are_rejected) {
-    for (const char* bad : {"", "r", "r1", "r1c1", "r1c1n", "c1r1n1", "r1c1v1", "x1c1n1", "r0c1n1", "r1c1n01",
-                            "r1c1n10", "r10c1n1", "r1c1n1 ", "r1c1n1x", "R1C1N1", "r-1c1n1"})
-        BOOST_CHECK_THROW((void)parse_candidate_name(bad, Shape()), std::invalid_argument);
-    BOOST_CHECK_THROW((void)parse_candidate_name("r5c1n1", Shape(2, 2)), std::invalid_argument);
+    for (const char* bad :
+         {"", "r", "r1", "r1c1", "r1c1n", "c1r1n1", "r1c1v1", "x1c1n1", "r0c1n1",
+          "r1c1n01", "r1c1n10", "r10c1n1", "r1c1n1 ", "r1c1n1x", "R1C1N1", "r-1c1n1"})
+        BOOST_CHECK_THROW((void)parse_candidate_name(bad, Shape()),
+                          std::invalid_argument);
+    BOOST_CHECK_THROW((void)parse_candidate_name("r5c1n1", Shape(2, 2)),
+                      std::invalid_argument);
 }

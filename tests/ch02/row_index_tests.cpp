@@ -67,7 +67,8 @@ BOOST_AUTO_TEST_CASE(impossible_shapes_are_rejected) {
     try {
         Shape(0, 3);
     } catch (const std::invalid_argument& e) {
-        BOOST_TEST(std::string(e.what()) == "a box needs at least one row and one column, not 0x3");
+        BOOST_TEST(std::string(e.what()) ==
+                   "a box needs at least one row and one column, not 0x3");
     }
 }
 
@@ -94,7 +95,8 @@ BOOST_AUTO_TEST_CASE(the_index_is_a_bijection_for_every_shape_up_to_36) {
 }
 
 BOOST_AUTO_TEST_CASE(every_index_round_trips) {
-    for (const Shape& shape : {Shape(2, 2), Shape(2, 3), Shape(3, 3), Shape(3, 4), Shape(5, 5), Shape(6, 6)}) {
+    for (const Shape& shape : {Shape(2, 2), Shape(2, 3), Shape(3, 3), Shape(3, 4),
+                               Shape(5, 5), Shape(6, 6)}) {
         bool ok = true;
         for (std::size_t index = 0; index < shape.candidate_count(); ++index)
             ok = ok && row_index(shape, candidate_at(shape, index)) == index;
@@ -117,7 +119,8 @@ BOOST_AUTO_TEST_CASE(the_one_based_form_for_9x9_is_the_index_plus_one) {
     for (std::size_t r = 1; r <= 9; ++r)
         for (std::size_t c = 1; c <= 9; ++c)
             for (std::size_t v = 1; v <= 9; ++v)
-                BOOST_TEST((r - 1) * 81 + (c - 1) * 9 + v == row_index(shape, {r - 1, c - 1, v - 1}) + 1);
+                BOOST_TEST((r - 1) * 81 + (c - 1) * 9 + v ==
+                           row_index(shape, {r - 1, c - 1, v - 1}) + 1);
 }
 
 BOOST_AUTO_TEST_CASE(names_count_from_one) {

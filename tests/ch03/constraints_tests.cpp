@@ -50,7 +50,8 @@ BOOST_AUTO_TEST_CASE(every_box_holds_N_cells_of_R_rows_and_C_columns) {
 }
 
 BOOST_AUTO_TEST_CASE(the_column_formulas_of_r5c3n7) {
-    // Zero-based (4, 2, 6) in 9x9: cell 4·9+2, row 81+4·9+6, column 162+2·9+6, box 243+3·9+6.
+    // Zero-based (4, 2, 6) in 9x9: cell 4·9+2, row 81+4·9+6, column 162+2·9+6, box
+    // 243+3·9+6.
     const auto columns = constraint_columns(Shape(), {4, 2, 6});
     BOOST_TEST(columns[0] == 38u);
     BOOST_TEST(columns[1] == 123u);
@@ -79,10 +80,12 @@ BOOST_AUTO_TEST_CASE(a_column_is_satisfied_by_exactly_the_candidates_that_list_i
             const Constraint constraint = constraint_at(shape, column);
             ok = ok && column_of(shape, constraint) == column;
             std::size_t previous = 0, count = 0;
-            for (const Candidate& candidate : satisfying_candidates(shape, constraint)) {
+            for (const Candidate& candidate :
+                 satisfying_candidates(shape, constraint)) {
                 const auto columns = constraint_columns(shape, candidate);
                 const std::size_t row = row_index(shape, candidate);
-                ok = ok && columns[column / shape.cell_count()] == column && (count == 0 || row > previous);
+                ok = ok && columns[column / shape.cell_count()] == column &&
+                     (count == 0 || row > previous);
                 previous = row;
                 ++count;
             }
@@ -121,8 +124,10 @@ BOOST_AUTO_TEST_CASE(item_names_are_distinct_and_short_for_every_size) {
 BOOST_AUTO_TEST_CASE(bad_columns_and_constraints_are_rejected) {
     BOOST_CHECK_THROW((void)constraint_at(Shape(2, 2), 64), std::out_of_range);
     BOOST_CHECK_THROW((void)column_name(Shape(2, 2), 64), std::out_of_range);
-    BOOST_CHECK_THROW((void)column_of(Shape(2, 2), {Family::row, 4, 0}), std::out_of_range);
-    BOOST_CHECK_THROW((void)constraint_columns(Shape(2, 2), {0, 0, 4}), std::out_of_range);
+    BOOST_CHECK_THROW((void)column_of(Shape(2, 2), {Family::row, 4, 0}),
+                      std::out_of_range);
+    BOOST_CHECK_THROW((void)constraint_columns(Shape(2, 2), {0, 0, 4}),
+                      std::out_of_range);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,4 +1,5 @@
-// Chapter 3: three constructions of the Sudoku matrix, and its properties for every shape.
+// Chapter 3: three constructions of the Sudoku matrix, and its properties for every
+// shape.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -19,12 +20,14 @@ BOOST_AUTO_TEST_SUITE(ch03_cover_matrix)
 
 BOOST_AUTO_TEST_CASE(row_by_row_and_column_by_column_agree_for_every_shape_up_to_16) {
     for (const Shape& shape : ch03_tests::shapes_up_to(16))
-        BOOST_TEST((cover_matrix_by_rows(shape) == cover_matrix_by_columns(shape)), "shape " << to_string(shape));
+        BOOST_TEST((cover_matrix_by_rows(shape) == cover_matrix_by_columns(shape)),
+                   "shape " << to_string(shape));
 }
 
 BOOST_AUTO_TEST_CASE(the_kronecker_view_agrees_for_every_shape_up_to_16) {
     for (const Shape& shape : ch03_tests::shapes_up_to(16))
-        BOOST_TEST((kronecker_cover_matrix(shape) == exact_cover::indicator_matrix(cover_matrix_by_rows(shape))),
+        BOOST_TEST((kronecker_cover_matrix(shape) ==
+                    exact_cover::indicator_matrix(cover_matrix_by_rows(shape))),
                    "shape " << to_string(shape));
 }
 
@@ -43,7 +46,8 @@ BOOST_AUTO_TEST_CASE(the_matrix_has_the_right_size_and_ones_for_every_shape_up_t
             for (Item i : p.option(o)) ++column_sum[i];
         }
         BOOST_TEST(four_per_row, "shape " << to_string(shape));
-        BOOST_TEST(std::all_of(column_sum.begin(), column_sum.end(), [n](std::size_t s) { return s == n; }),
+        BOOST_TEST(std::all_of(column_sum.begin(), column_sum.end(),
+                               [n](std::size_t s) { return s == n; }),
                    "shape " << to_string(shape));
     }
 }
@@ -52,9 +56,11 @@ BOOST_AUTO_TEST_CASE(no_two_rows_are_alike_for_every_shape_up_to_16) {
     for (const Shape& shape : ch03_tests::shapes_up_to(16)) {
         const Problem p = cover_matrix_by_rows(shape);
         std::vector<std::vector<Item>> rows;
-        for (Option o = 0; o < p.option_count(); ++o) rows.emplace_back(p.option(o).begin(), p.option(o).end());
+        for (Option o = 0; o < p.option_count(); ++o)
+            rows.emplace_back(p.option(o).begin(), p.option(o).end());
         std::sort(rows.begin(), rows.end());
-        BOOST_TEST((std::adjacent_find(rows.begin(), rows.end()) == rows.end()), "shape " << to_string(shape));
+        BOOST_TEST((std::adjacent_find(rows.begin(), rows.end()) == rows.end()),
+                   "shape " << to_string(shape));
     }
 }
 
@@ -69,7 +75,8 @@ BOOST_AUTO_TEST_CASE(the_classic_matrix_is_729_by_324_with_2916_ones) {
     const auto items = p.option(4 * 81 + 2 * 9 + 6);
     std::vector<std::string> names;
     for (Item i : items) names.push_back(p.item_name(i));
-    BOOST_TEST(names == (std::vector<std::string>{"p42", "r4v7", "c2v7", "b3v7"}), boost::test_tools::per_element());
+    BOOST_TEST(names == (std::vector<std::string>{"p42", "r4v7", "c2v7", "b3v7"}),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(kronecker_products_multiply_the_shapes_and_nest_the_blocks) {
@@ -85,8 +92,10 @@ BOOST_AUTO_TEST_CASE(kronecker_products_multiply_the_shapes_and_nest_the_blocks)
     }
     BOOST_TEST((kronecker(identity(2), identity(3)) == identity(6)));
     BOOST_TEST((kronecker({ones(2), ones(3)}) == ones(6)));
-    BOOST_CHECK_THROW((void)side_by_side({identity(2), identity(3)}), std::invalid_argument);
-    BOOST_CHECK_THROW((void)kronecker(std::initializer_list<DenseMatrix>{}), std::invalid_argument);
+    BOOST_CHECK_THROW((void)side_by_side({identity(2), identity(3)}),
+                      std::invalid_argument);
+    BOOST_CHECK_THROW((void)kronecker(std::initializer_list<DenseMatrix>{}),
+                      std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

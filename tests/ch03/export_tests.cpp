@@ -44,7 +44,8 @@ BOOST_AUTO_TEST_CASE(matrix_text_has_a_line_per_option_with_four_ones) {
         BOOST_TEST(line.size() == 64u);
         BOOST_TEST(std::count(line.begin(), line.end(), '1') == 4);
     }
-    BOOST_TEST(lines[0] == "1000000000000000100000000000000010000000000000001000000000000000");
+    BOOST_TEST(lines[0] ==
+               "1000000000000000100000000000000010000000000000001000000000000000");
 }
 
 BOOST_AUTO_TEST_CASE(plain_pbm_is_the_matrix_text_with_a_header) {
@@ -66,7 +67,8 @@ BOOST_AUTO_TEST_CASE(plain_pbm_is_the_matrix_text_with_a_header) {
 }
 
 BOOST_AUTO_TEST_CASE(binary_pbm_packs_eight_pixels_a_byte_high_bit_first) {
-    const exact_cover::Problem p = cover_matrix_by_rows(Shape());  // 324 columns: 41 bytes a row
+    // 324 columns: 41 bytes a row
+    const exact_cover::Problem p = cover_matrix_by_rows(Shape());
     std::ostringstream out;
     write_pbm(out, p, PbmEncoding::binary);
     const std::string data = out.str();
@@ -78,7 +80,8 @@ BOOST_AUTO_TEST_CASE(binary_pbm_packs_eight_pixels_a_byte_high_bit_first) {
         std::vector<bool> row(324, false);
         for (exact_cover::Item i : p.option(o)) row[i] = true;
         for (std::size_t x = 0; x < 324; ++x) {
-            const auto byte = static_cast<unsigned char>(data[header.size() + o * 41 + x / 8]);
+            const auto byte =
+                static_cast<unsigned char>(data[header.size() + o * 41 + x / 8]);
             same = same && (((byte >> (7 - x % 8)) & 1u) == 1u) == row[x];
         }
     }

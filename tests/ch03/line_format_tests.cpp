@@ -11,7 +11,8 @@ using namespace sudoku;
 namespace {
 
 // The error parse_line reports for text, or a ParseError at 0, 0 when it accepts it.
-ParseError error_of(std::string_view text, std::optional<Shape> box = std::nullopt, std::size_t line = 1) {
+ParseError error_of(std::string_view text, std::optional<Shape> box = std::nullopt,
+                    std::size_t line = 1) {
     try {
         (void)parse_line(text, box, line);
     } catch (const ParseError& e) {
@@ -64,17 +65,21 @@ BOOST_AUTO_TEST_CASE(letters_stand_for_values_from_ten) {
 }
 
 BOOST_AUTO_TEST_CASE(trailing_spaces_and_carriage_returns_are_ignored) {
-    BOOST_TEST((parse_line(std::string(example_puzzle) + " \r") == parse_line(example_puzzle)));
+    BOOST_TEST((parse_line(std::string(example_puzzle) + " \r") ==
+                parse_line(example_puzzle)));
 }
 
 BOOST_AUTO_TEST_CASE(a_length_that_is_not_a_square_is_reported_at_its_end) {
     const ParseError e = error_of(example_puzzle.substr(0, 80), std::nullopt, 7);
     BOOST_TEST(e.line() == 7u);
     BOOST_TEST(e.column() == 81u);
-    BOOST_TEST(e.message() == "expected N^2 symbols for some N from 1 to 35 (16, 81, 256, ...), found 80");
+    BOOST_TEST(
+        e.message() ==
+        "expected N^2 symbols for some N from 1 to 35 (16, 81, 256, ...), found 80");
     BOOST_TEST(std::string(e.what()) == "line 7, column 81: " + e.message());
     BOOST_TEST(error_of("").column() == 1u);
-    BOOST_TEST(error_of(std::string(36 * 36, '.')).column() == 1297u);  // N = 36 has no symbols
+    // N = 36 has no symbols
+    BOOST_TEST(error_of(std::string(36 * 36, '.')).column() == 1297u);
 }
 
 BOOST_AUTO_TEST_CASE(an_unknown_symbol_is_reported_with_what_was_expected) {
@@ -86,37 +91,46 @@ BOOST_AUTO_TEST_CASE(an_unknown_symbol_is_reported_with_what_was_expected) {
 }
 
 BOOST_AUTO_TEST_CASE(a_value_too_large_for_the_size_is_reported) {
-    BOOST_TEST(error_of("5...............").message() == "expected '.', '0' or a digit 1-4, found '5'");
+    BOOST_TEST(error_of("5...............").message() ==
+               "expected '.', '0' or a digit 1-4, found '5'");
     std::string nine(example_puzzle);
     nine[2] = 'A';
     BOOST_TEST(error_of(nine).column() == 3u);
     std::string twelve(144, '.');
     twelve[5] = 'D';
-    BOOST_TEST(error_of(twelve).message() == "expected '.', '0' or a digit 1-9 or a letter A-C, found 'D'");
+    BOOST_TEST(error_of(twelve).message() ==
+               "expected '.', '0' or a digit 1-9 or a letter A-C, found 'D'");
 }
 
 BOOST_AUTO_TEST_CASE(a_value_repeated_in_a_house_is_reported_at_its_second_place) {
     const ParseError row = error_of("1..1............");
     BOOST_TEST(row.column() == 4u);
-    BOOST_TEST(row.message() == "expected each value at most once in row 1, found a second 1 (the first is character 1)");
+    BOOST_TEST(row.message() ==
+               "expected each value at most once in row 1, found a second 1 (the first "
+               "is character 1)");
     BOOST_TEST(error_of("2.......2.......").message() ==
-               "expected each value at most once in column 1, found a second 2 (the first is character 1)");
+               "expected each value at most once in column 1, found a second 2 (the "
+               "first is character 1)");
     BOOST_TEST(error_of(".3..3...........").message() ==
-               "expected each value at most once in box 1, found a second 3 (the first is character 2)");
+               "expected each value at most once in box 1, found a second 3 (the first "
+               "is character 2)");
 }
 
 BOOST_AUTO_TEST_CASE(a_box_override_of_the_wrong_size_is_reported) {
     const ParseError e = error_of(example_puzzle, Shape(2, 3));
     BOOST_TEST(e.column() == 1u);
-    BOOST_TEST(e.message() == "expected boxes of 9 cells for a line of 81 symbols, found 2x3");
+    BOOST_TEST(e.message() ==
+               "expected boxes of 9 cells for a line of 81 symbols, found 2x3");
 }
 
 BOOST_AUTO_TEST_CASE(grids_reject_values_out_of_range) {
     Grid grid(Shape(2, 2));
     BOOST_CHECK_THROW(grid.set(0, 0, 5), std::out_of_range);
     BOOST_CHECK_THROW(grid.set(4, 0, 1), std::out_of_range);
-    BOOST_CHECK_THROW(Grid(Shape(2, 2), std::vector<std::uint8_t>(15, 0)), std::invalid_argument);
-    BOOST_CHECK_THROW(Grid(Shape(2, 2), std::vector<std::uint8_t>(16, 5)), std::invalid_argument);
+    BOOST_CHECK_THROW(Grid(Shape(2, 2), std::vector<std::uint8_t>(15, 0)),
+                      std::invalid_argument);
+    BOOST_CHECK_THROW(Grid(Shape(2, 2), std::vector<std::uint8_t>(16, 5)),
+                      std::invalid_argument);
     BOOST_CHECK_THROW((void)format_line(Grid(Shape(6, 6))), std::out_of_range);
 }
 

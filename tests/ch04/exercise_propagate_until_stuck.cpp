@@ -18,7 +18,8 @@ using exercises::propagate_until_stuck;
 BOOST_AUTO_TEST_CASE(the_first_example_is_solved_by_D_then_E_then_A) {
     const Problem p = exact_cover::small_example();
     const std::vector<Option> forced = propagate_until_stuck(p);
-    BOOST_TEST(forced == (std::vector<Option>{3, 4, 0}), boost::test_tools::per_element());
+    BOOST_TEST(forced == (std::vector<Option>{3, 4, 0}),
+               boost::test_tools::per_element());
     BOOST_TEST(exact_cover::check_cover(p, forced).ok());
 }
 
@@ -33,7 +34,8 @@ BOOST_AUTO_TEST_CASE(one_at_a_time_takes_the_leftmost_single_item_each_time) {
     p.add_option_by_names({"c", "d"});  // 2
     p.add_option_by_names({"d"});       // 3
     // a forces {a,b}, which removes {b,c}; then c's only option is {c,d}.
-    BOOST_TEST(propagate_until_stuck(p) == (std::vector<Option>{0, 2}), boost::test_tools::per_element());
+    BOOST_TEST(propagate_until_stuck(p) == (std::vector<Option>{0, 2}),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(a_contradiction_stops_it) {
@@ -41,7 +43,8 @@ BOOST_AUTO_TEST_CASE(a_contradiction_stops_it) {
     p.add_option_by_names({"a", "b"});
     p.add_option_by_names({"b", "c"});
     // a forces {a,b}; that empties c, so {b,c} is never chosen.
-    BOOST_TEST(propagate_until_stuck(p) == (std::vector<Option>{0}), boost::test_tools::per_element());
+    BOOST_TEST(propagate_until_stuck(p) == (std::vector<Option>{0}),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(forces_what_rounds_force_on_random_problems) {

@@ -17,7 +17,8 @@ using exercises::single_option_items;
 BOOST_AUTO_TEST_CASE(the_first_example_has_single_items_4_6_and_7) {
     const Problem p = exact_cover::small_example();
     const RemainingMatrix m(p);
-    BOOST_TEST(single_option_items(m) == (std::vector<Item>{3, 5, 6}), boost::test_tools::per_element());
+    BOOST_TEST(single_option_items(m) == (std::vector<Item>{3, 5, 6}),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(knuths_example_has_none) {
@@ -32,9 +33,11 @@ BOOST_AUTO_TEST_CASE(covered_items_and_secondary_items_are_left_out) {
     p.add_option_by_names({"c"});       // 2
     RemainingMatrix m(p);
     // a and b have one option each; s too, but it is secondary.
-    BOOST_TEST(single_option_items(m) == (std::vector<Item>{0, 1}), boost::test_tools::per_element());
+    BOOST_TEST(single_option_items(m) == (std::vector<Item>{0, 1}),
+               boost::test_tools::per_element());
     m.choose(1);  // covers b and c (c's other option goes); b is no longer a column
-    BOOST_TEST(single_option_items(m) == (std::vector<Item>{0}), boost::test_tools::per_element());
+    BOOST_TEST(single_option_items(m) == (std::vector<Item>{0}),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(agrees_with_find_singles_on_random_states) {
@@ -51,7 +54,9 @@ BOOST_AUTO_TEST_CASE(agrees_with_find_singles_on_random_states) {
         for (exact_cover::Option o = 0; o < p.option_count(); ++o)
             if (m.is_alive(o) && random() % 3 == 0) m.choose(o);
         std::vector<Item> expected;
-        for (const exact_cover::Forcing& f : exact_cover::find_singles(m)) expected.push_back(f.item);
-        BOOST_TEST(single_option_items(m) == expected, boost::test_tools::per_element());
+        for (const exact_cover::Forcing& f : exact_cover::find_singles(m))
+            expected.push_back(f.item);
+        BOOST_TEST(single_option_items(m) == expected,
+                   boost::test_tools::per_element());
     }
 }

@@ -30,7 +30,8 @@ Problem random_problem(std::mt19937& random) {
         std::vector<Item> items;
         for (Item i = 0; i < np + ns; ++i)
             if (random() % 3 == 0) items.push_back(i);
-        if (items.empty() || items[0] >= np) items.push_back(random() % np);  // a primary item in each
+        // a primary item in each
+        if (items.empty() || items[0] >= np) items.push_back(random() % np);
         p.add_option(items);
     }
     return p;
@@ -45,12 +46,15 @@ BOOST_AUTO_TEST_CASE(the_first_example_is_solved_in_two_rounds) {
     const Propagation r = propagate(p);
     BOOST_TEST((r.outcome == PropagationOutcome::solved));
     BOOST_TEST(!r.empty_item);
-    // Round 1: 4 (and 6) lie only in D, 7 only in E; round 2: what is left of 1, 3, 9 is A.
+    // Round 1: 4 (and 6) lie only in D, 7 only in E; round 2: what is left of 1, 3, 9
+    // is A.
     BOOST_TEST(r.forced == (Options{3, 4, 0}), boost::test_tools::per_element());
     BOOST_TEST_REQUIRE(r.rounds.size() == 2u);
-    BOOST_TEST((r.rounds[0].forced == std::vector<Forcing>{{3, *p.find_item("4")}, {4, *p.find_item("7")}}));
-    BOOST_TEST(r.rounds[0].options_remaining == 1u);  // D removed F, E removed B, C and F
-    BOOST_TEST(r.rounds[0].items_remaining == 3u);    // 1, 3, 9
+    BOOST_TEST((r.rounds[0].forced ==
+                std::vector<Forcing>{{3, *p.find_item("4")}, {4, *p.find_item("7")}}));
+    // D removed F, E removed B, C and F
+    BOOST_TEST(r.rounds[0].options_remaining == 1u);
+    BOOST_TEST(r.rounds[0].items_remaining == 3u);  // 1, 3, 9
     BOOST_TEST((r.rounds[1].forced == std::vector<Forcing>{{0, *p.find_item("1")}}));
     BOOST_TEST(r.rounds[1].options_remaining == 0u);
     BOOST_TEST(r.rounds[1].items_remaining == 0u);
@@ -70,20 +74,24 @@ BOOST_AUTO_TEST_CASE(knuths_example_is_stuck_at_once) {
 
 BOOST_AUTO_TEST_CASE(a_given_option_unsticks_knuths_example) {
     const Problem p = knuth_example();
-    const Options given{0};  // {c, e}: removes {b,c,f} and {d,e,g}; b then has only {b,g}, f only {a,d,f}
+    // {c, e}: removes {b,c,f} and {d,e,g}; b then has only {b,g}, f only {a,d,f}
+    const Options given{0};
     const Propagation r = propagate(p, given);
     BOOST_TEST((r.outcome == PropagationOutcome::solved));
     BOOST_TEST(r.options_at_start == 3u);
     BOOST_TEST(r.items_at_start == 5u);
     BOOST_TEST(r.forced == (Options{4, 3}), boost::test_tools::per_element());
-    BOOST_TEST((r.rounds.at(0).forced == std::vector<Forcing>{{4, *p.find_item("b")}, {3, *p.find_item("f")}}));
-    BOOST_TEST(std::vector<Option>(r.remaining.chosen().begin(), r.remaining.chosen().end()) == (Options{0, 4, 3}),
+    BOOST_TEST((r.rounds.at(0).forced ==
+                std::vector<Forcing>{{4, *p.find_item("b")}, {3, *p.find_item("f")}}));
+    BOOST_TEST(std::vector<Option>(r.remaining.chosen().begin(),
+                                   r.remaining.chosen().end()) == (Options{0, 4, 3}),
                boost::test_tools::per_element());
     BOOST_TEST(check_cover(p, r.remaining.chosen()).ok());
 }
 
 BOOST_AUTO_TEST_CASE(a_forcing_that_removes_another_forced_option_is_a_contradiction) {
-    // a lies only in {a,b}, c only in {b,c}; they share b, so choosing one empties the other's item.
+    // a lies only in {a,b}, c only in {b,c}; they share b, so choosing one empties the
+    // other's item.
     Problem p({"a", "b", "c"});
     p.add_option_by_names({"a", "b"});
     p.add_option_by_names({"b", "c"});
@@ -106,7 +114,8 @@ BOOST_AUTO_TEST_CASE(an_item_in_no_option_is_a_contradiction_before_any_round) {
 
 BOOST_AUTO_TEST_CASE(a_bad_given_leads_to_a_contradiction_at_the_leftmost_empty_item) {
     const Problem p = small_example();
-    const Options given{5};  // F = {1,5,8} removes every other option but nothing covers 2
+    // F = {1,5,8} removes every other option but nothing covers 2
+    const Options given{5};
     const Propagation r = propagate(p, given);
     BOOST_TEST((r.outcome == PropagationOutcome::contradiction));
     BOOST_TEST(p.item_name(r.empty_item.value()) == "2");
@@ -116,12 +125,17 @@ BOOST_AUTO_TEST_CASE(a_bad_given_leads_to_a_contradiction_at_the_leftmost_empty_
 BOOST_AUTO_TEST_CASE(conflicting_givens_are_rejected_with_the_reason) {
     const Problem p = small_example();
     const Options overlap{0, 1}, twice{3, 3}, missing{9};
-    BOOST_CHECK_EXCEPTION((void)propagate(p, overlap), std::invalid_argument, [](const std::invalid_argument& e) {
-        return std::string(e.what()) == "option 'B' conflicts with option 'A', chosen before it: both contain item '1'";
-    });
-    BOOST_CHECK_EXCEPTION((void)propagate(p, twice), std::invalid_argument, [](const std::invalid_argument& e) {
-        return std::string(e.what()) == "option 'D' is chosen twice";
-    });
+    BOOST_CHECK_EXCEPTION((void)propagate(p, overlap), std::invalid_argument,
+                          [](const std::invalid_argument& e) {
+                              return std::string(e.what()) ==
+                                     "option 'B' conflicts with option 'A', chosen "
+                                     "before it: both contain item '1'";
+                          });
+    BOOST_CHECK_EXCEPTION((void)propagate(p, twice), std::invalid_argument,
+                          [](const std::invalid_argument& e) {
+                              return std::string(e.what()) ==
+                                     "option 'D' is chosen twice";
+                          });
     BOOST_CHECK_THROW((void)propagate(p, missing), std::invalid_argument);
 }
 
@@ -129,7 +143,7 @@ BOOST_AUTO_TEST_CASE(secondary_items_neither_force_nor_contradict) {
     Problem p({"a", "b"}, {"s", "t"});
     p.add_option_by_names({"a", "s"});  // s lies only here, but it is secondary
     p.add_option_by_names({"a", "b"});
-    p.add_option_by_names({"b"});       // t lies nowhere, and that is fine
+    p.add_option_by_names({"b"});  // t lies nowhere, and that is fine
     const Propagation r = propagate(p);
     BOOST_TEST((r.outcome == PropagationOutcome::stuck));
     BOOST_TEST(find_singles(r.remaining).empty());
@@ -138,7 +152,8 @@ BOOST_AUTO_TEST_CASE(secondary_items_neither_force_nor_contradict) {
 BOOST_AUTO_TEST_CASE(find_singles_lists_each_single_item_with_its_option) {
     const Problem p = small_example();
     const RemainingMatrix m(p);
-    const std::vector<Forcing> expected{{3, 3}, {3, 5}, {4, 6}};  // 4 and 6 in D, 7 in E
+    // 4 and 6 in D, 7 in E
+    const std::vector<Forcing> expected{{3, 3}, {3, 5}, {4, 6}};
     BOOST_TEST((find_singles(m) == expected));
     BOOST_TEST(!find_empty_item(m));
 }
@@ -152,20 +167,23 @@ BOOST_AUTO_TEST_CASE(every_outcome_agrees_with_brute_force_on_random_problems) {
         const auto covers = brute_force_covers(p);
         ++seen[static_cast<int>(r.outcome)];
         switch (r.outcome) {
-        case PropagationOutcome::solved:  // forced options lie in every cover, so it is the only one
-            BOOST_TEST(check_cover(p, r.remaining.chosen()).ok());
-            BOOST_TEST_REQUIRE(covers.size() == 1u);
-            BOOST_TEST(sorted(r.remaining.chosen()) == covers[0], boost::test_tools::per_element());
-            break;
-        case PropagationOutcome::contradiction:
-            BOOST_TEST(covers.empty());
-            BOOST_TEST(r.remaining.len(r.empty_item.value()) == 0u);
-            break;
-        case PropagationOutcome::stuck:
-            for (const Options& cover : covers)
-                for (Option o : r.forced) BOOST_TEST(std::binary_search(cover.begin(), cover.end(), o));
-            BOOST_TEST(find_singles(r.remaining).empty());
-            break;
+            // forced options lie in every cover, so it is the only one
+            case PropagationOutcome::solved:
+                BOOST_TEST(check_cover(p, r.remaining.chosen()).ok());
+                BOOST_TEST_REQUIRE(covers.size() == 1u);
+                BOOST_TEST(sorted(r.remaining.chosen()) == covers[0],
+                           boost::test_tools::per_element());
+                break;
+            case PropagationOutcome::contradiction:
+                BOOST_TEST(covers.empty());
+                BOOST_TEST(r.remaining.len(r.empty_item.value()) == 0u);
+                break;
+            case PropagationOutcome::stuck:
+                for (const Options& cover : covers)
+                    for (Option o : r.forced)
+                        BOOST_TEST(std::binary_search(cover.begin(), cover.end(), o));
+                BOOST_TEST(find_singles(r.remaining).empty());
+                break;
         }
     }
     // The random problems exercise all three outcomes.

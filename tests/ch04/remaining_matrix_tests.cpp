@@ -25,7 +25,8 @@ struct Snapshot {
 
 Snapshot snapshot(const RemainingMatrix& m) {
     Snapshot s;
-    for (Option o = 0; o < m.problem().option_count(); ++o) s.alive.push_back(m.is_alive(o));
+    for (Option o = 0; o < m.problem().option_count(); ++o)
+        s.alive.push_back(m.is_alive(o));
     for (Item i = 0; i < m.problem().item_count(); ++i) {
         s.covered.push_back(m.is_covered(i));
         if (!m.is_covered(i)) s.len.push_back(m.len(i));
@@ -37,16 +38,18 @@ Snapshot snapshot(const RemainingMatrix& m) {
     return s;
 }
 
-Problem random_problem(std::mt19937& random, std::size_t max_primary, std::size_t max_secondary,
-                       std::size_t max_options) {
-    const std::size_t np = 1 + random() % max_primary, ns = random() % (max_secondary + 1);
+Problem random_problem(std::mt19937& random, std::size_t max_primary,
+                       std::size_t max_secondary, std::size_t max_options) {
+    const std::size_t np = 1 + random() % max_primary,
+                      ns = random() % (max_secondary + 1);
     Problem p = Problem::with_item_count(np, ns);
     const std::size_t options = 1 + random() % max_options;
     for (std::size_t k = 0; k < options; ++k) {
         std::vector<Item> items;
         for (Item i = 0; i < np + ns; ++i)
             if (random() % 3 == 0) items.push_back(i);
-        if (items.empty() || items[0] >= np) items.push_back(random() % np);  // a primary item in each
+        // a primary item in each
+        if (items.empty() || items[0] >= np) items.push_back(random() % np);
         p.add_option(items);
     }
     return p;
@@ -75,11 +78,13 @@ BOOST_AUTO_TEST_CASE(the_whole_matrix_has_every_option_and_the_column_sums_as_le
     const std::vector<std::size_t> sums = indicator_matrix(p).column_sums();
     for (Item i = 0; i < p.item_count(); ++i) BOOST_TEST(m.len(i) == sums[i]);
     // Item 1 is in A, B and F: options 0, 1, 5.
-    BOOST_TEST(std::vector<Option>(m.column(0).begin(), m.column(0).end()) == (std::vector<Option>{0, 1, 5}),
+    BOOST_TEST(std::vector<Option>(m.column(0).begin(), m.column(0).end()) ==
+                   (std::vector<Option>{0, 1, 5}),
                boost::test_tools::per_element());
 }
 
-BOOST_AUTO_TEST_CASE(choosing_an_option_removes_its_items_and_every_option_meeting_them) {
+BOOST_AUTO_TEST_CASE(
+    choosing_an_option_removes_its_items_and_every_option_meeting_them) {
     const Problem p = small_example();
     RemainingMatrix m(p);
     m.choose(3);  // D = {4,5,6} meets F = {1,5,8} in 5
@@ -91,7 +96,8 @@ BOOST_AUTO_TEST_CASE(choosing_an_option_removes_its_items_and_every_option_meeti
     BOOST_TEST(m.is_covered(3));
     BOOST_TEST(m.len(0) == 2u);  // item 1: A and B left
     BOOST_TEST(m.len(7) == 2u);  // item 8: C and E left
-    // dlx1's count: 3 items covered; D leaves the columns of 5 and 6, F those of 1 and 8.
+    // dlx1's count: 3 items covered; D leaves the columns of 5 and 6, F those of 1
+    // and 8.
     BOOST_TEST(m.updates() == 7u);
 }
 
@@ -144,7 +150,9 @@ BOOST_AUTO_TEST_CASE(choosing_a_conflicting_option_says_which_options_and_item) 
         }
         return std::string("no exception");
     };
-    BOOST_TEST(message(1) == "option 'B' conflicts with option 'A', chosen before it: both contain item '1'");
+    BOOST_TEST(message(1) ==
+               "option 'B' conflicts with option 'A', chosen before it: both contain "
+               "item '1'");
     BOOST_TEST(message(0) == "option 'A' is chosen twice");
     BOOST_TEST(message(6) == "option 6 does not exist (the problem has 6 options)");
     BOOST_TEST(m.chosen().size() == 1u);  // a rejected choice changes nothing

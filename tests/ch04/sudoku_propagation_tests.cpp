@@ -15,9 +15,11 @@ using exact_cover::PropagationOutcome;
 
 namespace {
 
-exact_cover::Propagation propagate_line(const exact_cover::Problem& matrix, const sudoku::Grid& puzzle) {
+exact_cover::Propagation propagate_line(const exact_cover::Problem& matrix,
+                                        const sudoku::Grid& puzzle) {
     std::vector<exact_cover::Option> givens;
-    for (const sudoku::Candidate& g : puzzle.givens()) givens.push_back(sudoku::row_index(puzzle.shape(), g));
+    for (const sudoku::Candidate& g : puzzle.givens())
+        givens.push_back(sudoku::row_index(puzzle.shape(), g));
     return exact_cover::propagate(matrix, givens);
 }
 
@@ -25,14 +27,16 @@ exact_cover::Propagation propagate_line(const exact_cover::Problem& matrix, cons
 
 BOOST_AUTO_TEST_SUITE(ch04_sudoku_propagation)
 
-BOOST_AUTO_TEST_CASE(the_chapter_example_is_solved_by_singles_and_the_validator_agrees) {
+BOOST_AUTO_TEST_CASE(
+    the_chapter_example_is_solved_by_singles_and_the_validator_agrees) {
     const sudoku::Grid puzzle = sudoku::parse_line(sudoku::propagation_example);
     const exact_cover::Problem matrix = sudoku::cover_matrix_by_rows(puzzle.shape());
     const exact_cover::Propagation result = propagate_line(matrix, puzzle);
     BOOST_TEST((result.outcome == PropagationOutcome::solved));
     BOOST_TEST(result.rounds.size() == 3u);
     BOOST_TEST(result.forced.size() == 81u - puzzle.givens().size());
-    // Entering 33 givens leaves 4 * 81 - 4 * 33 columns: each given covers four of its own.
+    // Entering 33 givens leaves 4 * 81 - 4 * 33 columns: each given covers four of its
+    // own.
     BOOST_TEST(result.items_at_start == 324u - 4u * 33u);
     sudoku::Grid grid = puzzle;
     for (exact_cover::Option row : result.remaining.chosen()) {
@@ -48,7 +52,10 @@ BOOST_AUTO_TEST_CASE(naked_and_hidden_singles_both_occur_in_the_example) {
     std::size_t naked = 0, hidden = 0;
     for (const auto& round : propagate_line(matrix, puzzle).rounds)
         for (const exact_cover::Forcing& f : round.forced)
-            (sudoku::constraint_at(puzzle.shape(), f.item).family == sudoku::Family::cell ? naked : hidden) += 1;
+            (sudoku::constraint_at(puzzle.shape(), f.item).family ==
+                     sudoku::Family::cell
+                 ? naked
+                 : hidden) += 1;
     BOOST_TEST(naked > 0u);
     BOOST_TEST(hidden > 0u);
     BOOST_TEST(naked + hidden == 48u);
@@ -63,13 +70,15 @@ BOOST_AUTO_TEST_CASE(a_hard_puzzle_leaves_propagation_stuck) {
     BOOST_TEST(result.remaining.primary_items_remaining() > 0u);
 }
 
-BOOST_AUTO_TEST_CASE(a_puzzle_without_a_solution_ends_in_a_contradiction_on_the_empty_cell) {
+BOOST_AUTO_TEST_CASE(
+    a_puzzle_without_a_solution_ends_in_a_contradiction_on_the_empty_cell) {
     const sudoku::Grid puzzle = sudoku::parse_line(sudoku::contradiction_example);
     const exact_cover::Problem matrix = sudoku::cover_matrix_by_rows(puzzle.shape());
     const exact_cover::Propagation result = propagate_line(matrix, puzzle);
     BOOST_TEST((result.outcome == PropagationOutcome::contradiction));
     BOOST_TEST_REQUIRE(result.empty_item.has_value());
-    const sudoku::Constraint empty = sudoku::constraint_at(puzzle.shape(), *result.empty_item);
+    const sudoku::Constraint empty =
+        sudoku::constraint_at(puzzle.shape(), *result.empty_item);
     BOOST_TEST((empty.family == sudoku::Family::cell));
     BOOST_TEST(empty.first == 0u);   // row 1
     BOOST_TEST(empty.second == 8u);  // column 9

@@ -1,4 +1,5 @@
-// Chapter 5: Algorithm X on the remaining matrix, checked against brute force and N-queens.
+// Chapter 5: Algorithm X on the remaining matrix, checked against brute force and
+// N-queens.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -22,8 +23,8 @@ namespace {
 
 constexpr ItemChoice both_rules[] = {ItemChoice::fewest_options, ItemChoice::first};
 
-// Every solution the search reports, each checked against the definition and sorted; the
-// list sorted too, so that it compares with brute_force_covers().
+// Every solution the search reports, each checked against the definition and sorted;
+// the list sorted too, so that it compares with brute_force_covers().
 Covers all_solutions(const Problem& p, ItemChoice rule, SearchStats* stats = nullptr) {
     Covers found;
     AlgorithmX x(p, rule);
@@ -54,7 +55,8 @@ Problem random_problem(std::mt19937& random) {
         std::vector<Item> items;
         for (Item i = 0; i < np + ns; ++i)
             if (random() % 4 == 0) items.push_back(i);
-        if (items.empty() || items[0] >= np) items.push_back(random() % np);  // a primary item in each
+        // a primary item in each
+        if (items.empty() || items[0] >= np) items.push_back(random() % np);
         p.add_option(items);
     }
     return p;
@@ -80,12 +82,15 @@ Problem n_queens(std::size_t n) {
     std::vector<std::string> primary, secondary;
     for (std::size_t k = 0; k < n; ++k) primary.push_back("r" + std::to_string(k));
     for (std::size_t k = 0; k < n; ++k) primary.push_back("c" + std::to_string(k));
-    for (std::size_t k = 0; k + 1 < 2 * n; ++k) secondary.push_back("a" + std::to_string(k));
-    for (std::size_t k = 0; k + 1 < 2 * n; ++k) secondary.push_back("b" + std::to_string(k));
+    for (std::size_t k = 0; k + 1 < 2 * n; ++k)
+        secondary.push_back("a" + std::to_string(k));
+    for (std::size_t k = 0; k + 1 < 2 * n; ++k)
+        secondary.push_back("b" + std::to_string(k));
     Problem p(primary, secondary);
     for (std::size_t r = 0; r < n; ++r)
         for (std::size_t c = 0; c < n; ++c)
-            p.add_option({r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r + n - 1 - c)});
+            p.add_option(
+                {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r + n - 1 - c)});
     return p;
 }
 // [end:n_queens]
@@ -108,18 +113,21 @@ BOOST_AUTO_TEST_CASE(the_first_example_has_the_single_cover_A_D_E) {
 
 BOOST_AUTO_TEST_CASE(knuths_example_has_the_single_cover_of_rows_1_4_5) {
     const Problem p = knuth_example();
-    for (ItemChoice rule : both_rules) BOOST_TEST(all_solutions(p, rule) == (Covers{{0, 3, 4}}));
+    for (ItemChoice rule : both_rules)
+        BOOST_TEST(all_solutions(p, rule) == (Covers{{0, 3, 4}}));
 }
 
 BOOST_AUTO_TEST_CASE(knuths_example_counts_five_nodes_as_in_his_paper) {
-    // Branch on a (options {a,d,g} and {a,d,f}); under {a,d,g} item b offers {b,c,f}, after which
-    // e is empty; under {a,d,f}, b offers {b,g}, then c offers {c,e}: a solution at depth 3.
+    // Branch on a (options {a,d,g} and {a,d,f}); under {a,d,g} item b offers {b,c,f},
+    // after which e is empty; under {a,d,f}, b offers {b,g}, then c offers {c,e}: a
+    // solution at depth 3.
     const Problem p = knuth_example();
     AlgorithmX x(p);
     const auto first = x.first_solution();
     BOOST_TEST(*first == (Options{3, 4, 0}), boost::test_tools::per_element());
     BOOST_TEST(x.stats().nodes == 5u);
-    BOOST_TEST(x.stats().profile == (std::vector<std::uint64_t>{2, 2, 1}), boost::test_tools::per_element());
+    BOOST_TEST(x.stats().profile == (std::vector<std::uint64_t>{2, 2, 1}),
+               boost::test_tools::per_element());
     BOOST_TEST(x.stats().solutions == 1u);
     BOOST_TEST(x.stats().stopped);
     BOOST_TEST(x.stats().updates > 0u);
@@ -140,7 +148,8 @@ BOOST_AUTO_TEST_CASE(a_problem_with_no_cover_has_no_solution) {
 
 BOOST_AUTO_TEST_CASE(several_covers_are_each_found_once) {
     const Problem p = four_covers();
-    for (ItemChoice rule : both_rules) BOOST_TEST(all_solutions(p, rule) == sorted_brute_force_covers(p));
+    for (ItemChoice rule : both_rules)
+        BOOST_TEST(all_solutions(p, rule) == sorted_brute_force_covers(p));
 }
 
 BOOST_AUTO_TEST_CASE(counting_stops_at_the_limit) {
@@ -176,12 +185,15 @@ BOOST_AUTO_TEST_CASE(a_visitor_can_stop_the_search) {
 BOOST_AUTO_TEST_CASE(runs_are_repeatable_and_the_profile_adds_up_to_the_nodes) {
     const Problem p = n_queens(6);
     AlgorithmX x(p);
-    const SearchStats one = x.search([](std::span<const Option>) { return Next::proceed; });
-    const SearchStats two = x.search([](std::span<const Option>) { return Next::proceed; });
+    const SearchStats one =
+        x.search([](std::span<const Option>) { return Next::proceed; });
+    const SearchStats two =
+        x.search([](std::span<const Option>) { return Next::proceed; });
     BOOST_TEST(one.nodes == two.nodes);
     BOOST_TEST(one.updates == two.updates);
     BOOST_TEST(one.profile == two.profile, boost::test_tools::per_element());
-    BOOST_TEST(std::accumulate(one.profile.begin(), one.profile.end(), std::uint64_t{0}) == one.nodes);
+    BOOST_TEST(std::accumulate(one.profile.begin(), one.profile.end(),
+                               std::uint64_t{0}) == one.nodes);
     BOOST_TEST(one.profile.size() == 6u);  // six queens: solutions at depth 6
 }
 
@@ -192,21 +204,26 @@ BOOST_AUTO_TEST_CASE(secondary_items_are_covered_at_most_once) {
     p.add_option_by_names({"a"});       // 2
     p.add_option_by_names({"b"});       // 3
     // {0,1} would cover s twice; {0,3}, {1,2}, {2,3} are covers.
-    for (ItemChoice rule : both_rules) BOOST_TEST(all_solutions(p, rule) == (Covers{{0, 3}, {1, 2}, {2, 3}}));
+    for (ItemChoice rule : both_rules)
+        BOOST_TEST(all_solutions(p, rule) == (Covers{{0, 3}, {1, 2}, {2, 3}}));
     const Problem only_secondary({}, {"s"});
-    BOOST_TEST(AlgorithmX(only_secondary).count_solutions() == 1u);  // the empty selection
+    // the empty selection
+    BOOST_TEST(AlgorithmX(only_secondary).count_solutions() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(options_of_secondary_items_alone_are_never_chosen) {
     Problem p({"a"}, {"s"});
     p.add_option_by_names({"a"});  // 0
     p.add_option_by_names({"s"});  // 1: no primary item
-    // By the definition {0} and {0, 1} are both exact covers; the search, like Knuth's, finds {0}.
+    // By the definition {0} and {0, 1} are both exact covers; the search, like Knuth's,
+    // finds {0}.
     BOOST_TEST(brute_force_covers(p).size() == 2u);
-    for (ItemChoice rule : both_rules) BOOST_TEST(all_solutions(p, rule) == (Covers{{0}}));
+    for (ItemChoice rule : both_rules)
+        BOOST_TEST(all_solutions(p, rule) == (Covers{{0}}));
 }
 
-BOOST_AUTO_TEST_CASE(every_solution_of_random_problems_matches_brute_force_under_both_rules) {
+BOOST_AUTO_TEST_CASE(
+    every_solution_of_random_problems_matches_brute_force_under_both_rules) {
     std::mt19937 random(5);
     int with_several = 0;
     for (int trial = 0; trial < 400; ++trial) {
@@ -218,7 +235,8 @@ BOOST_AUTO_TEST_CASE(every_solution_of_random_problems_matches_brute_force_under
             BOOST_TEST(all_solutions(p, rule, &stats) == expected);
             BOOST_TEST(stats.solutions == expected.size());
             AlgorithmX x(p, rule);
-            BOOST_TEST(x.count_solutions(2) == std::min<std::size_t>(expected.size(), 2));
+            BOOST_TEST(x.count_solutions(2) ==
+                       std::min<std::size_t>(expected.size(), 2));
         }
     }
     BOOST_TEST(with_several > 20);
@@ -233,11 +251,13 @@ BOOST_AUTO_TEST_CASE(n_queens_counts_1_0_0_2_10_4_40_92) {
             BOOST_TEST(x.count_solutions() == expected[n - 1], "N = " << n);
         }
     const Problem eight = n_queens(8);
-    BOOST_TEST(all_solutions(eight, ItemChoice::fewest_options) == all_solutions(eight, ItemChoice::first));
+    BOOST_TEST(all_solutions(eight, ItemChoice::fewest_options) ==
+               all_solutions(eight, ItemChoice::first));
 }
 
 BOOST_AUTO_TEST_CASE(fewest_options_explores_no_more_nodes_than_first) {
-    for (const Problem& p : {small_example(), knuth_example(), four_covers(), n_queens(6), n_queens(8)}) {
+    for (const Problem& p :
+         {small_example(), knuth_example(), four_covers(), n_queens(6), n_queens(8)}) {
         SearchStats fewest, first;
         (void)all_solutions(p, ItemChoice::fewest_options, &fewest);
         (void)all_solutions(p, ItemChoice::first, &first);
@@ -247,7 +267,8 @@ BOOST_AUTO_TEST_CASE(fewest_options_explores_no_more_nodes_than_first) {
 
 BOOST_AUTO_TEST_CASE(a_search_can_continue_where_propagation_got_stuck) {
     const Problem p = four_covers();
-    const Options given{0};  // {1}: removes {1,2}, so {2} is forced; 3 and 4 are left open
+    // {1}: removes {1,2}, so {2} is forced; 3 and 4 are left open
+    const Options given{0};
     Propagation r = propagate(p, given);
     BOOST_TEST((r.outcome == PropagationOutcome::stuck));
     AlgorithmX x(std::move(r.remaining));

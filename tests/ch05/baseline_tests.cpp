@@ -1,4 +1,5 @@
-// Chapter 5: the cell-by-cell backtracking baseline, checked by the independent validator.
+// Chapter 5: the cell-by-cell backtracking baseline, checked by the independent
+// validator.
 #include <boost/test/unit_test.hpp>
 
 #include <string>
@@ -20,7 +21,8 @@ namespace {
 const std::string chapter4(sudoku::propagation_example);
 
 // A grid with only the given cells blank, taken from a solved grid.
-Grid blank_cells(Grid solved, const std::vector<std::pair<std::size_t, std::size_t>>& cells) {
+Grid blank_cells(Grid solved,
+                 const std::vector<std::pair<std::size_t, std::size_t>>& cells) {
     for (auto [r, c] : cells) solved.set(r, c, 0);
     return solved;
 }
@@ -29,14 +31,16 @@ Grid blank_cells(Grid solved, const std::vector<std::pair<std::size_t, std::size
 
 BOOST_AUTO_TEST_SUITE(ch05_baseline)
 
-BOOST_AUTO_TEST_CASE(backtracking_solves_the_chapter_4_puzzle_and_the_validator_agrees) {
+BOOST_AUTO_TEST_CASE(
+    backtracking_solves_the_chapter_4_puzzle_and_the_validator_agrees) {
     const Grid puzzle = parse_line(chapter4);
     SearchStats stats;
     const auto solution = first_solution(Algorithm::backtracking, puzzle, &stats);
     BOOST_TEST_REQUIRE(solution.has_value());
     const SolutionCheck check = check_solution(puzzle, *solution);
     BOOST_TEST(check.ok(), check.reason);
-    BOOST_TEST(stats.nodes >= 81u - 36u);  // at least one node per blank cell (45 blanks)
+    // at least one node per blank cell (45 blanks)
+    BOOST_TEST(stats.nodes >= 81u - 36u);
     BOOST_TEST(count_solutions(Algorithm::backtracking, puzzle) == 1u);
 }
 
@@ -51,32 +55,41 @@ BOOST_AUTO_TEST_CASE(a_puzzle_without_clashing_givens_can_still_have_no_solution
 BOOST_AUTO_TEST_CASE(a_unique_rectangle_opened_up_gives_exactly_two_solutions) {
     const Grid puzzle = parse_line(chapter4);
     const Grid solved = *first_solution(Algorithm::backtracking, puzzle);
-    // Find a rectangle a b / b a over two boxes; blanking it leaves exactly two completions.
+    // Find a rectangle a b / b a over two boxes; blanking it leaves exactly two
+    // completions.
     const Shape& s = solved.shape();
-    auto box = [&](std::size_t r, std::size_t c) { return (r / s.box_rows()) * s.box_rows() + c / s.box_columns(); };
+    auto box = [&](std::size_t r, std::size_t c) {
+        return (r / s.box_rows()) * s.box_rows() + c / s.box_columns();
+    };
     bool found = false;
     for (std::size_t r1 = 0; r1 < 9 && !found; ++r1)
         for (std::size_t r2 = r1 + 1; r2 < 9 && !found; ++r2)
             for (std::size_t c1 = 0; c1 < 9 && !found; ++c1)
                 for (std::size_t c2 = c1 + 1; c2 < 9 && !found; ++c2) {
-                    if (solved.at(r1, c1) != solved.at(r2, c2) || solved.at(r1, c2) != solved.at(r2, c1)) continue;
-                    const bool two_boxes = (box(r1, c1) == box(r1, c2)) != (box(r1, c1) == box(r2, c1));
+                    if (solved.at(r1, c1) != solved.at(r2, c2) ||
+                        solved.at(r1, c2) != solved.at(r2, c1))
+                        continue;
+                    const bool two_boxes =
+                        (box(r1, c1) == box(r1, c2)) != (box(r1, c1) == box(r2, c1));
                     if (!two_boxes) continue;
                     found = true;
-                    const Grid open = blank_cells(solved, {{r1, c1}, {r1, c2}, {r2, c1}, {r2, c2}});
+                    const Grid open =
+                        blank_cells(solved, {{r1, c1}, {r1, c2}, {r2, c1}, {r2, c2}});
                     std::vector<Grid> solutions;
                     backtrack(open, [&](const Grid& g) {
                         solutions.push_back(g);
                         return Next::proceed;
                     });
                     BOOST_TEST_REQUIRE(solutions.size() == 2u);
-                    for (const Grid& g : solutions) BOOST_TEST(check_solution(open, g).ok());
+                    for (const Grid& g : solutions)
+                        BOOST_TEST(check_solution(open, g).ok());
                     BOOST_TEST(!(solutions[0] == solutions[1]));
                 }
     BOOST_TEST(found);
 }
 
-BOOST_AUTO_TEST_CASE(the_empty_4x4_grid_has_288_solutions_and_the_limit_stops_counting) {
+BOOST_AUTO_TEST_CASE(
+    the_empty_4x4_grid_has_288_solutions_and_the_limit_stops_counting) {
     const Grid empty{Shape(2, 2)};
     SearchStats stats;
     BOOST_TEST(count_solutions(Algorithm::backtracking, empty, 0, &stats) == 288u);
@@ -112,9 +125,11 @@ BOOST_AUTO_TEST_CASE(the_validator_names_what_is_wrong) {
 
     Grid changed = good;  // r1c1 is the given 1
     changed.set(0, 0, good.at(0, 0) % 9 + 1);
-    BOOST_TEST(check_solution(puzzle, changed).reason == "cell r1c1 changes the given 1");
+    BOOST_TEST(check_solution(puzzle, changed).reason ==
+               "cell r1c1 changes the given 1");
 
-    // Swap two cells of row 1 that are not givens: the row stays a permutation, columns break.
+    // Swap two cells of row 1 that are not givens: the row stays a permutation, columns
+    // break.
     Grid swapped = good;
     const std::size_t a = good.at(0, 1), b = good.at(0, 2);
     swapped.set(0, 1, b);
@@ -133,7 +148,8 @@ BOOST_AUTO_TEST_CASE(the_validator_names_what_is_wrong) {
 
 BOOST_AUTO_TEST_CASE(a_node_budget_stops_every_solver_where_it_says) {
     const Grid hard = parse_line(stuck_example);
-    for (Algorithm a : {Algorithm::backtracking, Algorithm::algorithm_x_first, Algorithm::algorithm_x}) {
+    for (Algorithm a : {Algorithm::backtracking, Algorithm::algorithm_x_first,
+                        Algorithm::algorithm_x}) {
         SearchStats stats;
         const auto solution = first_solution(a, hard, &stats, 5);
         BOOST_TEST(!solution.has_value());
@@ -146,7 +162,8 @@ BOOST_AUTO_TEST_CASE(a_node_budget_stops_every_solver_where_it_says) {
     }
 }
 
-BOOST_AUTO_TEST_CASE(algorithm_x_on_the_first_column_searches_the_same_tree_as_backtracking) {
+BOOST_AUTO_TEST_CASE(
+    algorithm_x_on_the_first_column_searches_the_same_tree_as_backtracking) {
     for (std::string_view line : {propagation_example, stuck_example, example_puzzle}) {
         const Grid puzzle = parse_line(line);
         SearchStats cells, first;

@@ -51,7 +51,8 @@ BOOST_AUTO_TEST_CASE(agrees_with_brute_force_on_random_problems_with_secondary_i
             std::vector<exact_cover::Item> items;
             for (exact_cover::Item i = 0; i < p.item_count(); ++i)
                 if (random() % 4 == 0) items.push_back(i);
-            if (!items.empty() && items[0] < p.primary_count()) p.add_option(items);  // a primary item in each
+            // a primary item in each
+            if (!items.empty() && items[0] < p.primary_count()) p.add_option(items);
         }
         const std::uint64_t all = exact_cover::brute_force_covers(p).size();
         BOOST_TEST(count_covers(p, 1000) == all);

@@ -35,7 +35,8 @@ BOOST_AUTO_TEST_CASE(only_open_items_count) {
 BOOST_AUTO_TEST_CASE(agrees_with_choose_item_on_random_states) {
     std::mt19937 random(51);
     for (int trial = 0; trial < 300; ++trial) {
-        exact_cover::Problem p = exact_cover::Problem::with_item_count(1 + random() % 9);
+        exact_cover::Problem p =
+            exact_cover::Problem::with_item_count(1 + random() % 9);
         for (int k = 0; k < 12; ++k) {
             std::vector<Item> items;
             for (Item i = 0; i < p.item_count(); ++i)
@@ -52,7 +53,8 @@ BOOST_AUTO_TEST_CASE(agrees_with_choose_item_on_random_states) {
             if (!m.is_covered(i)) open.push_back(i);
         }
         std::shuffle(open.begin(), open.end(), random);
-        const auto expected = exact_cover::choose_item(m, exact_cover::ItemChoice::fewest_options);
+        const auto expected =
+            exact_cover::choose_item(m, exact_cover::ItemChoice::fewest_options);
         BOOST_TEST((fewest_options_item(len, open) == expected));
     }
 }

@@ -22,7 +22,8 @@ BOOST_AUTO_TEST_CASE(queens_have_rows_and_columns_primary_diagonals_secondary) {
     // Row 2, column 3: r2, c3, a5 (2 + 3), b3 (2 - 3 + 4).
     std::vector<std::string> names;
     for (Item i : p.option(6)) names.push_back(p.item_name(i));
-    BOOST_TEST(names == (std::vector<std::string>{"r2", "c3", "a5", "b3"}), boost::test_tools::per_element());
+    BOOST_TEST(names == (std::vector<std::string>{"r2", "c3", "a5", "b3"}),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(the_pentominoes_have_their_orientations) {
@@ -44,7 +45,8 @@ BOOST_AUTO_TEST_CASE(the_pentominoes_have_their_orientations) {
 BOOST_AUTO_TEST_CASE(the_6_by_10_problem_has_its_known_size) {
     const Problem p = pentomino_problem(10, 6);
     BOOST_TEST(p.item_count() == 72u);
-    BOOST_TEST(p.option_count() == 2056u);  // placements of the 63 orientations in a 6 x 10 box
+    // placements of the 63 orientations in a 6 x 10 box
+    BOOST_TEST(p.option_count() == 2056u);
     BOOST_TEST(p.entry_count() == 6u * 2056u);
 }
 
@@ -65,9 +67,11 @@ BOOST_AUTO_TEST_CASE(the_3_by_20_rectangle_has_eight_tilings) {
 }
 
 BOOST_AUTO_TEST_CASE(small_boards_of_polyominoes) {
-    // Dominoes on a 2 x n board: Fibonacci numbers, here with one piece per domino, so a
-    // problem of 2 pieces on a 2 x 2 board: the two dominoes placed side by side or stacked.
-    const std::vector<Polyomino> dominoes = {{"A", {{0, 0}, {0, 1}}}, {"B", {{0, 0}, {0, 1}}}};
+    // Dominoes on a 2 x n board: Fibonacci numbers, here with one piece per domino, so
+    // a problem of 2 pieces on a 2 x 2 board: the two dominoes placed side by side or
+    // stacked.
+    const std::vector<Polyomino> dominoes = {{"A", {{0, 0}, {0, 1}}},
+                                             {"B", {{0, 0}, {0, 1}}}};
     const Problem p = tiling_problem(dominoes, 2, 2);
     Dlx dlx(p);
     BOOST_TEST(dlx.count_solutions() == 4u);  // 2 layouts x 2 ways to name the pieces

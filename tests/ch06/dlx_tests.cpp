@@ -1,4 +1,5 @@
-// Chapter 6: Dancing Links on index arrays, checked against brute force and known counts.
+// Chapter 6: Dancing Links on index arrays, checked against brute force and known
+// counts.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -25,7 +26,8 @@ namespace {
 
 constexpr ItemChoice both_rules[] = {ItemChoice::fewest_options, ItemChoice::first};
 
-// Every solution the engine reports, each sorted, the list sorted: comparable with brute force.
+// Every solution the engine reports, each sorted, the list sorted: comparable with
+// brute force.
 Covers all_solutions(Dlx& dlx) {
     Covers covers;
     (void)dlx.search([&covers](std::span<const Option> s) {
@@ -66,17 +68,19 @@ BOOST_AUTO_TEST_CASE(knuths_example_has_the_single_cover_of_rows_1_4_5) {
     Dlx dlx(knuth_example());
     const auto first = dlx.first_solution();
     BOOST_TEST_REQUIRE(first.has_value());
-    // Branch on a ({a,d,g}, {a,d,f}); under {a,d,f}, b offers {b,g}, then c offers {c,e}.
+    // Branch on a ({a,d,g}, {a,d,f}); under {a,d,f}, b offers {b,g}, then c offers
+    // {c,e}.
     BOOST_TEST(*first == (Options{3, 4, 0}), boost::test_tools::per_element());
     BOOST_TEST(check_cover(knuth_example(), *first).ok());
     BOOST_TEST(dlx.stats().nodes == 5u);
-    BOOST_TEST(dlx.stats().profile == (std::vector<std::uint64_t>{2, 2, 1}), boost::test_tools::per_element());
+    BOOST_TEST(dlx.stats().profile == (std::vector<std::uint64_t>{2, 2, 1}),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(the_counters_are_knuths_on_his_example) {
-    // Counted by hand as dlx1 counts, an update being one removal from a list: covering a
-    // takes 5, the branch {a,d,g} 12 more (ending on e with an empty list), the branch
-    // {a,d,f} 12 more, down to the cover. 29 in all, and 5 options tried.
+    // Counted by hand as dlx1 counts, an update being one removal from a list: covering
+    // a takes 5, the branch {a,d,g} 12 more (ending on e with an empty list), the
+    // branch {a,d,f} 12 more, down to the cover. 29 in all, and 5 options tried.
     Dlx dlx(knuth_example());
     BOOST_TEST(dlx.count_solutions() == 1u);
     BOOST_TEST(dlx.stats().updates == 29u);
@@ -86,7 +90,8 @@ BOOST_AUTO_TEST_CASE(the_counters_are_knuths_on_his_example) {
 BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
     std::mt19937 rng(6);
     for (int trial = 0; trial < 300; ++trial) {
-        const std::size_t primary = 2 + trial % 7, secondary = trial % 3, options = 4 + trial % 14;
+        const std::size_t primary = 2 + trial % 7, secondary = trial % 3,
+                          options = 4 + trial % 14;
         const Problem p = ch06_tests::random_problem(rng, primary, secondary, options);
         Covers expected = brute_force_covers(p);
         std::sort(expected.begin(), expected.end());
@@ -94,7 +99,8 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
             Dlx dlx(p, {rule});
             const Covers found = all_solutions(dlx);
             BOOST_TEST(found == expected, "trial " << trial);
-            for (const auto& cover : found) BOOST_TEST(check_cover(p, cover).ok(), "trial " << trial);
+            for (const auto& cover : found)
+                BOOST_TEST(check_cover(p, cover).ok(), "trial " << trial);
             BOOST_TEST(dlx.count_solutions() == expected.size());
         }
     }
@@ -116,13 +122,17 @@ BOOST_AUTO_TEST_CASE(problems_as_bare_arrays_load_as_problems_do) {
     std::mt19937 rng(61);
     Dlx from_arrays;  // one engine for every trial: load() replaces what was there
     for (int trial = 0; trial < 200; ++trial) {
-        const std::size_t primary = 1 + trial % 8, secondary = trial % 3, options = 3 + trial % 15;
+        const std::size_t primary = 1 + trial % 8, secondary = trial % 3,
+                          options = 3 + trial % 15;
         const Problem p = ch06_tests::random_problem(rng, primary, secondary, options);
         const Arrays a(p);
-        from_arrays.load(ProblemArrays{p.item_count(), p.primary_count(), a.offsets, a.entries});
+        from_arrays.load(
+            ProblemArrays{p.item_count(), p.primary_count(), a.offsets, a.entries});
         Dlx from_problem(p);
-        BOOST_TEST((Snapshot(from_arrays) == Snapshot(from_problem)), "trial " << trial);
-        BOOST_TEST(all_solutions(from_arrays) == all_solutions(from_problem), "trial " << trial);
+        BOOST_TEST((Snapshot(from_arrays) == Snapshot(from_problem)),
+                   "trial " << trial);
+        BOOST_TEST(all_solutions(from_arrays) == all_solutions(from_problem),
+                   "trial " << trial);
     }
 }
 
@@ -133,7 +143,8 @@ BOOST_AUTO_TEST_CASE(bad_arrays_are_refused_with_the_reason) {
         try {
             dlx.load(arrays);
         } catch (const std::invalid_argument& e) {
-            BOOST_TEST(std::string(e.what()).find(reason) != std::string::npos, e.what());
+            BOOST_TEST(std::string(e.what()).find(reason) != std::string::npos,
+                       e.what());
             BOOST_TEST(dlx.item_count() == 0u);  // left empty, not half built
             return;
         }
@@ -142,14 +153,19 @@ BOOST_AUTO_TEST_CASE(bad_arrays_are_refused_with_the_reason) {
     Dlx fine;
     fine.load(ProblemArrays{3, 3, offsets, entries});
     BOOST_TEST(fine.count_solutions() == 0u);
-    fine.load(ProblemArrays{3, 2, offsets, entries});  // item 2 secondary: {0, 1} covers 0 and 1
+    // item 2 secondary: {0, 1} covers 0 and 1
+    fine.load(ProblemArrays{3, 2, offsets, entries});
     BOOST_TEST(fine.count_solutions() == 1u);
-    refused(ProblemArrays{2, 2, offsets, entries}, "option 1 has item 2, but there are only 2 items");
+    refused(ProblemArrays{2, 2, offsets, entries},
+            "option 1 has item 2, but there are only 2 items");
     const std::vector<std::uint32_t> twice{0, 1, 1, 2};
-    refused(ProblemArrays{3, 3, std::vector<std::uint32_t>{0, 3, 4}, twice}, "option 0 has item 1 twice");
+    refused(ProblemArrays{3, 3, std::vector<std::uint32_t>{0, 3, 4}, twice},
+            "option 0 has item 1 twice");
     const std::vector<std::uint32_t> three{0, 1, 2, 0};
-    refused(ProblemArrays{3, 3, std::vector<std::uint32_t>{0, 3, 2, 4}, three}, "the offsets of option 1 decrease");
-    refused(ProblemArrays{3, 3, std::vector<std::uint32_t>{0, 2}, entries}, "the offsets must run from 0 to");
+    refused(ProblemArrays{3, 3, std::vector<std::uint32_t>{0, 3, 2, 4}, three},
+            "the offsets of option 1 decrease");
+    refused(ProblemArrays{3, 3, std::vector<std::uint32_t>{0, 2}, entries},
+            "the offsets must run from 0 to");
     refused(ProblemArrays{3, 4, offsets, entries}, "4 primary items but only 3 items");
 }
 
@@ -172,8 +188,9 @@ BOOST_AUTO_TEST_CASE(n_queens_counts_with_secondary_diagonals) {
 }
 
 BOOST_AUTO_TEST_CASE(the_search_tree_is_algorithm_xs) {
-    // Same item choice, same option order: chapter 5's search visits the same tree, only
-    // slower. (Its `updates` follow its own counting rule, so they are not compared here.)
+    // Same item choice, same option order: chapter 5's search visits the same tree,
+    // only slower. (Its `updates` follow its own counting rule, so they are not
+    // compared here.)
     for (std::size_t n = 4; n <= 7; ++n) {
         const Problem p = queens_problem(n);
         for (ItemChoice rule : both_rules) {
@@ -181,7 +198,8 @@ BOOST_AUTO_TEST_CASE(the_search_tree_is_algorithm_xs) {
             AlgorithmX x(p, rule);
             BOOST_TEST(dlx.count_solutions() == x.count_solutions());
             BOOST_TEST(dlx.stats().nodes == x.stats().nodes);
-            BOOST_TEST(dlx.stats().profile == x.stats().profile, boost::test_tools::per_element());
+            BOOST_TEST(dlx.stats().profile == x.stats().profile,
+                       boost::test_tools::per_element());
         }
     }
 }
@@ -190,7 +208,8 @@ BOOST_AUTO_TEST_CASE(the_profile_adds_up_to_the_nodes) {
     Dlx dlx(queens_problem(8));
     (void)dlx.count_solutions();
     const auto& s = dlx.stats();
-    BOOST_TEST(std::accumulate(s.profile.begin(), s.profile.end(), std::uint64_t{0}) == s.nodes);
+    BOOST_TEST(std::accumulate(s.profile.begin(), s.profile.end(), std::uint64_t{0}) ==
+               s.nodes);
     BOOST_TEST(s.profile.size() == 8u);  // eight queens: solutions at depth 8
     BOOST_TEST(s.profile[0] == 8u);      // the first row's eight squares
 }
@@ -239,9 +258,9 @@ BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
     BOOST_TEST((Snapshot(dlx) == before));
 }
 
-// count_solutions() finishes a level where every list holds one option without walking the
-// forced path below it; search() with a visitor walks every level. Their trees and counters
-// must be the same, with and without a limit on solutions or on nodes.
+// count_solutions() finishes a level where every list holds one option without walking
+// the forced path below it; search() with a visitor walks every level. Their trees and
+// counters must be the same, with and without a limit on solutions or on nodes.
 void expect_same_run(const SearchStats& counted, const SearchStats& walked) {
     BOOST_TEST(counted.solutions == walked.solutions);
     BOOST_TEST(counted.nodes == walked.nodes);
@@ -258,9 +277,9 @@ SearchStats walk(Dlx& dlx, std::uint64_t limit = 0) {
 }
 
 BOOST_AUTO_TEST_CASE(a_forced_path_is_counted_as_if_it_were_walked) {
-    // One partition of 150 items into options: every list holds one option from the start,
-    // so count_solutions() counts the whole path at the root. Each level covers its option of
-    // k items in k + (k - 1) updates: 2 * 150 - m for m options.
+    // One partition of 150 items into options: every list holds one option from the
+    // start, so count_solutions() counts the whole path at the root. Each level covers
+    // its option of k items in k + (k - 1) updates: 2 * 150 - m for m options.
     std::mt19937 rng(7);
     const Problem problem = ch06_tests::planted_problem(rng, 150, 1);
     const auto m = static_cast<std::uint64_t>(problem.option_count());
@@ -270,10 +289,12 @@ BOOST_AUTO_TEST_CASE(a_forced_path_is_counted_as_if_it_were_walked) {
     BOOST_TEST(counted.count_solutions() == 1u);
     BOOST_TEST(counted.stats().nodes == m);
     BOOST_TEST(counted.stats().updates == 2 * 150 - m);
-    BOOST_TEST(counted.stats().profile == std::vector<std::uint64_t>(m, 1), boost::test_tools::per_element());
+    BOOST_TEST(counted.stats().profile == std::vector<std::uint64_t>(m, 1),
+               boost::test_tools::per_element());
     expect_same_run(counted.stats(), walk(walked));
     BOOST_TEST((Snapshot(counted) == before));
-    for (std::uint64_t budget : {std::uint64_t{1}, m - 1, m, m + 1}) {  // give up inside the path, or not
+    // give up inside the path, or not
+    for (std::uint64_t budget : {std::uint64_t{1}, m - 1, m, m + 1}) {
         counted.set_node_limit(budget);
         walked.set_node_limit(budget);
         BOOST_TEST_CONTEXT("node limit " << budget) {
@@ -289,14 +310,17 @@ BOOST_AUTO_TEST_CASE(counting_and_walking_agree_on_problems_with_many_forced_pat
     std::mt19937 rng(2026);
     for (int trial = 0; trial < 18; ++trial) {
         const bool uniform = trial >= 12;
-        const Problem problem = uniform ? ch06_tests::planted_problem(rng, 150, 2 + trial % 3, 3, 3)
-                                        : ch06_tests::planted_problem(rng, 140 + trial, 2 + trial % 3);
+        const Problem problem =
+            uniform ? ch06_tests::planted_problem(rng, 150, 2 + trial % 3, 3, 3)
+                    : ch06_tests::planted_problem(rng, 140 + trial, 2 + trial % 3);
         Dlx counted(problem);
         Dlx walked(problem);
         const Snapshot before(counted);
         BOOST_TEST_CONTEXT("trial " << trial) {
             (void)counted.count_solutions();
-            BOOST_TEST(counted.stats().solutions >= static_cast<std::uint64_t>(2 + trial % 3));  // the planted ones
+            // the planted ones
+            BOOST_TEST(counted.stats().solutions >=
+                       static_cast<std::uint64_t>(2 + trial % 3));
             expect_same_run(counted.stats(), walk(walked));
             const std::uint64_t nodes = counted.stats().nodes;
             for (std::uint64_t limit : {1, 2, 3}) {
@@ -349,7 +373,8 @@ BOOST_AUTO_TEST_CASE(a_visitor_stops_the_search) {
 
 BOOST_AUTO_TEST_CASE(one_engine_serves_many_problems) {
     Dlx dlx;
-    BOOST_TEST(dlx.count_solutions() == 1u);  // nothing loaded: no primary item, one empty cover
+    // nothing loaded: no primary item, one empty cover
+    BOOST_TEST(dlx.count_solutions() == 1u);
     dlx.load(queens_problem(9));
     BOOST_TEST(dlx.count_solutions() == 352u);
     const std::size_t capacity = dlx.nodes().size();
@@ -394,7 +419,9 @@ BOOST_AUTO_TEST_CASE(a_conflicting_choice_is_refused_and_changes_nothing) {
         dlx.choose(5);  // F = {1,5,8} meets A in 1
         BOOST_FAIL("no exception");
     } catch (const std::invalid_argument& e) {
-        BOOST_TEST(std::string(e.what()) == "option 5 conflicts with option 0, chosen before it: both contain item 0");
+        BOOST_TEST(
+            std::string(e.what()) ==
+            "option 5 conflicts with option 0, chosen before it: both contain item 0");
     }
     BOOST_CHECK_THROW(dlx.choose(0), std::invalid_argument);  // chosen already
     BOOST_CHECK_THROW(dlx.choose(6), std::out_of_range);

@@ -46,7 +46,8 @@ int count_covers(ToyLinks& t) {
 BOOST_AUTO_TEST_CASE(unhide_puts_back_what_hide_took) {
     ToyLinks t = exercises::make_toy_links(exact_cover::small_example());
     const ToyLinks before = t;
-    const int first_node = 9 + 2;  // after 9 headers and the first spacer: A's node for item 1
+    // after 9 headers and the first spacer: A's node for item 1
+    const int first_node = 9 + 2;
     exercises::hide(t, first_node);
     BOOST_TEST(!(t == before));
     exercises::unhide(t, first_node);

@@ -59,7 +59,8 @@ BOOST_AUTO_TEST_CASE(knuths_example_reads_as_written_in_his_paper) {
     const Problem knuth = knuth_example();
     for (Option o = 0; o < 6; ++o) {
         const auto a = p.option(o), b = knuth.option(o);
-        BOOST_TEST(std::vector<Item>(a.begin(), a.end()) == std::vector<Item>(b.begin(), b.end()),
+        BOOST_TEST(std::vector<Item>(a.begin(), a.end()) ==
+                       std::vector<Item>(b.begin(), b.end()),
                    boost::test_tools::per_element());
     }
 }
@@ -82,17 +83,20 @@ BOOST_AUTO_TEST_CASE(the_writer_and_the_reader_round_trip) {
         BOOST_TEST(back.item_count() == named.item_count());
         BOOST_TEST(back.primary_count() == named.primary_count());
         BOOST_TEST_REQUIRE(back.option_count() == named.option_count());
-        for (Item i = 0; i < named.item_count(); ++i) BOOST_TEST(back.item_name(i) == named.item_name(i));
+        for (Item i = 0; i < named.item_count(); ++i)
+            BOOST_TEST(back.item_name(i) == named.item_name(i));
         for (Option o = 0; o < named.option_count(); ++o) {
             const auto a = back.option(o), b = named.option(o);
-            BOOST_TEST(std::vector<Item>(a.begin(), a.end()) == std::vector<Item>(b.begin(), b.end()),
+            BOOST_TEST(std::vector<Item>(a.begin(), a.end()) ==
+                           std::vector<Item>(b.begin(), b.end()),
                        boost::test_tools::per_element());
         }
     }
     // Unnamed problems come back equal.
     std::mt19937 rng(3);
     for (int trial = 0; trial < 50; ++trial) {
-        const Problem p = ch06_tests::random_problem(rng, 3 + trial % 5, trial % 4, 1 + trial % 9);
+        const Problem p =
+            ch06_tests::random_problem(rng, 3 + trial % 5, trial % 4, 1 + trial % 9);
         BOOST_TEST((round_trip(p) == p), "trial " << trial);
     }
     const Problem tiles = pentomino_problem(10, 6);
@@ -138,20 +142,24 @@ BOOST_AUTO_TEST_CASE(an_item_declared_twice_is_refused) {
 }
 
 BOOST_AUTO_TEST_CASE(illegal_characters_in_item_names_are_refused) {
-    BOOST_TEST(error_of("a b:1 c\n").message() == "item name 'b:1' contains ':', which is reserved in Knuth's format");
-    BOOST_TEST(error_of("a b|c\n").message() == "item name 'b|c' contains '|', which is reserved in Knuth's format");
+    BOOST_TEST(error_of("a b:1 c\n").message() ==
+               "item name 'b:1' contains ':', which is reserved in Knuth's format");
+    BOOST_TEST(error_of("a b|c\n").message() ==
+               "item name 'b|c' contains '|', which is reserved in Knuth's format");
     BOOST_TEST(error_of("a \x01x\n").line() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(a_second_bar_or_no_primary_item_is_refused) {
-    BOOST_TEST(error_of("a | b | c\n").message() == "'|' appears twice in the line of item names");
+    BOOST_TEST(error_of("a | b | c\n").message() ==
+               "'|' appears twice in the line of item names");
     BOOST_TEST(error_of("a\nx\n").line() == 2u);
 }
 
 BOOST_AUTO_TEST_CASE(colours_are_named_as_unsupported) {
     const KnuthFormatError e = error_of("a | s\na s:red\n");
     BOOST_TEST(e.line() == 2u);
-    BOOST_TEST(e.message() == "'s:red': colours (item:colour, Knuth's dlx2) are not supported");
+    BOOST_TEST(e.message() ==
+               "'s:red': colours (item:colour, Knuth's dlx2) are not supported");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

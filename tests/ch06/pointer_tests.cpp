@@ -73,7 +73,8 @@ BOOST_AUTO_TEST_CASE(pointers_and_index_arrays_count_the_same) {
 BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
     std::mt19937 rng(61);
     for (int trial = 0; trial < 100; ++trial) {
-        const Problem p = ch06_tests::random_problem(rng, 2 + trial % 6, trial % 3, 4 + trial % 12);
+        const Problem p =
+            ch06_tests::random_problem(rng, 2 + trial % 6, trial % 3, 4 + trial % 12);
         Covers expected = brute_force_covers(p);
         std::sort(expected.begin(), expected.end());
         PointerDlx dlx(p);
@@ -114,7 +115,8 @@ BOOST_AUTO_TEST_CASE(the_trace_nests_covers_and_uncovers) {
     }
     BOOST_TEST(stack.empty());
     BOOST_TEST(solutions == 1u);
-    // The search starts on item 4 (index 3), which only D contains, by the smallest-column rule.
+    // The search starts on item 4 (index 3), which only D contains, by the
+    // smallest-column rule.
     BOOST_TEST_REQUIRE(steps.size() >= 2u);
     BOOST_TEST((steps[0].kind == DanceStep::Kind::cover && steps[0].item == 3u));
     BOOST_TEST((steps[1].kind == DanceStep::Kind::choose && steps[1].option == 3u));

@@ -10,9 +10,15 @@
 
 BOOST_AUTO_TEST_CASE(generated_puzzles_are_minimal) {
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        BOOST_TEST(exercises::is_minimal(sudoku::generate_puzzle(sudoku::Shape(2, 2), seed)), "4x4, seed " << seed);
-        BOOST_TEST(exercises::is_minimal(sudoku::generate_puzzle(sudoku::Shape(2, 3), seed)), "6x6, seed " << seed);
-        BOOST_TEST(exercises::is_minimal(sudoku::generate_puzzle(sudoku::Shape(3, 3), seed)), "9x9, seed " << seed);
+        BOOST_TEST(
+            exercises::is_minimal(sudoku::generate_puzzle(sudoku::Shape(2, 2), seed)),
+            "4x4, seed " << seed);
+        BOOST_TEST(
+            exercises::is_minimal(sudoku::generate_puzzle(sudoku::Shape(2, 3), seed)),
+            "6x6, seed " << seed);
+        BOOST_TEST(
+            exercises::is_minimal(sudoku::generate_puzzle(sudoku::Shape(3, 3), seed)),
+            "9x9, seed " << seed);
     }
 }
 
@@ -24,18 +30,22 @@ BOOST_AUTO_TEST_CASE(one_given_more_is_not_minimal) {
         if (puzzle.at(cell / 9, cell % 9) != 0) continue;
         sudoku::Grid more = puzzle;  // still one solution, but this given is not needed
         more.set(cell / 9, cell % 9, solution->at(cell / 9, cell % 9));
-        BOOST_TEST(!exercises::is_minimal(more), "with the solution's value in cell " << cell);
+        BOOST_TEST(!exercises::is_minimal(more),
+                   "with the solution's value in cell " << cell);
         if (cell > 20) break;
     }
-    BOOST_TEST(!exercises::is_minimal(*solution));  // a full grid: every given is superfluous
+    // a full grid: every given is superfluous
+    BOOST_TEST(!exercises::is_minimal(*solution));
 }
 
 BOOST_AUTO_TEST_CASE(puzzles_without_exactly_one_solution_are_not_minimal) {
-    BOOST_TEST(!exercises::is_minimal(sudoku::Grid(sudoku::Shape(2, 2))));  // 288 solutions
+    // 288 solutions
+    BOOST_TEST(!exercises::is_minimal(sudoku::Grid(sudoku::Shape(2, 2))));
     sudoku::Grid two = sudoku::generate_puzzle(sudoku::Shape(2, 2), 1);
     for (std::size_t cell = 0; cell < 16; ++cell)
         if (two.at(cell / 4, cell % 4) != 0) {
-            two.set(cell / 4, cell % 4, 0);  // a minimal puzzle less one given: two or more solutions
+            // a minimal puzzle less one given: two or more solutions
+            two.set(cell / 4, cell % 4, 0);
             break;
         }
     BOOST_TEST(!exercises::is_minimal(two));

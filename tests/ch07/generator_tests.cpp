@@ -1,4 +1,5 @@
-// Chapter 7: the node budget of Dancing Links, counting every grid, and the puzzle generator.
+// Chapter 7: the node budget of Dancing Links, counting every grid, and the puzzle
+// generator.
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>
@@ -25,17 +26,23 @@ BOOST_AUTO_TEST_SUITE(node_budget)
 
 BOOST_AUTO_TEST_CASE(a_budget_stops_the_search_and_restores_the_links) {
     exact_cover::Dlx dlx(sudoku::cover_matrix_by_rows(sudoku::Shape(2, 2)));
-    const std::vector<exact_cover::Dlx::Node> nodes(dlx.nodes().begin(), dlx.nodes().end());
-    const std::vector<exact_cover::Dlx::ItemLinks> items(dlx.item_links().begin(), dlx.item_links().end());
-    const std::vector<exact_cover::Dlx::Index> lens(dlx.lens().begin(), dlx.lens().end());
+    const std::vector<exact_cover::Dlx::Node> nodes(dlx.nodes().begin(),
+                                                    dlx.nodes().end());
+    const std::vector<exact_cover::Dlx::ItemLinks> items(dlx.item_links().begin(),
+                                                         dlx.item_links().end());
+    const std::vector<exact_cover::Dlx::Index> lens(dlx.lens().begin(),
+                                                    dlx.lens().end());
     dlx.set_node_limit(10);
     const std::uint64_t found = dlx.count_solutions();
     BOOST_TEST(dlx.stats().nodes == 10u);
     BOOST_TEST(dlx.stats().stopped);
     BOOST_TEST(found < 288u);
-    BOOST_TEST((std::vector<exact_cover::Dlx::Node>(dlx.nodes().begin(), dlx.nodes().end()) == nodes));
-    BOOST_TEST((std::vector<exact_cover::Dlx::ItemLinks>(dlx.item_links().begin(), dlx.item_links().end()) == items));
-    BOOST_TEST((std::vector<exact_cover::Dlx::Index>(dlx.lens().begin(), dlx.lens().end()) == lens));
+    BOOST_TEST((std::vector<exact_cover::Dlx::Node>(dlx.nodes().begin(),
+                                                    dlx.nodes().end()) == nodes));
+    BOOST_TEST((std::vector<exact_cover::Dlx::ItemLinks>(
+                    dlx.item_links().begin(), dlx.item_links().end()) == items));
+    BOOST_TEST((std::vector<exact_cover::Dlx::Index>(dlx.lens().begin(),
+                                                     dlx.lens().end()) == lens));
     dlx.set_node_limit(0);
     BOOST_TEST(dlx.count_solutions() == 288u);
     BOOST_TEST(!dlx.stats().stopped);
@@ -54,11 +61,13 @@ BOOST_AUTO_TEST_CASE(a_budget_larger_than_the_tree_changes_nothing) {
 BOOST_AUTO_TEST_CASE(the_sudoku_solver_passes_the_budget_to_dancing_links) {
     sudoku::Solver solver(sudoku::Algorithm::dlx);
     exact_cover::SearchStats stats;
-    const auto solution = solver.first_solution(sudoku::Grid(sudoku::Shape(3, 3)), &stats, 5);
+    const auto solution =
+        solver.first_solution(sudoku::Grid(sudoku::Shape(3, 3)), &stats, 5);
     BOOST_TEST(!solution.has_value());
     BOOST_TEST(stats.stopped);
     BOOST_TEST(stats.nodes == 5u);
-    BOOST_TEST(solver.first_solution(sudoku::Grid(sudoku::Shape(3, 3))).has_value());  // the links are intact
+    // the links are intact
+    BOOST_TEST(solver.first_solution(sudoku::Grid(sudoku::Shape(3, 3))).has_value());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -87,32 +96,37 @@ BOOST_AUTO_TEST_SUITE_END()
 BOOST_AUTO_TEST_SUITE(generator)
 
 BOOST_AUTO_TEST_CASE(splitmix64_gives_the_published_sequence) {
-    sudoku::SplitMix64 random(0);  // the reference outputs of Vigna's splitmix64.c from seed 0
+    // the reference outputs of Vigna's splitmix64.c from seed 0
+    sudoku::SplitMix64 random(0);
     BOOST_TEST(random.next() == 0xE220A8397B1DCDAFULL);
     BOOST_TEST(random.next() == 0x6E789E6AA1B965F4ULL);
 }
 
 BOOST_AUTO_TEST_CASE(random_grids_are_complete_and_valid) {
-    for (const sudoku::Shape& shape : {sudoku::Shape(2, 2), sudoku::Shape(2, 3), sudoku::Shape(3, 3),
-                                       sudoku::Shape(3, 4), sudoku::Shape(4, 4), sudoku::Shape(5, 5)}) {
+    for (const sudoku::Shape& shape :
+         {sudoku::Shape(2, 2), sudoku::Shape(2, 3), sudoku::Shape(3, 3),
+          sudoku::Shape(3, 4), sudoku::Shape(4, 4), sudoku::Shape(5, 5)}) {
         sudoku::SplitMix64 random(42);
         const auto grid = sudoku::random_grid(shape, random);
         BOOST_REQUIRE(grid.has_value());
-        const sudoku::SolutionCheck check = sudoku::check_solution(sudoku::Grid(shape), *grid);
+        const sudoku::SolutionCheck check =
+            sudoku::check_solution(sudoku::Grid(shape), *grid);
         BOOST_TEST(check.ok(), to_string(shape) << ": " << check.reason);
     }
 }
 
 BOOST_AUTO_TEST_CASE(random_grids_differ_from_seed_to_seed) {
     sudoku::SplitMix64 a(1), b(2);
-    BOOST_TEST(!(*sudoku::random_grid(sudoku::Shape(), a) == *sudoku::random_grid(sudoku::Shape(), b)));
+    BOOST_TEST(!(*sudoku::random_grid(sudoku::Shape(), a) ==
+                 *sudoku::random_grid(sudoku::Shape(), b)));
 }
 
 BOOST_AUTO_TEST_CASE(generated_puzzles_are_unique_and_minimal) {
     for (const sudoku::Shape& shape : small_shapes) {
         for (std::uint64_t seed = 1; seed <= 5; ++seed) {
             sudoku::GenerateReport report;
-            const sudoku::Grid puzzle = sudoku::generate_puzzle(shape, seed, {}, &report);
+            const sudoku::Grid puzzle =
+                sudoku::generate_puzzle(shape, seed, {}, &report);
             BOOST_TEST_CONTEXT(to_string(shape) << " seed " << seed) {
                 BOOST_TEST(count(puzzle) == 1u);
                 BOOST_TEST(report.gave_up == 0u);
@@ -123,7 +137,8 @@ BOOST_AUTO_TEST_CASE(generated_puzzles_are_unique_and_minimal) {
                     if (puzzle.at(cell / n, cell % n) == 0) continue;
                     sudoku::Grid fewer = puzzle;
                     fewer.set(cell / n, cell % n, 0);
-                    BOOST_TEST(count(fewer) == 2u, "the given in cell " << cell << " is not needed");
+                    BOOST_TEST(count(fewer) == 2u,
+                               "the given in cell " << cell << " is not needed");
                 }
             }
         }
@@ -131,13 +146,16 @@ BOOST_AUTO_TEST_CASE(generated_puzzles_are_unique_and_minimal) {
 }
 
 BOOST_AUTO_TEST_CASE(the_same_seed_gives_the_same_puzzle) {
-    BOOST_TEST((sudoku::generate_puzzle(sudoku::Shape(), 7) == sudoku::generate_puzzle(sudoku::Shape(), 7)));
-    BOOST_TEST(!(sudoku::generate_puzzle(sudoku::Shape(), 7) == sudoku::generate_puzzle(sudoku::Shape(), 8)));
+    BOOST_TEST((sudoku::generate_puzzle(sudoku::Shape(), 7) ==
+                sudoku::generate_puzzle(sudoku::Shape(), 7)));
+    BOOST_TEST(!(sudoku::generate_puzzle(sudoku::Shape(), 7) ==
+                 sudoku::generate_puzzle(sudoku::Shape(), 8)));
 }
 
 BOOST_AUTO_TEST_CASE(a_budget_keeps_uniqueness_when_it_gives_up) {
     sudoku::GenerateReport report;
-    const sudoku::Grid puzzle = sudoku::generate_puzzle(sudoku::Shape(4, 4), 3, {50}, &report);
+    const sudoku::Grid puzzle =
+        sudoku::generate_puzzle(sudoku::Shape(4, 4), 3, {50}, &report);
     BOOST_TEST(report.gave_up > 0u);  // 50 nodes are too few for some 16x16 tests
     BOOST_TEST(count(puzzle) == 1u);
 }

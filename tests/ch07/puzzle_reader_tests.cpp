@@ -1,4 +1,5 @@
-// Chapter 7: reading files of puzzles in the line and numeric formats, and rejecting bad input.
+// Chapter 7: reading files of puzzles in the line and numeric formats, and rejecting
+// bad input.
 #include <boost/test/unit_test.hpp>
 
 #include <fstream>
@@ -12,7 +13,8 @@ using namespace sudoku;
 
 namespace {
 
-std::vector<PuzzleEntry> read(const std::string& text, std::optional<Shape> box = std::nullopt) {
+std::vector<PuzzleEntry> read(const std::string& text,
+                              std::optional<Shape> box = std::nullopt) {
     std::istringstream in(text);
     PuzzleReader reader(in, box);
     std::vector<PuzzleEntry> entries;
@@ -20,7 +22,9 @@ std::vector<PuzzleEntry> read(const std::string& text, std::optional<Shape> box 
     return entries;
 }
 
-std::string data(const std::string& name) { return std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name; }
+std::string data(const std::string& name) {
+    return std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name;
+}
 
 const std::string row_major_9(81, '.');  // an empty 9x9 grid
 
@@ -29,15 +33,17 @@ const std::string row_major_9(81, '.');  // an empty 9x9 grid
 BOOST_AUTO_TEST_SUITE(ch07_puzzle_reader)
 
 BOOST_AUTO_TEST_CASE(every_puzzle_of_the_9x9_slices_reads_and_writes_back_unchanged) {
-    for (const char* name : {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
-                             "puzzles6_forum_hardest_1106.first100.txt"}) {
+    for (const char* name :
+         {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
+          "puzzles6_forum_hardest_1106.first100.txt"}) {
         std::ifstream in(data(name));
         BOOST_TEST_REQUIRE(in.good(), name);
         std::vector<std::string> lines;
         for (std::string line; std::getline(in, line);) lines.push_back(line);
         const std::vector<Grid> grids = read_puzzle_file(data(name));
         BOOST_TEST_REQUIRE(grids.size() == lines.size());
-        for (std::size_t k = 0; k < grids.size(); ++k) BOOST_TEST(format_line(grids[k]) == lines[k]);
+        for (std::size_t k = 0; k < grids.size(); ++k)
+            BOOST_TEST(format_line(grids[k]) == lines[k]);
     }
 }
 
@@ -53,8 +59,10 @@ BOOST_AUTO_TEST_CASE(the_16x16_and_25x25_numeric_files_read_with_their_default_b
 }
 
 BOOST_AUTO_TEST_CASE(a_grid_written_as_n_lines_of_n_numbers_is_one_puzzle) {
-    std::string text = "# a 4x4 puzzle as four lines\n1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n\n";
-    text += "1 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n";  // then one on a single line, after a blank line
+    std::string text =
+        "# a 4x4 puzzle as four lines\n1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n\n";
+    // then one on a single line, after a blank line
+    text += "1 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n";
     const auto entries = read(text);
     BOOST_TEST_REQUIRE(entries.size() == 2u);
     BOOST_TEST(entries[0].ok());
@@ -73,26 +81,34 @@ BOOST_AUTO_TEST_CASE(blank_lines_comments_and_crlf_are_skipped) {
     BOOST_TEST(read("").empty());
 }
 
-BOOST_AUTO_TEST_CASE(bad_puzzles_are_reported_with_line_and_column_and_the_rest_still_read) {
+BOOST_AUTO_TEST_CASE(
+    bad_puzzles_are_reported_with_line_and_column_and_the_rest_still_read) {
     const std::string rest(12, '.');  // the last three rows of a 4x4 grid, blank
-    const std::string text = "1234" + rest + "\n" +                // 1: fine
-                             "12345\n" +                           // 2: 5 is not a square
-                             "1.x." + rest + "\n" +                // 3: unknown symbol at column 3
-                             "11.." + rest + "\n" +                // 4: 1 twice in row 1
-                             "5..." + rest + "\n" +                // 5: value 5 in a 4x4
+    const std::string text = "1234" + rest + "\n" +  // 1: fine
+                                                     // 2: 5 is not a square
+                             "12345\n" +
+                             // 3: unknown symbol at column 3
+                             "1.x." + rest + "\n" +
+                             // 4: 1 twice in row 1
+                             "11.." + rest + "\n" +
+                             // 5: value 5 in a 4x4
+                             "5..." + rest + "\n" +
                              "1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 17\n" +  // 6: 17 > 4
-                             "\x01\xff\n" +                        // 7: binary garbage
-                             "..1." + rest + "\n";                 // 8: fine
+                             "\x01\xff\n" +         // 7: binary garbage
+                             "..1." + rest + "\n";  // 8: fine
     const auto entries = read(text);
     BOOST_TEST_REQUIRE(entries.size() == 8u);
     BOOST_TEST(entries[0].ok());
     BOOST_TEST(entries[7].ok());
     BOOST_TEST(entries[1].error().line() == 2u);
-    BOOST_TEST(entries[1].error().message().find("found 5") != std::string::npos, entries[1].error().what());
+    BOOST_TEST(entries[1].error().message().find("found 5") != std::string::npos,
+               entries[1].error().what());
     BOOST_TEST(entries[2].error().column() == 3u);
-    BOOST_TEST(entries[2].error().message() == "expected '.', '0' or a digit 1-4, found 'x'");
+    BOOST_TEST(entries[2].error().message() ==
+               "expected '.', '0' or a digit 1-4, found 'x'");
     BOOST_TEST(entries[3].error().column() == 2u);
-    BOOST_TEST(entries[3].error().message().find("row 1") != std::string::npos, entries[3].error().what());
+    BOOST_TEST(entries[3].error().message().find("row 1") != std::string::npos,
+               entries[3].error().what());
     BOOST_TEST(entries[4].error().column() == 1u);
     BOOST_TEST(entries[5].error().line() == 6u);
     BOOST_TEST(entries[5].error().column() == 31u);
@@ -115,7 +131,8 @@ BOOST_AUTO_TEST_CASE(a_token_that_is_not_a_number_is_named) {
     BOOST_TEST_REQUIRE(entries.size() == 1u);
     BOOST_TEST(entries[0].error().column() == 5u);
     BOOST_TEST(entries[0].error().message() == "expected a number 0-64, found 'x'");
-    BOOST_CHECK_THROW((void)read_puzzle_file(data("no-such-file.txt")), std::runtime_error);
+    BOOST_CHECK_THROW((void)read_puzzle_file(data("no-such-file.txt")),
+                      std::runtime_error);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

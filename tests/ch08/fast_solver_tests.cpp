@@ -1,5 +1,5 @@
-// Chapter 8: the bit-set solver agrees with Dancing Links on every 9 x 9 slice, counts, stops
-// and rejects what it should.
+// Chapter 8: the bit-set solver agrees with Dancing Links on every 9 x 9 slice, counts,
+// stops and rejects what it should.
 #include <boost/test/unit_test.hpp>
 
 #include <array>
@@ -16,10 +16,12 @@
 namespace {
 
 std::vector<sudoku::Grid> slice(const std::string& name) {
-    return sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name);
+    return sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" +
+                                    name);
 }
 
-std::size_t count(sudoku::FastSolver& solver, const sudoku::Grid& puzzle, std::size_t limit) {
+std::size_t count(sudoku::FastSolver& solver, const sudoku::Grid& puzzle,
+                  std::size_t limit) {
     std::size_t found = 0;
     (void)solver.solve(puzzle, [&](const sudoku::Grid&) {
         return ++found == limit ? exact_cover::Next::stop : exact_cover::Next::proceed;
@@ -32,16 +34,21 @@ std::size_t count(sudoku::FastSolver& solver, const sudoku::Grid& puzzle, std::s
 BOOST_AUTO_TEST_CASE(every_slice_solved_and_checked_and_counted_like_dancing_links) {
     sudoku::FastSolver fast;
     sudoku::Solver dlx(sudoku::Algorithm::dlx);
-    for (const char* name : {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
-                             "puzzles5_forum_hardest_1905_11+.first100.txt", "puzzles6_forum_hardest_1106.first100.txt",
-                             "puzzles7_serg_benchmark.first100.txt"}) {
+    for (const char* name :
+         {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
+          "puzzles5_forum_hardest_1905_11+.first100.txt",
+          "puzzles6_forum_hardest_1106.first100.txt",
+          "puzzles7_serg_benchmark.first100.txt"}) {
         for (const sudoku::Grid& puzzle : slice(name)) {
             std::size_t found = 0;
             (void)fast.solve(puzzle, [&](const sudoku::Grid& solution) {
-                BOOST_TEST(sudoku::check_solution(puzzle, solution).ok(), name << ": " << sudoku::format_line(puzzle));
-                return ++found == 2 ? exact_cover::Next::stop : exact_cover::Next::proceed;
+                BOOST_TEST(sudoku::check_solution(puzzle, solution).ok(),
+                           name << ": " << sudoku::format_line(puzzle));
+                return ++found == 2 ? exact_cover::Next::stop
+                                    : exact_cover::Next::proceed;
             });
-            BOOST_TEST(found == dlx.count_solutions(puzzle, 2), name << ": " << sudoku::format_line(puzzle));
+            BOOST_TEST(found == dlx.count_solutions(puzzle, 2),
+                       name << ": " << sudoku::format_line(puzzle));
         }
     }
 }
@@ -51,13 +58,18 @@ BOOST_AUTO_TEST_CASE(counts_of_puzzles_with_many_solutions) {
     sudoku::Solver dlx(sudoku::Algorithm::dlx);
     std::vector<sudoku::Grid> serg = slice("puzzles7_serg_benchmark.first100.txt");
     serg.resize(20);
-    for (const sudoku::Grid& puzzle : serg) BOOST_TEST(count(fast, puzzle, 40) == dlx.count_solutions(puzzle, 40));
-    BOOST_TEST(count(fast, sudoku::Grid(sudoku::Shape(3, 3)), 1000) == 1000u);  // the empty grid: stop at the limit
+    for (const sudoku::Grid& puzzle : serg)
+        BOOST_TEST(count(fast, puzzle, 40) == dlx.count_solutions(puzzle, 40));
+    // the empty grid: stop at the limit
+    BOOST_TEST(count(fast, sudoku::Grid(sudoku::Shape(3, 3)), 1000) == 1000u);
 }
 
 BOOST_AUTO_TEST_CASE(no_solution_with_or_without_a_clash) {
     sudoku::FastSolver fast;
-    BOOST_TEST(count(fast, sudoku::parse_line("12345678." + std::string(8, '.') + "9" + std::string(63, '.')), 0) == 0u);
+    BOOST_TEST(count(fast,
+                     sudoku::parse_line("12345678." + std::string(8, '.') + "9" +
+                                        std::string(63, '.')),
+                     0) == 0u);
     sudoku::Grid clash(sudoku::Shape(3, 3));
     clash.set(0, 0, 5);
     clash.set(8, 0, 5);  // the same value twice in column 1
@@ -73,27 +85,30 @@ BOOST_AUTO_TEST_CASE(a_value_beyond_nine_has_no_solution) {
     std::array<std::uint8_t, 81> cells{};
     cells[40] = 10;
     std::size_t found = 0;
-    const exact_cover::SearchStats stats = fast.solve_cells(cells, [&found](const std::array<std::uint8_t, 81>&) {
-        ++found;
-        return false;
-    });
+    const exact_cover::SearchStats stats =
+        fast.solve_cells(cells, [&found](const std::array<std::uint8_t, 81>&) {
+            ++found;
+            return false;
+        });
     BOOST_TEST(found == 0u);
     BOOST_TEST(stats.nodes == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(a_node_limit_stops_the_search) {
     sudoku::FastSolver fast;
-    const auto stats = fast.solve(sudoku::Grid(sudoku::Shape(3, 3)),
-                                  [](const sudoku::Grid&) { return exact_cover::Next::proceed; }, 10);
+    const auto stats = fast.solve(
+        sudoku::Grid(sudoku::Shape(3, 3)),
+        [](const sudoku::Grid&) { return exact_cover::Next::proceed; }, 10);
     BOOST_TEST(stats.stopped);
     BOOST_TEST(stats.nodes == 10u);
 }
 
 BOOST_AUTO_TEST_CASE(nine_by_nine_only_and_the_solver_falls_back) {
     sudoku::FastSolver fast;
-    BOOST_CHECK_THROW((void)fast.solve(sudoku::Grid(sudoku::Shape(2, 2)),
-                                       [](const sudoku::Grid&) { return exact_cover::Next::stop; }),
-                      std::invalid_argument);
+    BOOST_CHECK_THROW(
+        (void)fast.solve(sudoku::Grid(sudoku::Shape(2, 2)),
+                         [](const sudoku::Grid&) { return exact_cover::Next::stop; }),
+        std::invalid_argument);
     const sudoku::Grid sixteen = slice("16x16_goomii17.first20.txt").front();
     const auto solution = sudoku::first_solution(sudoku::Algorithm::fast, sixteen);
     BOOST_REQUIRE(solution.has_value());

@@ -1,5 +1,5 @@
-// Chapter 8: propagation at every node (generic), the CSP solver and its rating, and every
-// solver of the book agreeing on the public slices.
+// Chapter 8: propagation at every node (generic), the CSP solver and its rating, and
+// every solver of the book agreeing on the public slices.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -24,7 +24,8 @@ using Covers = std::vector<std::vector<Option>>;
 
 namespace {
 
-Covers all_covers(exact_cover::PropagatingSearch& search, exact_cover::PropagationStats* stats = nullptr) {
+Covers all_covers(exact_cover::PropagatingSearch& search,
+                  exact_cover::PropagationStats* stats = nullptr) {
     Covers covers;
     const auto s = search.search([&covers](std::span<const Option> c) {
         covers.emplace_back(c.begin(), c.end());
@@ -37,12 +38,14 @@ Covers all_covers(exact_cover::PropagatingSearch& search, exact_cover::Propagati
 }
 
 std::vector<sudoku::Grid> slice(const std::string& name, std::size_t first) {
-    std::vector<sudoku::Grid> grids = sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name);
+    std::vector<sudoku::Grid> grids =
+        sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name);
     grids.resize(std::min(first, grids.size()));
     return grids;
 }
 
-const char* const nine_by_nine[] = {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
+const char* const nine_by_nine[] = {"puzzles2_17_clue.first100.txt",
+                                    "puzzles3_magictour_top1465.first100.txt",
                                     "puzzles5_forum_hardest_1905_11+.first100.txt",
                                     "puzzles6_forum_hardest_1106.first100.txt"};
 
@@ -68,8 +71,10 @@ BOOST_AUTO_TEST_CASE(queens_with_secondary_items) {
         for (const std::size_t subset : {0u, 3u}) {
             exact_cover::PropagatingSearch search(q, {subset});
             const Covers covers = all_covers(search);
-            BOOST_TEST(covers.size() == counts[n], "n = " << n << ", subset " << subset);
-            for (const auto& c : covers) BOOST_TEST(exact_cover::check_cover(q, c).ok());
+            BOOST_TEST(covers.size() == counts[n],
+                       "n = " << n << ", subset " << subset);
+            for (const auto& c : covers)
+                BOOST_TEST(exact_cover::check_cover(q, c).ok());
         }
     }
 }
@@ -77,13 +82,15 @@ BOOST_AUTO_TEST_CASE(queens_with_secondary_items) {
 BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
     std::mt19937 rng(2026);
     for (int trial = 0; trial < 300; ++trial) {
-        const exact_cover::Problem p = ch06_tests::random_problem(rng, 6, trial % 3, 12);
+        const exact_cover::Problem p =
+            ch06_tests::random_problem(rng, 6, trial % 3, 12);
         Covers expected = exact_cover::brute_force_covers(p);
         for (auto& c : expected) std::sort(c.begin(), c.end());
         std::sort(expected.begin(), expected.end());
         for (const std::size_t subset : {0u, 2u, 6u}) {
             exact_cover::PropagatingSearch search(p, {subset});
-            BOOST_TEST((all_covers(search) == expected), "trial " << trial << ", subset " << subset);
+            BOOST_TEST((all_covers(search) == expected),
+                       "trial " << trial << ", subset " << subset);
         }
     }
 }
@@ -110,36 +117,44 @@ BOOST_AUTO_TEST_SUITE(sudoku_solvers)
 BOOST_AUTO_TEST_CASE(every_solver_solves_the_first_puzzles_of_every_slice) {
     for (const char* name : nine_by_nine)
         for (const sudoku::Grid& puzzle : slice(name, 8))
-            for (const sudoku::Algorithm a : {sudoku::Algorithm::csp, sudoku::Algorithm::propagation,
-                                              sudoku::Algorithm::propagation_subset, sudoku::Algorithm::dlx}) {
+            for (const sudoku::Algorithm a :
+                 {sudoku::Algorithm::csp, sudoku::Algorithm::propagation,
+                  sudoku::Algorithm::propagation_subset, sudoku::Algorithm::dlx}) {
                 const auto solution = sudoku::first_solution(a, puzzle);
                 BOOST_REQUIRE(solution.has_value());
                 BOOST_TEST(sudoku::check_solution(puzzle, *solution).ok(),
-                           sudoku::algorithm_name(a) << " on " << sudoku::format_line(puzzle));
+                           sudoku::algorithm_name(a)
+                               << " on " << sudoku::format_line(puzzle));
             }
 }
 
 BOOST_AUTO_TEST_CASE(every_solver_counts_like_dancing_links) {
-    for (const sudoku::Grid& puzzle : slice("puzzles7_serg_benchmark.first100.txt", 20)) {
-        const std::size_t expected = sudoku::count_solutions(sudoku::Algorithm::dlx, puzzle, 30);
+    for (const sudoku::Grid& puzzle :
+         slice("puzzles7_serg_benchmark.first100.txt", 20)) {
+        const std::size_t expected =
+            sudoku::count_solutions(sudoku::Algorithm::dlx, puzzle, 30);
         BOOST_TEST(expected >= 2u);
         for (const sudoku::Algorithm a :
-             {sudoku::Algorithm::csp, sudoku::Algorithm::propagation, sudoku::Algorithm::propagation_subset})
-            BOOST_TEST(sudoku::count_solutions(a, puzzle, 30) == expected, sudoku::algorithm_name(a));
+             {sudoku::Algorithm::csp, sudoku::Algorithm::propagation,
+              sudoku::Algorithm::propagation_subset})
+            BOOST_TEST(sudoku::count_solutions(a, puzzle, 30) == expected,
+                       sudoku::algorithm_name(a));
     }
 }
 
-// Not puzzle by puzzle: removing options can change which item has the fewest, and so the tree.
+// Not puzzle by puzzle: removing options can change which item has the fewest, and so
+// the tree.
 BOOST_AUTO_TEST_CASE(the_subset_rule_branches_less_on_hard_puzzles) {
     std::uint64_t singles = 0, subset = 0;
-    for (const sudoku::Grid& puzzle : slice("puzzles6_forum_hardest_1106.first100.txt", 20)) {
+    for (const sudoku::Grid& puzzle :
+         slice("puzzles6_forum_hardest_1106.first100.txt", 20)) {
         exact_cover::SearchStats a, b;
-        a = sudoku::Solver(sudoku::Algorithm::propagation).solve(puzzle, [](const sudoku::Grid&) {
-            return exact_cover::Next::proceed;
-        });
-        b = sudoku::Solver(sudoku::Algorithm::propagation_subset).solve(puzzle, [](const sudoku::Grid&) {
-            return exact_cover::Next::proceed;
-        });
+        a = sudoku::Solver(sudoku::Algorithm::propagation)
+                .solve(puzzle,
+                       [](const sudoku::Grid&) { return exact_cover::Next::proceed; });
+        b = sudoku::Solver(sudoku::Algorithm::propagation_subset)
+                .solve(puzzle,
+                       [](const sudoku::Grid&) { return exact_cover::Next::proceed; });
         singles += a.nodes;
         subset += b.nodes;
     }
@@ -147,12 +162,17 @@ BOOST_AUTO_TEST_CASE(the_subset_rule_branches_less_on_hard_puzzles) {
 }
 
 BOOST_AUTO_TEST_CASE(contradictory_and_empty_puzzles) {
-    const sudoku::Grid no_solution = sudoku::parse_line("12345678.........9" + std::string(63, '.'));
-    for (const sudoku::Algorithm a : {sudoku::Algorithm::csp, sudoku::Algorithm::propagation,
-                                      sudoku::Algorithm::propagation_subset})
-        BOOST_TEST(sudoku::count_solutions(a, no_solution) == 0u, sudoku::algorithm_name(a));
-    BOOST_TEST(sudoku::count_solutions(sudoku::Algorithm::csp, sudoku::Grid(sudoku::Shape(2, 2))) == 288u);
-    BOOST_TEST(sudoku::count_solutions(sudoku::Algorithm::propagation_subset, sudoku::Grid(sudoku::Shape(2, 2))) == 288u);
+    const sudoku::Grid no_solution =
+        sudoku::parse_line("12345678.........9" + std::string(63, '.'));
+    for (const sudoku::Algorithm a :
+         {sudoku::Algorithm::csp, sudoku::Algorithm::propagation,
+          sudoku::Algorithm::propagation_subset})
+        BOOST_TEST(sudoku::count_solutions(a, no_solution) == 0u,
+                   sudoku::algorithm_name(a));
+    BOOST_TEST(sudoku::count_solutions(sudoku::Algorithm::csp,
+                                       sudoku::Grid(sudoku::Shape(2, 2))) == 288u);
+    BOOST_TEST(sudoku::count_solutions(sudoku::Algorithm::propagation_subset,
+                                       sudoku::Grid(sudoku::Shape(2, 2))) == 288u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -161,8 +181,9 @@ BOOST_AUTO_TEST_SUITE(rating)
 
 BOOST_AUTO_TEST_CASE(singles_only_rates_zero) {
     // Chapter 4's example: propagation alone solves it, and so do naked singles.
-    const sudoku::Grid easy =
-        sudoku::parse_line("1.......3..726.48.4..935..6.3.48.2...416.93....6...89.578.4...2...3...7.2.......5");
+    const sudoku::Grid easy = sudoku::parse_line(
+        "1.......3..726.48.4..935..6.3.48.2...416.93....6...89.578.4...2...3...7.2....."
+        "..5");
     sudoku::CspStats stats;
     BOOST_TEST(sudoku::rate_puzzle(easy, 0, &stats) == 0.0);
     BOOST_TEST(stats.backtracks == 0u);
@@ -170,7 +191,8 @@ BOOST_AUTO_TEST_CASE(singles_only_rates_zero) {
 }
 
 BOOST_AUTO_TEST_CASE(the_rating_adds_choices_and_backtracks) {
-    for (const sudoku::Grid& puzzle : slice("puzzles6_forum_hardest_1106.first100.txt", 5)) {
+    for (const sudoku::Grid& puzzle :
+         slice("puzzles6_forum_hardest_1106.first100.txt", 5)) {
         sudoku::CspStats stats;
         const double rating = sudoku::rate_puzzle(puzzle, 0, &stats);
         BOOST_TEST(rating > 0.0);
@@ -180,12 +202,14 @@ BOOST_AUTO_TEST_CASE(the_rating_adds_choices_and_backtracks) {
 }
 
 BOOST_AUTO_TEST_CASE(the_cap_stops_a_search) {
-    const sudoku::Grid hard = slice("puzzles6_forum_hardest_1106.first100.txt", 1).front();
+    const sudoku::Grid hard =
+        slice("puzzles6_forum_hardest_1106.first100.txt", 1).front();
     sudoku::CspStats stats;
     const double rating = sudoku::rate_puzzle(hard, 10, &stats);
     BOOST_TEST(stats.capped);
     BOOST_TEST(rating > 10.0);
-    BOOST_TEST(rating < 10.0 + 9.0);  // one step past the cap at most: a step weighs at most 8, plus 1
+    // one step past the cap at most: a step weighs at most 8, plus 1
+    BOOST_TEST(rating < 10.0 + 9.0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

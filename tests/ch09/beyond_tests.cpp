@@ -22,7 +22,8 @@ BOOST_AUTO_TEST_CASE(queens_one_to_ten) {
     const std::uint64_t counts[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
     for (std::size_t n = 1; n <= 10; ++n) {
         const exact_cover::Problem p = exact_cover::queens_problem(n);
-        BOOST_TEST(p.item_count() - p.primary_count() == 4 * n - 2);  // the diagonals are secondary
+        // the diagonals are secondary
+        BOOST_TEST(p.item_count() - p.primary_count() == 4 * n - 2);
         BOOST_TEST(Dlx(p).count_solutions() == counts[n - 1], "n = " << n);
     }
 }
@@ -30,8 +31,12 @@ BOOST_AUTO_TEST_CASE(queens_one_to_ten) {
 BOOST_AUTO_TEST_CASE(langford_counts_with_and_without_reversals) {
     const std::uint64_t distinct[] = {0, 0, 1, 1, 0, 0, 26, 150, 0, 0};
     for (std::size_t n = 1; n <= 10; ++n) {
-        BOOST_TEST(Dlx(exact_cover::langford_problem(n)).count_solutions() == 2 * distinct[n - 1], "n = " << n);
-        BOOST_TEST(Dlx(exact_cover::langford_problem(n, true)).count_solutions() == distinct[n - 1], "n = " << n);
+        BOOST_TEST(Dlx(exact_cover::langford_problem(n)).count_solutions() ==
+                       2 * distinct[n - 1],
+                   "n = " << n);
+        BOOST_TEST(Dlx(exact_cover::langford_problem(n, true)).count_solutions() ==
+                       distinct[n - 1],
+                   "n = " << n);
     }
     BOOST_CHECK_THROW((void)exact_cover::langford_problem(0), std::invalid_argument);
 }
@@ -43,7 +48,8 @@ BOOST_AUTO_TEST_CASE(langford_solutions_are_pairings) {
         std::vector<std::size_t> slots(2 * n + 1, 0);
         for (Option o : cover) {
             const auto items = p.option(o);  // the value, then its two slots
-            const std::size_t k = items[0] + 1, a = items[1] - n + 1, b = items[2] - n + 1;
+            const std::size_t k = items[0] + 1, a = items[1] - n + 1,
+                              b = items[2] - n + 1;
             BOOST_TEST(b - a == k + 1);
             slots[a] = slots[b] = k;
         }
@@ -55,7 +61,8 @@ BOOST_AUTO_TEST_CASE(langford_solutions_are_pairings) {
 BOOST_AUTO_TEST_CASE(pentominoes_in_three_by_twenty) {
     const exact_cover::Problem p = exact_cover::pentomino_problem(20, 3);
     Dlx dlx(p);
-    BOOST_TEST(dlx.count_solutions() == 8u);  // two tilings, each found once per symmetry of the rectangle
+    // two tilings, each found once per symmetry of the rectangle
+    BOOST_TEST(dlx.count_solutions() == 8u);
     (void)dlx.search([&](std::span<const Option> cover) {
         BOOST_TEST(exact_cover::check_cover(p, cover).ok());
         return exact_cover::Next::proceed;
@@ -73,8 +80,10 @@ BOOST_AUTO_TEST_CASE(knuth_format_round_trip_of_langford) {
 
 namespace {
 
-// Every row, column, region and (for X-Sudoku) diagonal holds 1..9: checked here from the grid.
-bool valid(const std::vector<std::size_t>& grid, const std::vector<std::size_t>& region, bool diagonals) {
+// Every row, column, region and (for X-Sudoku) diagonal holds 1..9: checked here from
+// the grid.
+bool valid(const std::vector<std::size_t>& grid, const std::vector<std::size_t>& region,
+           bool diagonals) {
     std::vector<std::set<std::size_t>> rows(9), columns(9), regions(9), diagonal(2);
     for (std::size_t k = 0; k < 81; ++k) {
         rows[k / 9].insert(grid[k]);
@@ -104,7 +113,8 @@ std::vector<std::size_t> grid_of(std::span<const Option> cover) {
 BOOST_AUTO_TEST_CASE(x_sudoku_grids_have_both_diagonals) {
     const exact_cover::Problem p = sudoku::diagonal_problem(sudoku::Shape());
     BOOST_TEST(p.item_count() == 324u + 18u);
-    BOOST_TEST(p.entry_count() == 4u * 729u + 2u * 81u);  // 81 candidates per diagonal; the centre's get two
+    // 81 candidates per diagonal; the centre's get two
+    BOOST_TEST(p.entry_count() == 4u * 729u + 2u * 81u);
     std::vector<std::size_t> boxes(81);
     for (std::size_t k = 0; k < 81; ++k) boxes[k] = (k / 27) * 3 + (k % 9) / 3;
     Dlx dlx(p);
@@ -132,9 +142,15 @@ BOOST_AUTO_TEST_CASE(jigsaw_grids_respect_the_regions) {
 BOOST_AUTO_TEST_CASE(bad_region_maps_are_rejected_with_the_reason) {
     std::vector<std::size_t> regions = sudoku::ring_regions();
     regions[0] = 1;  // region 0 loses a cell, region 1 gains one
-    BOOST_CHECK_EXCEPTION(sudoku::check_regions(sudoku::Shape(), regions), std::invalid_argument,
-                          [](const std::invalid_argument& e) { return std::string(e.what()).find("region 0 has 8 cells") != std::string::npos; });
+    BOOST_CHECK_EXCEPTION(sudoku::check_regions(sudoku::Shape(), regions),
+                          std::invalid_argument, [](const std::invalid_argument& e) {
+                              return std::string(e.what()).find(
+                                         "region 0 has 8 cells") != std::string::npos;
+                          });
     regions[0] = 9;
-    BOOST_CHECK_THROW(sudoku::check_regions(sudoku::Shape(), regions), std::invalid_argument);
-    BOOST_CHECK_THROW(sudoku::check_regions(sudoku::Shape(), std::vector<std::size_t>(80, 0)), std::invalid_argument);
+    BOOST_CHECK_THROW(sudoku::check_regions(sudoku::Shape(), regions),
+                      std::invalid_argument);
+    BOOST_CHECK_THROW(
+        sudoku::check_regions(sudoku::Shape(), std::vector<std::size_t>(80, 0)),
+        std::invalid_argument);
 }

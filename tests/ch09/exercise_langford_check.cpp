@@ -18,11 +18,14 @@ BOOST_AUTO_TEST_CASE(known_pairings) {
 
 BOOST_AUTO_TEST_CASE(not_pairings) {
     BOOST_TEST(!exercises::is_langford_pairing({}));
-    BOOST_TEST(!exercises::is_langford_pairing({1, 1}));            // no number between the 1s
-    BOOST_TEST(!exercises::is_langford_pairing({2, 3, 1, 2, 1}));   // odd length
-    BOOST_TEST(!exercises::is_langford_pairing({2, 3, 1, 2, 3, 1})); // 1s and 3s misplaced
-    BOOST_TEST(!exercises::is_langford_pairing({1, 2, 1, 2}));      // 2s too close
-    BOOST_TEST(!exercises::is_langford_pairing({2, 3, 1, 2, 1, 4}));  // 4 is out of range
+    // no number between the 1s
+    BOOST_TEST(!exercises::is_langford_pairing({1, 1}));
+    BOOST_TEST(!exercises::is_langford_pairing({2, 3, 1, 2, 1}));  // odd length
+    // 1s and 3s misplaced
+    BOOST_TEST(!exercises::is_langford_pairing({2, 3, 1, 2, 3, 1}));
+    BOOST_TEST(!exercises::is_langford_pairing({1, 2, 1, 2}));  // 2s too close
+    // 4 is out of range
+    BOOST_TEST(!exercises::is_langford_pairing({2, 3, 1, 2, 1, 4}));
 }
 
 BOOST_AUTO_TEST_CASE(every_solution_of_the_exact_cover_problem) {
@@ -37,7 +40,8 @@ BOOST_AUTO_TEST_CASE(every_solution_of_the_exact_cover_problem) {
         }
         BOOST_TEST(exercises::is_langford_pairing(sequence));
         Seq broken = sequence;
-        std::swap(broken[0], broken[1]);  // two different numbers swapped: never a pairing
+        // two different numbers swapped: never a pairing
+        std::swap(broken[0], broken[1]);
         BOOST_TEST(!exercises::is_langford_pairing(broken));
         ++checked;
         return exact_cover::Next::proceed;

@@ -1,6 +1,7 @@
-// libFuzzer target: exact_cover::read_knuth_format on any bytes; a problem that is read is then
-// solved by Dancing Links within a small node budget and its covers checked, so the engine is
-// fuzzed too. KnuthFormatError is the right answer to bad input; anything else is a bug.
+// libFuzzer target: exact_cover::read_knuth_format on any bytes; a problem that is read
+// is then solved by Dancing Links within a small node budget and its covers checked, so
+// the engine is fuzzed too. KnuthFormatError is the right answer to bad input; anything
+// else is a bug.
 #include <cstddef>
 #include <cstdint>
 #include <sstream>
@@ -18,10 +19,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         exact_cover::Dlx dlx(problem);
         dlx.set_node_limit(2000);
         (void)dlx.search([&](std::span<const exact_cover::Option> cover) {
-            if (!exact_cover::check_cover(problem, cover).ok()) throw std::logic_error("not an exact cover");
+            if (!exact_cover::check_cover(problem, cover).ok())
+                throw std::logic_error("not an exact cover");
             return exact_cover::Next::proceed;
         });
-    } catch (const exact_cover::KnuthFormatError&) {
-    }
+    } catch (const exact_cover::KnuthFormatError&) {}
     return 0;
 }

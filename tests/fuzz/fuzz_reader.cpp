@@ -1,6 +1,6 @@
-// libFuzzer target: sudoku::PuzzleReader on any bytes, as `sudoku solve` reads a file: every
-// entry is a grid or a ParseError with a position; nothing else may escape. The first byte
-// chooses a --box override, to reach the shape checks too.
+// libFuzzer target: sudoku::PuzzleReader on any bytes, as `sudoku solve` reads a file:
+// every entry is a grid or a ParseError with a position; nothing else may escape. The
+// first byte chooses a --box override, to reach the shape checks too.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -15,13 +15,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::optional<sudoku::Shape> box;
     if (data[0] % 4 == 1) box = sudoku::Shape(2, 3);
     if (data[0] % 4 == 2) box = sudoku::Shape(3, 2);
-    std::istringstream in(std::string(reinterpret_cast<const char*>(data) + 1, size - 1));
+    std::istringstream in(
+        std::string(reinterpret_cast<const char*>(data) + 1, size - 1));
     sudoku::PuzzleReader reader(in, box);
     std::size_t entries = 0;
     while (auto entry = reader.next()) {
-        if (!entry->ok() && (entry->error().line() == 0 || entry->error().column() == 0))
+        if (!entry->ok() &&
+            (entry->error().line() == 0 || entry->error().column() == 0))
             throw std::logic_error("an error without a position");
-        if (++entries > size + 1) throw std::logic_error("more puzzles than bytes: a loop");
+        if (++entries > size + 1)
+            throw std::logic_error("more puzzles than bytes: a loop");
     }
     return 0;
 }

@@ -1,5 +1,6 @@
-// Exercise 1.1: write forced_options(). Edit this file; `cmake --workflow --preset exercises`
-// runs its test. The reference answer is in code/solutions/ch01/; try without it first.
+// Exercise 1.1: write forced_options(). Edit this file; `cmake --workflow --preset
+// exercises` runs its test. The reference answer is in code/solutions/ch01/; try
+// without it first.
 #include "ch01/forced_options.hpp"
 
 namespace exercises {

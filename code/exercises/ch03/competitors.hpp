@@ -9,9 +9,10 @@
 
 namespace exercises {
 
-/// The row indices of the candidates that compete with @p candidate: those that share at
-/// least one constraint column with it, the candidate itself excluded. Ascending, each once.
-/// There are 3(N − 1) + (R − 1)(C − 1) of them: 28 in a 9 × 9 grid.
-std::vector<std::size_t> competitors(const sudoku::Shape& shape, const sudoku::Candidate& candidate);
+/// The row indices of the candidates that compete with @p candidate: those that share
+/// at least one constraint column with it, the candidate itself excluded. Ascending,
+/// each once. There are 3(N − 1) + (R − 1)(C − 1) of them: 28 in a 9 × 9 grid.
+std::vector<std::size_t> competitors(const sudoku::Shape& shape,
+                                     const sudoku::Candidate& candidate);
 
 }  // namespace exercises

@@ -7,10 +7,11 @@
 
 namespace exercises {
 
-/// The number of exact covers of @p problem, counting no further than @p limit (so a limit
-/// of 2 tells a unique cover from several, and a limit of 0 gives 0). Write it as Algorithm X
-/// on an exact_cover::RemainingMatrix, with exact_cover::choose_item() picking the item;
-/// exact_cover::AlgorithmX itself is what the test compares with, not what to call.
+/// The number of exact covers of @p problem, counting no further than @p limit (so a
+/// limit of 2 tells a unique cover from several, and a limit of 0 gives 0). Write it as
+/// Algorithm X on an exact_cover::RemainingMatrix, with exact_cover::choose_item()
+/// picking the item; exact_cover::AlgorithmX itself is what the test compares with, not
+/// what to call.
 std::uint64_t count_covers(const exact_cover::Problem& problem, std::uint64_t limit);
 
 }  // namespace exercises

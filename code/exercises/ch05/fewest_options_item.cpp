@@ -4,10 +4,11 @@
 
 namespace exercises {
 
-std::optional<exact_cover::Item> fewest_options_item(std::span<const std::size_t> len,
-                                                     std::span<const exact_cover::Item> open_items) {
-    // Your code here: keep the best item so far; a candidate replaces it when its count is
-    // smaller, or equal with a smaller index (the open items need not come in order).
+std::optional<exact_cover::Item> fewest_options_item(
+    std::span<const std::size_t> len, std::span<const exact_cover::Item> open_items) {
+    // Your code here: keep the best item so far; a candidate replaces it when its count
+    // is smaller, or equal with a smaller index (the open items need not come in
+    // order).
     return std::nullopt;
 }
 

@@ -13,7 +13,7 @@ namespace exercises {
 /// uncovered primary items, in any order), the one whose count `len[item]` is smallest,
 /// the smallest item index on ties ("leftmost"). Nothing when @p open_items is empty.
 /// @p len has one entry per item of the problem.
-std::optional<exact_cover::Item> fewest_options_item(std::span<const std::size_t> len,
-                                                     std::span<const exact_cover::Item> open_items);
+std::optional<exact_cover::Item> fewest_options_item(
+    std::span<const std::size_t> len, std::span<const exact_cover::Item> open_items);
 
 }  // namespace exercises

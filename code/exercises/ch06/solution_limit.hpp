@@ -11,7 +11,9 @@ namespace exercises {
 /// The first @p k solutions that @p dlx finds, in the order it finds them, each as the
 /// options it chose. The search must stop as soon as the k-th solution is in (a visitor
 /// answering exact_cover::Next::stop), so that dlx.stats().stopped is true then; with
-/// k = 0 it must not search at all. Fewer than k solutions come back when there are fewer.
-std::vector<std::vector<exact_cover::Option>> first_solutions(exact_cover::Dlx& dlx, std::size_t k);
+/// k = 0 it must not search at all. Fewer than k solutions come back when there are
+/// fewer.
+std::vector<std::vector<exact_cover::Option>> first_solutions(exact_cover::Dlx& dlx,
+                                                              std::size_t k);
 
 }  // namespace exercises

@@ -10,10 +10,10 @@ namespace exercises {
 /// A small dancing-links structure in Knuth's layout, plain `int`s and no optimisation.
 ///
 /// Items are 1..n (0 is the root); `llink`/`rlink` join the primary items in a circle
-/// through the root. Nodes: 1..n are the item headers (`top` holds LEN there), n + 1 is the
-/// first spacer, then each option's nodes followed by a spacer whose `top` is <= 0. A
-/// spacer's `ulink` is the first node of the option before it, its `dlink` the last node of
-/// the option after it.
+/// through the root. Nodes: 1..n are the item headers (`top` holds LEN there), n + 1 is
+/// the first spacer, then each option's nodes followed by a spacer whose `top` is <= 0.
+/// A spacer's `ulink` is the first node of the option before it, its `dlink` the last
+/// node of the option after it.
 struct ToyLinks {
     std::vector<int> llink;  ///< per item: the active item to the left
     std::vector<int> rlink;  ///< per item: the active item to the right
@@ -81,8 +81,8 @@ inline void hide(ToyLinks& t, int p) {
     }
 }
 
-/// Covers item @p i: hides every option in its list, then takes i out of the active list
-/// (given).
+/// Covers item @p i: hides every option in its list, then takes i out of the active
+/// list (given).
 inline void cover(ToyLinks& t, int i) {
     for (int p = t.dlink[i]; p != i; p = t.dlink[p]) hide(t, p);
     const int l = t.llink[i], r = t.rlink[i];
@@ -90,11 +90,12 @@ inline void cover(ToyLinks& t, int i) {
     t.llink[r] = l;
 }
 
-/// The exercise: undo hide(@p p). Put back the option's other nodes, in the reverse order.
+/// The exercise: undo hide(@p p). Put back the option's other nodes, in the reverse
+/// order.
 void unhide(ToyLinks& t, int p);
 
-/// The exercise: undo cover(@p i), exactly in reverse: i back into the active list, then
-/// unhide() the options of its list from the bottom up.
+/// The exercise: undo cover(@p i), exactly in reverse: i back into the active list,
+/// then unhide() the options of its list from the bottom up.
 void uncover(ToyLinks& t, int i);
 
 }  // namespace exercises

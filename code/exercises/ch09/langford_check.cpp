@@ -1,5 +1,6 @@
 // Exercise 9.2: write is_langford_pairing(). Edit this file; `cmake --workflow --preset
-// exercises` runs its test. The reference answer is in code/solutions/ch09/; try without it first.
+// exercises` runs its test. The reference answer is in code/solutions/ch09/; try
+// without it first.
 #include "ch09/langford_check.hpp"
 
 namespace exercises {

@@ -1,6 +1,6 @@
 /// @file
-/// Knuth's Algorithm X on the remaining matrix, without links: choose an item, try each of
-/// its options, reduce, recurse, restore (chapter 5).
+/// Knuth's Algorithm X on the remaining matrix, without links: choose an item, try each
+/// of its options, reduce, recurse, restore (chapter 5).
 #pragma once
 
 #include <cstdint>
@@ -14,36 +14,43 @@
 
 namespace exact_cover {
 
-/// The item Algorithm X branches on in @p matrix under @p rule: among the uncovered primary
-/// items, the leftmost one (ItemChoice::first) or the one with the fewest alive options,
-/// leftmost on ties (ItemChoice::fewest_options). Nothing when every primary item is covered.
-[[nodiscard]] std::optional<Item> choose_item(const RemainingMatrix& matrix, ItemChoice rule);
+/// The item Algorithm X branches on in @p matrix under @p rule: among the uncovered
+/// primary items, the leftmost one (ItemChoice::first) or the one with the fewest alive
+/// options, leftmost on ties (ItemChoice::fewest_options). Nothing when every primary
+/// item is covered.
+[[nodiscard]] std::optional<Item> choose_item(const RemainingMatrix& matrix,
+                                              ItemChoice rule);
 
 /// Algorithm X: a depth-first search for exact covers on a RemainingMatrix.
 ///
-/// At each node it chooses an item with choose_item(), then tries the item's alive options
-/// in ascending order: choose the option (reduce), search the smaller matrix, unchoose it
-/// (restore). The search may start from a partly solved matrix, for instance the one that
-/// propagate() leaves; its solutions then begin with the options already chosen there.
-/// Each run restores the starting matrix, so a solver can be run again.
+/// At each node it chooses an item with choose_item(), then tries the item's alive
+/// options in ascending order: choose the option (reduce), search the smaller matrix,
+/// unchoose it (restore). The search may start from a partly solved matrix, for
+/// instance the one that propagate() leaves; its solutions then begin with the options
+/// already chosen there. Each run restores the starting matrix, so a solver can be run
+/// again.
 ///
-/// The search branches on primary items only, so an option made of secondary items alone
-/// is never chosen (Knuth's dlx programs ignore such options too): the solutions are the
-/// exact covers that use no such option.
+/// The search branches on primary items only, so an option made of secondary items
+/// alone is never chosen (Knuth's dlx programs ignore such options too): the solutions
+/// are the exact covers that use no such option.
 class AlgorithmX {
 public:
     /// No limit for count_solutions().
     static constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
 
     /// A solver for the whole of @p problem, which must outlive it.
-    explicit AlgorithmX(const Problem& problem, ItemChoice rule = ItemChoice::fewest_options);
+    explicit AlgorithmX(const Problem& problem,
+                        ItemChoice rule = ItemChoice::fewest_options);
     /// Not for a temporary problem: the solver would outlive it.
-    explicit AlgorithmX(const Problem&& problem, ItemChoice rule = ItemChoice::fewest_options) = delete;
+    explicit AlgorithmX(const Problem&& problem,
+                        ItemChoice rule = ItemChoice::fewest_options) = delete;
     /// A solver that starts from @p start, keeping the options chosen there.
-    explicit AlgorithmX(RemainingMatrix start, ItemChoice rule = ItemChoice::fewest_options);
+    explicit AlgorithmX(RemainingMatrix start,
+                        ItemChoice rule = ItemChoice::fewest_options);
 
-    /// Passes every exact cover to @p visit, in the order the search finds them, until the
-    /// visitor answers Next::stop. Returns the counters of the run (also kept in stats()).
+    /// Passes every exact cover to @p visit, in the order the search finds them, until
+    /// the visitor answers Next::stop. Returns the counters of the run (also kept in
+    /// stats()).
     SearchStats search(const SolutionVisitor& visit);
     /// The first exact cover the search finds, or nothing if there is none.
     [[nodiscard]] std::optional<std::vector<Option>> first_solution();
@@ -53,8 +60,9 @@ public:
 
     /// The counters of the last run.
     [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
-    /// Gives up once @p nodes search-tree nodes have been visited (0, the default: never),
-    /// reporting `stopped` in the counters: a budget for measurements on hard inputs.
+    /// Gives up once @p nodes search-tree nodes have been visited (0, the default:
+    /// never), reporting `stopped` in the counters: a budget for measurements on hard
+    /// inputs.
     void set_node_limit(std::uint64_t nodes) noexcept { node_limit_ = nodes; }
 
     /// The item-choice rule this solver uses.

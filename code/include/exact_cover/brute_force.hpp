@@ -22,6 +22,7 @@ inline constexpr std::size_t brute_force_max_options = 30;
 /// solvers of later chapters are checked against.
 /// @throws std::invalid_argument if the problem has more than
 ///         brute_force_max_options options.
-[[nodiscard]] std::vector<std::vector<Option>> brute_force_covers(const Problem& problem);
+[[nodiscard]] std::vector<std::vector<Option>> brute_force_covers(
+    const Problem& problem);
 
 }  // namespace exact_cover

@@ -1,15 +1,16 @@
 /// @file
-/// Dancing Links with pointers, the way Knuth's 2000 paper draws them: the teaching version
-/// of chapter 6, before the index arrays of dlx.hpp.
+/// Dancing Links with pointers, the way Knuth's 2000 paper draws them: the teaching
+/// version of chapter 6, before the index arrays of dlx.hpp.
 ///
 /// The data first. Every 1 of the matrix is a Node with four links, left, right, up and
 /// down, and a pointer to its Column. Left and right join the nodes of one option in a
-/// circle; up and down join the nodes of one item, and its Column header, in another circle.
-/// The headers are Nodes too (a Column starts with one), joined left and right in a circle
-/// through the root. Each header also counts its nodes (`size`, Knuth's LEN) and knows its
-/// item. Removing node x from a list is `x->left->right = x->right; x->right->left = x->left`;
-/// putting it back is `x->left->right = x; x->right->left = x`, because x still remembers
-/// its neighbours. That is the whole trick; cover() and uncover() are built from it.
+/// circle; up and down join the nodes of one item, and its Column header, in another
+/// circle. The headers are Nodes too (a Column starts with one), joined left and right
+/// in a circle through the root. Each header also counts its nodes (`size`, Knuth's
+/// LEN) and knows its item. Removing node x from a list is `x->left->right = x->right;
+/// x->right->left = x->left`; putting it back is `x->left->right = x; x->right->left =
+/// x`, because x still remembers its neighbours. That is the whole trick; cover() and
+/// uncover() are built from it.
 #pragma once
 
 #include <cstddef>
@@ -28,41 +29,49 @@ struct LinkedColumn;
 
 /// One 1 of the matrix (or, as the first part of a LinkedColumn, a column header).
 struct LinkedNode {
-    LinkedNode* left = nullptr;     ///< the previous node of the same option (headers: previous column)
-    LinkedNode* right = nullptr;    ///< the next node of the same option (headers: next column)
-    LinkedNode* up = nullptr;       ///< the node above in the same column
-    LinkedNode* down = nullptr;     ///< the node below in the same column
-    LinkedColumn* column = nullptr; ///< the header of the node's column
-    Option option = 0;              ///< the option (row) the node belongs to; unused in headers
+    /// the previous node of the same option (headers: previous column)
+    LinkedNode* left = nullptr;
+    /// the next node of the same option (headers: next column)
+    LinkedNode* right = nullptr;
+    LinkedNode* up = nullptr;        ///< the node above in the same column
+    LinkedNode* down = nullptr;      ///< the node below in the same column
+    LinkedColumn* column = nullptr;  ///< the header of the node's column
+    /// the option (row) the node belongs to; unused in headers
+    Option option = 0;
 };
 
 /// A column header: a node at the top of its column, plus its size and item.
 struct LinkedColumn : LinkedNode {
-    std::size_t size = 0;  ///< the number of nodes in the column now (Knuth's LEN, his S field in 2000)
-    Item item = 0;         ///< the item the column stands for
+    /// the number of nodes in the column now (Knuth's LEN, his S field in 2000)
+    std::size_t size = 0;
+    Item item = 0;  ///< the item the column stands for
 };
 
 /// One step of a traced search, for printing the dance.
 struct DanceStep {
     /// What happened.
     enum class Kind {
-        cover,     ///< an item was covered
-        uncover,   ///< an item was uncovered
-        choose,    ///< an option was tried at this depth
-        solution,  ///< every primary item is covered: the options tried on the way are a cover
+        cover,    ///< an item was covered
+        uncover,  ///< an item was uncovered
+        choose,   ///< an option was tried at this depth
+        /// every primary item is covered: the options tried on the way are a cover
+        solution,
     };
     Kind kind = Kind::cover;  ///< what happened
-    std::size_t depth = 0;    ///< the depth of the search when it happened (0 at the start)
-    Item item = 0;            ///< the item covered or uncovered (cover and uncover)
-    Option option = 0;        ///< the option tried (choose)
+    /// the depth of the search when it happened (0 at the start)
+    std::size_t depth = 0;
+    Item item = 0;      ///< the item covered or uncovered (cover and uncover)
+    Option option = 0;  ///< the option tried (choose)
 };
 
-/// Dancing Links with pointers: Knuth's 2000 algorithm, recursive, for reading and tracing.
+/// Dancing Links with pointers: Knuth's 2000 algorithm, recursive, for reading and
+/// tracing.
 ///
 /// Only primary items get column headers in the circle through the root; a secondary
-/// item's header is a circle of its own, so it is never chosen but is still covered. The
-/// search chooses the column of smallest size, leftmost on ties. The nodes live in vectors
-/// sized once, so their addresses never change; the object can be neither copied nor moved.
+/// item's header is a circle of its own, so it is never chosen but is still covered.
+/// The search chooses the column of smallest size, leftmost on ties. The nodes live in
+/// vectors sized once, so their addresses never change; the object can be neither
+/// copied nor moved.
 class PointerDlx {
 public:
     /// Receives each step of a traced search.
@@ -70,19 +79,21 @@ public:
 
     /// Builds the links of @p problem.
     explicit PointerDlx(const Problem& problem);
-    PointerDlx(const PointerDlx&) = delete;             ///< The links point into this object.
-    PointerDlx& operator=(const PointerDlx&) = delete;  ///< The links point into this object.
+    /// The links point into this object.
+    PointerDlx(const PointerDlx&) = delete;
+    /// The links point into this object.
+    PointerDlx& operator=(const PointerDlx&) = delete;
 
     /// Calls @p tracer for every cover, uncover, choice and solution of later searches
     /// (an empty tracer turns tracing off).
     void trace(Tracer tracer) { tracer_ = std::move(tracer); }
 
-    /// Every exact cover, passed to @p visit as the options chosen (in the order chosen)
-    /// until it answers Next::stop. The counters follow the same rules as Dlx.
+    /// Every exact cover, passed to @p visit as the options chosen (in the order
+    /// chosen) until it answers Next::stop. The counters follow the same rules as Dlx.
     SearchStats search(const SolutionVisitor& visit);
 
-    /// Covers the column of item @p item: unlinks the header from its row of headers, then
-    /// every node of every option in the column from its own column.
+    /// Covers the column of item @p item: unlinks the header from its row of headers,
+    /// then every node of every option in the column from its own column.
     void cover(Item item);
     /// Undoes cover(@p item), in exactly the reverse order.
     void uncover(Item item);

@@ -1,5 +1,6 @@
 /// @file
-/// Knuth's text format for exact-cover problems, as read by his dlx programs (chapters 3 and 6).
+/// Knuth's text format for exact-cover problems, as read by his dlx programs (chapters
+/// 3 and 6).
 #pragma once
 
 #include <cstddef>
@@ -17,7 +18,8 @@ namespace exact_cover {
 /// item names separated by spaces. Item names must be free of spaces and `|`.
 void write_knuth_format(std::ostream& out, const Problem& problem);
 
-/// What read_knuth_format() throws on bad input: the line (counted from 1) and the reason.
+/// What read_knuth_format() throws on bad input: the line (counted from 1) and the
+/// reason.
 class KnuthFormatError : public std::runtime_error {
 public:
     /// An error at line @p line; what() reads "line N: message".
@@ -35,16 +37,18 @@ private:
 /// Reads a problem in Knuth's dlx input format.
 ///
 /// Blank lines and lines whose first non-blank character is `|` are comments. The first
-/// other line names the primary items, then optionally `|` and the secondary items. Every
-/// later line is one option: the names of its items, in any order. Names are separated by
-/// white space and may hold any printable character but `|` and `:` (Knuth's programs also
-/// limit them to 8 characters; this reader does not). Options keep the order of the file
-/// and have no names, so reading what write_knuth_format() wrote gives the problem back.
+/// other line names the primary items, then optionally `|` and the secondary items.
+/// Every later line is one option: the names of its items, in any order. Names are
+/// separated by white space and may hold any printable character but `|` and `:`
+/// (Knuth's programs also limit them to 8 characters; this reader does not). Options
+/// keep the order of the file and have no names, so reading what write_knuth_format()
+/// wrote gives the problem back.
 ///
-/// Rejected, with the line number: an empty input (no item line), an illegal character in
-/// an item name, an item declared twice, `|` twice on the item line, an unknown item in an
-/// option, an item twice in one option, an option with no primary item (Knuth's dlx1 skips
-/// those with a warning; here they are errors, as they can never be part of a cover).
+/// Rejected, with the line number: an empty input (no item line), an illegal character
+/// in an item name, an item declared twice, `|` twice on the item line, an unknown item
+/// in an option, an item twice in one option, an option with no primary item (Knuth's
+/// dlx1 skips those with a warning; here they are errors, as they can never be part of
+/// a cover).
 /// @throws KnuthFormatError on bad input.
 [[nodiscard]] Problem read_knuth_format(std::istream& in);
 

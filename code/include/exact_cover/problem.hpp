@@ -45,31 +45,41 @@ public:
 
     /// Adds an option given by item names, as in Knuth's input format.
     /// @throws std::invalid_argument naming the unknown or repeated item.
-    Option add_option_by_names(std::span<const std::string> item_names, std::string name = {});
+    Option add_option_by_names(std::span<const std::string> item_names,
+                               std::string name = {});
 
-    /// Adds an option given by item names written in place: `add_option_by_names({"a", "d"}, "2")`.
+    /// Adds an option given by item names written in place: `add_option_by_names({"a",
+    /// "d"}, "2")`.
     /// @throws std::invalid_argument naming the unknown or repeated item.
-    Option add_option_by_names(std::initializer_list<std::string_view> item_names, std::string name = {});
+    Option add_option_by_names(std::initializer_list<std::string_view> item_names,
+                               std::string name = {});
 
     /// The number of items, primary and secondary.
     [[nodiscard]] std::size_t item_count() const noexcept { return item_names_.size(); }
     /// The number of primary items; they are items `0 .. primary_count() - 1`.
     [[nodiscard]] std::size_t primary_count() const noexcept { return primary_count_; }
     /// The number of options.
-    [[nodiscard]] std::size_t option_count() const noexcept { return offsets_.size() - 1; }
+    [[nodiscard]] std::size_t option_count() const noexcept {
+        return offsets_.size() - 1;
+    }
     /// The total number of (option, item) incidences: the ones of the matrix.
     [[nodiscard]] std::size_t entry_count() const noexcept { return entries_.size(); }
 
     /// True if @p item must be covered exactly once, false if at most once.
-    [[nodiscard]] bool is_primary(Item item) const noexcept { return item < primary_count_; }
+    [[nodiscard]] bool is_primary(Item item) const noexcept {
+        return item < primary_count_;
+    }
 
     /// The items of option @p option, sorted ascending.
     [[nodiscard]] std::span<const Item> option(Option option) const noexcept {
-        return {entries_.data() + offsets_[option], entries_.data() + offsets_[option + 1]};
+        return {entries_.data() + offsets_[option],
+                entries_.data() + offsets_[option + 1]};
     }
 
     /// The name of item @p item.
-    [[nodiscard]] const std::string& item_name(Item item) const { return item_names_.at(item); }
+    [[nodiscard]] const std::string& item_name(Item item) const {
+        return item_names_.at(item);
+    }
     /// The name of option @p option; unnamed options are called by their index.
     [[nodiscard]] std::string option_name(Option option) const;
 

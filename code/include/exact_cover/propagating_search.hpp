@@ -1,6 +1,7 @@
 /// @file
 /// Exact-cover search with propagation at every node: forced options (singles) and,
-/// optionally, the subset rule, applied to a fixed point before each branch (chapter 8).
+/// optionally, the subset rule, applied to a fixed point before each branch (chapter
+/// 8).
 #pragma once
 
 #include <cstddef>
@@ -14,28 +15,32 @@ namespace exact_cover {
 
 /// How much a PropagatingSearch infers at each node.
 struct PropagationRules {
-    /// The subset rule: if every alive option of primary item A also contains item B, then B
-    /// will be covered by whichever option covers A, so B's other options can never be chosen
-    /// and are removed. Checked for items A with at most `subset_max_len` options (0: never).
-    /// For Sudoku it is the locked-candidates rule ("pointing" and "claiming").
+    /// The subset rule: if every alive option of primary item A also contains item B,
+    /// then B will be covered by whichever option covers A, so B's other options can
+    /// never be chosen and are removed. Checked for items A with at most
+    /// `subset_max_len` options (0: never). For Sudoku it is the locked-candidates rule
+    /// ("pointing" and "claiming").
     std::size_t subset_max_len = 0;
 };
 
 /// Counters of a PropagatingSearch, beyond the common ones.
 struct PropagationStats {
-    SearchStats search;             ///< nodes = options tried at branch points; updates = deletions
-    std::uint64_t forced = 0;       ///< options chosen because an item had no other
-    std::uint64_t eliminated = 0;   ///< options removed by the subset rule
-    std::uint64_t contradictions = 0;  ///< nodes where propagation emptied a primary item
+    /// nodes = options tried at branch points; updates = deletions
+    SearchStats search;
+    std::uint64_t forced = 0;      ///< options chosen because an item had no other
+    std::uint64_t eliminated = 0;  ///< options removed by the subset rule
+    /// nodes where propagation emptied a primary item
+    std::uint64_t contradictions = 0;
 };
 
 /// Algorithm X that propagates to a fixed point at every node before it branches.
 ///
-/// Plain Algorithm X and Dancing Links already take an item with a single option first, so
-/// singles alone change only the bookkeeping: chains of forced options become one node's
-/// propagation instead of one node each, and the branch points stay the same. The subset rule
-/// is inference that no single item shows; it can cut the tree. The state is arrays with an
-/// undo trail, rebuilt for each problem: clarity first, since the point is the tree's size.
+/// Plain Algorithm X and Dancing Links already take an item with a single option first,
+/// so singles alone change only the bookkeeping: chains of forced options become one
+/// node's propagation instead of one node each, and the branch points stay the same.
+/// The subset rule is inference that no single item shows; it can cut the tree. The
+/// state is arrays with an undo trail, rebuilt for each problem: clarity first, since
+/// the point is the tree's size.
 class PropagatingSearch {
 public:
     /// A search over @p problem with @p rules. The problem must outlive the search.
@@ -46,10 +51,12 @@ public:
     /// Makes the searches give up after @p nodes branch nodes (0: never).
     void set_node_limit(std::uint64_t nodes) noexcept { node_limit_ = nodes; }
 
-    /// Calls @p visit with each exact cover that contains @p given (options chosen first, as a
-    /// Sudoku's givens) until it answers Next::stop. Givens that share an item give nothing.
-    /// Solutions list the givens, then the chosen and forced options in the order taken.
-    PropagationStats search(const SolutionVisitor& visit, const std::vector<Option>& given = {});
+    /// Calls @p visit with each exact cover that contains @p given (options chosen
+    /// first, as a Sudoku's givens) until it answers Next::stop. Givens that share an
+    /// item give nothing. Solutions list the givens, then the chosen and forced options
+    /// in the order taken.
+    PropagationStats search(const SolutionVisitor& visit,
+                            const std::vector<Option>& given = {});
 
 private:
     struct Undo {
@@ -59,7 +66,7 @@ private:
     bool choose(Option option);  // false on a clash with an earlier choice
     void kill(Option option);
     void undo_to(std::size_t mark);
-    bool propagate();            // false on a contradiction
+    bool propagate();  // false on a contradiction
     bool subset_rule(bool& changed);
     bool branch(const SolutionVisitor& visit);  // true to stop
 
@@ -72,7 +79,8 @@ private:
     std::vector<std::size_t> len_;       // per item: alive options containing it
     std::vector<Undo> trail_;
     std::vector<Option> chosen_;
-    std::vector<std::size_t> marks_;     // scratch for the subset rule: per item, a count
+    // scratch for the subset rule: per item, a count
+    std::vector<std::size_t> marks_;
     std::size_t primary_left_ = 0;
     std::uint64_t node_limit_ = 0;
     PropagationStats stats_;

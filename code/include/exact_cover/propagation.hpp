@@ -1,6 +1,6 @@
 /// @file
-/// Propagation: choosing the options that the remaining matrix forces, round after round,
-/// until the problem is solved, contradicts itself, or is stuck (chapter 4).
+/// Propagation: choosing the options that the remaining matrix forces, round after
+/// round, until the problem is solved, contradicts itself, or is stuck (chapter 4).
 #pragma once
 
 #include <cstddef>
@@ -15,17 +15,20 @@ namespace exact_cover {
 
 /// How propagation ended.
 enum class PropagationOutcome {
-    solved,         ///< every primary item is covered: the chosen options are an exact cover
-    contradiction,  ///< some uncovered primary item has no option left: there is no exact cover
-    stuck,          ///< every uncovered primary item has two or more options left: a search must guess
+    /// every primary item is covered: the chosen options are an exact cover
+    solved,
+    /// some uncovered primary item has no option left: there is no exact cover
+    contradiction,
+    /// every uncovered primary item has two or more options left: a search must guess
+    stuck,
 };
 
 /// One forced option and the reason for it.
 struct Forcing {
     Option option = 0;  ///< the option that was forced
-    /// The primary item whose only remaining option it was, the leftmost one if several.
-    /// For Sudoku the item's family tells the kind of single: a cell item gives a naked
-    /// single, a row, column or box item a hidden single.
+    /// The primary item whose only remaining option it was, the leftmost one if
+    /// several. For Sudoku the item's family tells the kind of single: a cell item
+    /// gives a naked single, a row, column or box item a hidden single.
     Item item = 0;
 
     /// Equal when the option and the item are.
@@ -38,21 +41,26 @@ struct PropagationRound {
     /// items that had a single option at the start of the round, scanned left to right.
     std::vector<Forcing> forced;
     std::size_t options_remaining = 0;  ///< rows (alive options) left after the round
-    std::size_t items_remaining = 0;    ///< columns (uncovered items, primary and secondary) left after it
+    /// columns (uncovered items, primary and secondary) left after it
+    std::size_t items_remaining = 0;
 };
 
-/// The result of propagate(): the outcome, what was forced and why, and the final state.
+/// The result of propagate(): the outcome, what was forced and why, and the final
+/// state.
 struct Propagation {
     PropagationOutcome outcome = PropagationOutcome::stuck;  ///< how propagation ended
     /// The options forced, in the order they were chosen (the given options excluded).
     std::vector<Option> forced;
     /// For a contradiction, the leftmost uncovered primary item with no option left.
     std::optional<Item> empty_item;
-    std::size_t options_at_start = 0;  ///< rows left after the given options, before round 1
-    std::size_t items_at_start = 0;    ///< columns left after the given options, before round 1
-    std::vector<PropagationRound> rounds;  ///< one entry per round that forced something
-    /// The remaining matrix at the end; its chosen() are the given options then the forced
-    /// ones. A search can continue from it when propagation is stuck.
+    /// rows left after the given options, before round 1
+    std::size_t options_at_start = 0;
+    /// columns left after the given options, before round 1
+    std::size_t items_at_start = 0;
+    /// one entry per round that forced something
+    std::vector<PropagationRound> rounds;
+    /// The remaining matrix at the end; its chosen() are the given options then the
+    /// forced ones. A search can continue from it when propagation is stuck.
     RemainingMatrix remaining;
 };
 
@@ -63,19 +71,23 @@ struct Propagation {
 /// The leftmost uncovered primary item of @p matrix with no alive option, if any.
 [[nodiscard]] std::optional<Item> find_empty_item(const RemainingMatrix& matrix);
 
-/// Propagates on @p matrix: while no primary item is empty and some are uncovered, chooses
-/// every option that find_singles() reports and that is still alive, one round at a time.
-/// Options a round meant to force but an earlier forcing of the same round removed are
-/// skipped; their items are then empty and the next check reports the contradiction.
-/// Only primary items force, so an option made of secondary items alone is never chosen.
+/// Propagates on @p matrix: while no primary item is empty and some are uncovered,
+/// chooses every option that find_singles() reports and that is still alive, one round
+/// at a time. Options a round meant to force but an earlier forcing of the same round
+/// removed are skipped; their items are then empty and the next check reports the
+/// contradiction. Only primary items force, so an option made of secondary items alone
+/// is never chosen.
 [[nodiscard]] Propagation propagate(RemainingMatrix matrix);
 
-/// Propagates on @p problem after choosing @p given (for Sudoku, the options of the givens).
-/// The problem must outlive the result.
-/// @throws std::invalid_argument if a given option does not exist, is repeated, or shares an
+/// Propagates on @p problem after choosing @p given (for Sudoku, the options of the
+/// givens). The problem must outlive the result.
+/// @throws std::invalid_argument if a given option does not exist, is repeated, or
+/// shares an
 ///         item with an earlier given (the message names both options and the item).
-[[nodiscard]] Propagation propagate(const Problem& problem, std::span<const Option> given = {});
+[[nodiscard]] Propagation propagate(const Problem& problem,
+                                    std::span<const Option> given = {});
 /// Not on a temporary problem: the result's remaining matrix would outlive it.
-Propagation propagate(const Problem&& problem, std::span<const Option> given = {}) = delete;
+Propagation propagate(const Problem&& problem,
+                      std::span<const Option> given = {}) = delete;
 
 }  // namespace exact_cover

@@ -12,7 +12,8 @@
 
 namespace exact_cover {
 
-/// The part of a problem's 0/1 matrix that is still open after some options were chosen.
+/// The part of a problem's 0/1 matrix that is still open after some options were
+/// chosen.
 ///
 /// Choosing an option *covers* each of its items: the item's column leaves the matrix,
 /// and so does every row (option) that meets it, since an exact cover holds no two
@@ -36,16 +37,20 @@ public:
     /// The problem this is the remaining matrix of.
     [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
 
-    /// True while option @p option is a row of the remaining matrix: it was neither chosen
-    /// nor removed because it meets a chosen option.
-    [[nodiscard]] bool is_alive(Option option) const noexcept { return removed_by_[option] == none; }
+    /// True while option @p option is a row of the remaining matrix: it was neither
+    /// chosen nor removed because it meets a chosen option.
+    [[nodiscard]] bool is_alive(Option option) const noexcept {
+        return removed_by_[option] == none;
+    }
     /// True once item @p item is covered by a chosen option.
-    [[nodiscard]] bool is_covered(Item item) const noexcept { return covered_[item] != 0; }
-    /// Knuth's LEN: the number of alive options that contain the uncovered item @p item.
-    /// (For a covered item it keeps the value it had when the item was covered.)
+    [[nodiscard]] bool is_covered(Item item) const noexcept {
+        return covered_[item] != 0;
+    }
+    /// Knuth's LEN: the number of alive options that contain the uncovered item @p
+    /// item. (For a covered item it keeps the value it had when the item was covered.)
     [[nodiscard]] std::size_t len(Item item) const noexcept { return len_[item]; }
-    /// Every option that contains @p item, ascending, alive or not: the item's column of
-    /// the full matrix. Skip the options that are not is_alive().
+    /// Every option that contains @p item, ascending, alive or not: the item's column
+    /// of the full matrix. Skip the options that are not is_alive().
     [[nodiscard]] std::span<const Option> column(Item item) const noexcept {
         return {column_options_.data() + column_offsets_[item],
                 column_options_.data() + column_offsets_[item + 1]};
@@ -54,22 +59,31 @@ public:
     /// The options chosen so far, in the order they were chosen.
     [[nodiscard]] std::span<const Option> chosen() const noexcept { return chosen_; }
     /// The number of rows left: alive options.
-    [[nodiscard]] std::size_t options_remaining() const noexcept { return options_remaining_; }
+    [[nodiscard]] std::size_t options_remaining() const noexcept {
+        return options_remaining_;
+    }
     /// The number of columns left: uncovered items, primary and secondary.
-    [[nodiscard]] std::size_t items_remaining() const noexcept { return items_remaining_; }
-    /// The number of primary items not yet covered; zero means the chosen options are an
-    /// exact cover.
-    [[nodiscard]] std::size_t primary_items_remaining() const noexcept { return primary_remaining_; }
-    /// Deletions from the matrix so far, counted as Knuth's dlx1 counts updates: one per
-    /// item covered, and one per (option, item) entry removed from another item's column.
+    [[nodiscard]] std::size_t items_remaining() const noexcept {
+        return items_remaining_;
+    }
+    /// The number of primary items not yet covered; zero means the chosen options are
+    /// an exact cover.
+    [[nodiscard]] std::size_t primary_items_remaining() const noexcept {
+        return primary_remaining_;
+    }
+    /// Deletions from the matrix so far, counted as Knuth's dlx1 counts updates: one
+    /// per item covered, and one per (option, item) entry removed from another item's
+    /// column.
     [[nodiscard]] std::uint64_t updates() const noexcept { return updates_; }
 
     /// Chooses the alive option @p option: covers each of its items (the reduce step).
-    /// @throws std::invalid_argument if the option does not exist, was chosen already, or
-    ///         shares an item with an option chosen before it (the message names both and
-    ///         the item).
+    /// @throws std::invalid_argument if the option does not exist, was chosen already,
+    /// or
+    ///         shares an item with an option chosen before it (the message names both
+    ///         and the item).
     void choose(Option option);
-    /// Undoes the last choose(): uncovers its items in exact reverse order (the restore step).
+    /// Undoes the last choose(): uncovers its items in exact reverse order (the restore
+    /// step).
     /// @throws std::logic_error if nothing is chosen.
     void unchoose();
 
@@ -85,9 +99,10 @@ private:
     const Problem* problem_;
     std::vector<std::size_t> column_offsets_;
     std::vector<Option> column_options_;
-    std::vector<Item> removed_by_;        // per option: the item whose cover removed it, or none
-    std::vector<std::uint8_t> covered_;   // per item
-    std::vector<std::size_t> len_;        // per item
+    // per option: the item whose cover removed it, or none
+    std::vector<Item> removed_by_;
+    std::vector<std::uint8_t> covered_;  // per item
+    std::vector<std::size_t> len_;       // per item
     std::vector<Option> chosen_;
     std::size_t options_remaining_ = 0;
     std::size_t items_remaining_ = 0;

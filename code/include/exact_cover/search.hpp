@@ -19,22 +19,29 @@ enum class Next {
 };
 
 /// Receives each solution as the options chosen, in the order the search chose them.
-/// Solutions are rare next to search steps, so a std::function costs nothing measurable.
+/// Solutions are rare next to search steps, so a std::function costs nothing
+/// measurable.
 using SolutionVisitor = std::function<Next(std::span<const Option> solution)>;
 
 /// Which primary item a search branches on next.
 enum class ItemChoice {
-    fewest_options,  ///< Knuth's rule: the item with the fewest remaining options, leftmost on ties
-    first,           ///< simply the leftmost uncovered primary item
+    /// Knuth's rule: the item with the fewest remaining options, leftmost on ties
+    fewest_options,
+    first,  ///< simply the leftmost uncovered primary item
 };
 
-/// Counters of one search, defined as in Knuth's dlx1 so runs can be compared with his programs.
+/// Counters of one search, defined as in Knuth's dlx1 so runs can be compared with his
+/// programs.
 struct SearchStats {
-    std::uint64_t nodes = 0;      ///< search-tree nodes: each option tried at some level
-    std::uint64_t updates = 0;    ///< list removals (DLX) or deletions from the remaining matrix
+    /// search-tree nodes: each option tried at some level
+    std::uint64_t nodes = 0;
+    /// list removals (DLX) or deletions from the remaining matrix
+    std::uint64_t updates = 0;
     std::uint64_t solutions = 0;  ///< solutions found (and passed to the visitor)
-    std::vector<std::uint64_t> profile;  ///< profile[d]: nodes at depth d (d = 0 is the first choice)
-    bool stopped = false;         ///< true when a visitor or a limit ended the search early
+    /// profile[d]: nodes at depth d (d = 0 is the first choice)
+    std::vector<std::uint64_t> profile;
+    /// true when a visitor or a limit ended the search early
+    bool stopped = false;
 };
 
 }  // namespace exact_cover

@@ -24,9 +24,11 @@ struct CoverCheck {
 
 /// Checks @p selection against the definition: every primary item lies in exactly
 /// one selected option, every secondary item in at most one.
-[[nodiscard]] CoverCheck check_cover(const Problem& problem, std::span<const Option> selection);
+[[nodiscard]] CoverCheck check_cover(const Problem& problem,
+                                     std::span<const Option> selection);
 
 /// True when @p selection is an exact cover of @p problem (see check_cover()).
-[[nodiscard]] bool is_exact_cover(const Problem& problem, std::span<const Option> selection);
+[[nodiscard]] bool is_exact_cover(const Problem& problem,
+                                  std::span<const Option> selection);
 
 }  // namespace exact_cover

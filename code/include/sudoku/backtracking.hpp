@@ -1,6 +1,6 @@
 /// @file
-/// The baseline: cell-by-cell backtracking, the way most people first write a Sudoku solver
-/// (chapter 5).
+/// The baseline: cell-by-cell backtracking, the way most people first write a Sudoku
+/// solver (chapter 5).
 #pragma once
 
 #include <cstddef>
@@ -16,22 +16,24 @@ namespace sudoku {
 /// Sees a search write a value into a cell (row-major index) or clear it (value 0).
 using CellObserver = std::function<void(std::size_t cell, std::size_t value)>;
 
-/// Calls @p visit with each solution of @p puzzle, found by plain backtracking, until it
-/// answers stop. Plain backtracking: take the first blank cell in reading order, try each value 1 .. N
-/// that does not clash with its row, column or box, recurse, and clear the cell on the way
-/// back. Clashes are found with one bit set per row, column and box, so each test is a
-/// few instructions; what makes the method slow is the order of the search, not the tests.
+/// Calls @p visit with each solution of @p puzzle, found by plain backtracking, until
+/// it answers stop. Plain backtracking: take the first blank cell in reading order, try
+/// each value 1 .. N that does not clash with its row, column or box, recurse, and
+/// clear the cell on the way back. Clashes are found with one bit set per row, column
+/// and box, so each test is a few instructions; what makes the method slow is the order
+/// of the search, not the tests.
 ///
-/// Statistics follow exact_cover::SearchStats: `nodes` counts values placed (a search-tree
-/// node, as a DLX node is a candidate chosen), `updates` counts cells written and cleared,
-/// and `profile[d]` the values placed at depth d. Givens that clash give no solution.
-/// For first solutions and counting with a limit, see sudoku::first_solution() and
-/// sudoku::count_solutions().
-/// A nonzero @p node_limit makes it give up (with `stopped` set) after that many nodes.
-/// A non-empty @p observe sees every cell written (its value) and cleared (0), in order: the
-/// search visualizer of chapters 5 and 6 replays it.
+/// Statistics follow exact_cover::SearchStats: `nodes` counts values placed (a
+/// search-tree node, as a DLX node is a candidate chosen), `updates` counts cells
+/// written and cleared, and `profile[d]` the values placed at depth d. Givens that
+/// clash give no solution. For first solutions and counting with a limit, see
+/// sudoku::first_solution() and sudoku::count_solutions(). A nonzero @p node_limit
+/// makes it give up (with `stopped` set) after that many nodes. A non-empty @p observe
+/// sees every cell written (its value) and cleared (0), in order: the search visualizer
+/// of chapters 5 and 6 replays it.
 /// @throws std::invalid_argument if N exceeds 64 (the bit sets are 64-bit words).
-exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0,
+exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit,
+                                   std::uint64_t node_limit = 0,
                                    const CellObserver& observe = {});
 
 }  // namespace sudoku

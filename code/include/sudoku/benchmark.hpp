@@ -1,6 +1,6 @@
 /// @file
-/// Timing the book's solvers on files of puzzles: medians of repeated runs, in puzzles per
-/// second and microseconds per puzzle (chapter 6's table and `sudoku bench`).
+/// Timing the book's solvers on files of puzzles: medians of repeated runs, in puzzles
+/// per second and microseconds per puzzle (chapter 6's table and `sudoku bench`).
 #pragma once
 
 #include <cstddef>
@@ -17,8 +17,9 @@ namespace sudoku {
 
 /// How a benchmark runs.
 struct BenchmarkSettings {
-    int repeat = 5;            ///< runs over the file; the median run counts
-    std::uint64_t budget = 0;  ///< search nodes per puzzle before giving up (0: no limit)
+    int repeat = 5;  ///< runs over the file; the median run counts
+    /// search nodes per puzzle before giving up (0: no limit)
+    std::uint64_t budget = 0;
 };
 
 /// One solver in one mode on one file.
@@ -28,25 +29,34 @@ struct BenchmarkResult {
     std::size_t gave_up = 0;    ///< puzzles that ran out of budget in the median's runs
     std::size_t unique = 0;     ///< uniqueness mode: puzzles with exactly one solution
     /// Puzzles per second in the median run.
-    [[nodiscard]] double per_second() const noexcept { return static_cast<double>(puzzles) / median_seconds; }
+    [[nodiscard]] double per_second() const noexcept {
+        return static_cast<double>(puzzles) / median_seconds;
+    }
     /// Microseconds per puzzle in the median run.
-    [[nodiscard]] double microseconds() const noexcept { return 1e6 * median_seconds / static_cast<double>(puzzles); }
+    [[nodiscard]] double microseconds() const noexcept {
+        return 1e6 * median_seconds / static_cast<double>(puzzles);
+    }
 };
 
-/// Solves every puzzle to its first solution, settings.repeat times; each run is timed whole
-/// and every solution is checked by check_solution() after the clock stops.
+/// Solves every puzzle to its first solution, settings.repeat times; each run is timed
+/// whole and every solution is checked by check_solution() after the clock stops.
 /// @throws std::runtime_error naming the puzzle if a solver returns a wrong solution.
-BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles, const BenchmarkSettings& settings);
+BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
+                                const BenchmarkSettings& settings);
 
-/// Decides uniqueness for every puzzle (counting solutions up to 2), settings.repeat times.
-BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles, const BenchmarkSettings& settings);
+/// Decides uniqueness for every puzzle (counting solutions up to 2), settings.repeat
+/// times.
+BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
+                                 const BenchmarkSettings& settings);
 
-/// Runs both modes for each of @p algorithms on each file of @p files and writes the table of
-/// chapter 6 to @p out. The baselines (backtracking, Algorithm X with the first item) run only
-/// on 9 × 9 files, where a budget keeps them finite.
-/// @throws std::runtime_error if a file cannot be read (naming file, line and column) or a
+/// Runs both modes for each of @p algorithms on each file of @p files and writes the
+/// table of chapter 6 to @p out. The baselines (backtracking, Algorithm X with the
+/// first item) run only on 9 × 9 files, where a budget keeps them finite.
+/// @throws std::runtime_error if a file cannot be read (naming file, line and column)
+/// or a
 ///         solver answers wrongly.
-void write_benchmark_table(std::ostream& out, std::span<const std::string> files, std::span<const Algorithm> algorithms,
+void write_benchmark_table(std::ostream& out, std::span<const std::string> files,
+                           std::span<const Algorithm> algorithms,
                            const BenchmarkSettings& settings);
 
 }  // namespace sudoku

@@ -1,5 +1,6 @@
 /// @file
-/// A candidate: placing value v in row r, column c, one row of the exact-cover matrix (chapter 2).
+/// A candidate: placing value v in row r, column c, one row of the exact-cover matrix
+/// (chapter 2).
 #pragma once
 
 #include <cstddef>

@@ -1,5 +1,6 @@
 /// @file
-/// Sudoku on Dancing Links: the matrix loaded once, each puzzle's givens pre-covered (chapter 6).
+/// Sudoku on Dancing Links: the matrix loaded once, each puzzle's givens pre-covered
+/// (chapter 6).
 #pragma once
 
 #include <array>
@@ -15,37 +16,46 @@
 
 namespace sudoku {
 
-/// Solves puzzles with an exact_cover::Dlx engine loaded, for each puzzle, with the puzzle's
-/// reduced matrix: the columns no given satisfies and the rows that clash with no given
-/// (chapter 3's pre-cover), written straight into bare arrays (exact_cover::ProblemArrays).
+/// Solves puzzles with an exact_cover::Dlx engine loaded, for each puzzle, with the
+/// puzzle's reduced matrix: the columns no given satisfies and the rows that clash with
+/// no given (chapter 3's pre-cover), written straight into bare arrays
+/// (exact_cover::ProblemArrays).
 ///
-/// The columns keep their order and the rows theirs, so the search makes exactly the choices
-/// it makes on the full N³ × 4N² matrix with the givens chosen up front; but the arrays are a
-/// fraction of the size (about 300 rows instead of 729 for a 17-given 9 × 9 puzzle), nothing
-/// has to be undone afterwards, and the scratch arrays are reused, so nothing is allocated
-/// once the first puzzle of a shape is done. Chapter 6 measures both ways.
+/// The columns keep their order and the rows theirs, so the search makes exactly the
+/// choices it makes on the full N³ × 4N² matrix with the givens chosen up front; but
+/// the arrays are a fraction of the size (about 300 rows instead of 729 for a 17-given
+/// 9 × 9 puzzle), nothing has to be undone afterwards, and the scratch arrays are
+/// reused, so nothing is allocated once the first puzzle of a shape is done. Chapter 6
+/// measures both ways.
 class DlxSolver {
 public:
     /// Calls @p visit with each solution of @p puzzle until it answers stop or (nonzero
-    /// @p node_limit) the search has visited that many nodes. Givens that clash (two in one
-    /// row, column or box with the same value) give no solution and no search. Returns the
-    /// engine's counters for the search (`stopped` set in either case).
-    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0);
+    /// @p node_limit) the search has visited that many nodes. Givens that clash (two in
+    /// one row, column or box with the same value) give no solution and no search.
+    /// Returns the engine's counters for the search (`stopped` set in either case).
+    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit,
+                                   std::uint64_t node_limit = 0);
 
-    /// The engine, loaded with the reduced matrix of the last puzzle solved (for its size).
+    /// The engine, loaded with the reduced matrix of the last puzzle solved (for its
+    /// size).
     [[nodiscard]] const exact_cover::Dlx& engine() const noexcept { return engine_; }
 
 private:
     bool reduce(const Grid& puzzle);
 
     exact_cover::Dlx engine_;
-    std::optional<Shape> shape_;  // the shape of the last puzzle, and per cell of it its cell column
-    std::vector<std::array<std::uint32_t, 4>> first_columns_;  // and its row, column and box columns of value 1
-    std::vector<std::uint8_t> satisfied_;  // per column of the full matrix: 1 if a given satisfies it
-    std::vector<std::uint32_t> item_;      // per column of the full matrix: its item in the reduced one
-    std::vector<std::uint32_t> offsets_;  // the reduced matrix, as exact_cover::ProblemArrays
+    // the shape of the last puzzle, and per cell of it its cell column
+    std::optional<Shape> shape_;
+    // and its row, column and box columns of value 1
+    std::vector<std::array<std::uint32_t, 4>> first_columns_;
+    // per column of the full matrix: 1 if a given satisfies it
+    std::vector<std::uint8_t> satisfied_;
+    // per column of the full matrix: its item in the reduced one
+    std::vector<std::uint32_t> item_;
+    // the reduced matrix, as exact_cover::ProblemArrays
+    std::vector<std::uint32_t> offsets_;
     std::vector<std::uint32_t> entries_;
-    std::vector<std::uint32_t> rows_;     // per option: its row in the full matrix
+    std::vector<std::uint32_t> rows_;  // per option: its row in the full matrix
 };
 
 }  // namespace sudoku

@@ -13,35 +13,44 @@
 
 namespace sudoku {
 
-/// A 9 × 9 solver on bit sets: each cell keeps the values still possible in one 16-bit word
-/// (its cell column's remaining rows), and a row, column or box finds its hidden singles (its
-/// row, column and box columns with one row left) with a few ORs and ANDs over its nine
-/// words. At every node it propagates naked and hidden singles to a fixed point, with one round
-/// of locked candidates (the subset rule of chapter 8, restricted to the intersections of a
-/// box with a row or column), then branches on a cell with the fewest candidates. The state is 81 words, 81 values and
-/// 27 masks of placed values, copied on the stack at each branch (but the last), so nothing is
-/// undone and nothing is allocated.
+/// A 9 × 9 solver on bit sets: each cell keeps the values still possible in one 16-bit
+/// word (its cell column's remaining rows), and a row, column or box finds its hidden
+/// singles (its row, column and box columns with one row left) with a few ORs and ANDs
+/// over its nine words. At every node it propagates naked and hidden singles to a fixed
+/// point, with one round of locked candidates (the subset rule of chapter 8, restricted
+/// to the intersections of a box with a row or column), then branches on a cell with
+/// the fewest candidates. The state is 81 words, 81 values and 27 masks of placed
+/// values, copied on the stack at each branch (but the last), so nothing is undone and
+/// nothing is allocated.
 class FastSolver {
 public:
-    /// Calls @p visit with each solution of the 9 × 9 @p puzzle until it answers stop or (nonzero
-    /// @p node_limit) that many branch nodes were tried. Givens that clash give no solution.
-    /// Returns the counters: nodes = values tried at branch points, updates = candidates removed
-    /// (the givens' are not counted: the starting candidates are computed from them in one pass).
+    /// Calls @p visit with each solution of the 9 × 9 @p puzzle until it answers stop
+    /// or (nonzero
+    /// @p node_limit) that many branch nodes were tried. Givens that clash give no
+    /// solution. Returns the counters: nodes = values tried at branch points, updates =
+    /// candidates removed (the givens' are not counted: the starting candidates are
+    /// computed from them in one pass).
     /// @throws std::invalid_argument if the puzzle is not 9 × 9 with 3 × 3 boxes.
-    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit = 0);
+    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit,
+                                   std::uint64_t node_limit = 0);
 
-    /// The same on a puzzle given as 81 values (0 for blank): @p found receives the 81 values of
-    /// each solution and answers true to stop. What a benchmark uses, to leave Grids out.
-    exact_cover::SearchStats solve_cells(const std::array<std::uint8_t, 81>& puzzle,
-                                         const std::function<bool(const std::array<std::uint8_t, 81>&)>& found,
-                                         std::uint64_t node_limit = 0);
+    /// The same on a puzzle given as 81 values (0 for blank): @p found receives the 81
+    /// values of each solution and answers true to stop. What a benchmark uses, to
+    /// leave Grids out.
+    exact_cover::SearchStats solve_cells(
+        const std::array<std::uint8_t, 81>& puzzle,
+        const std::function<bool(const std::array<std::uint8_t, 81>&)>& found,
+        std::uint64_t node_limit = 0);
 
     /// The search state: what is known about every cell.
     struct State {
-        std::array<std::uint16_t, 81> candidates;  ///< per cell, bit v - 1: value v still possible (0 once placed)
-        std::array<std::uint8_t, 81> values;       ///< per cell, its value, 0 while empty
-        std::array<std::uint16_t, 27> placed;      ///< per house (rows, columns, boxes), the values placed in it
-        int empty;                                 ///< cells still empty
+        /// per cell, bit v - 1: value v still possible (0 once placed)
+        std::array<std::uint16_t, 81> candidates;
+        /// per cell, its value, 0 while empty
+        std::array<std::uint8_t, 81> values;
+        /// per house (rows, columns, boxes), the values placed in it
+        std::array<std::uint16_t, 27> placed;
+        int empty;  ///< cells still empty
     };
 
 private:
@@ -53,7 +62,8 @@ private:
     exact_cover::SearchStats stats_;
     std::uint64_t node_limit_ = 0;
     bool stop_ = false;
-    std::array<std::uint8_t, 81 * 20> singles_{};  // cells that dropped to one candidate, to place
+    // cells that dropped to one candidate, to place
+    std::array<std::uint8_t, 81 * 20> singles_{};
     int n_singles_ = 0;
 };
 

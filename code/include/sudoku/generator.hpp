@@ -1,6 +1,6 @@
 /// @file
-/// Puzzles with exactly one solution, for any box shape: a random complete grid from Dancing
-/// Links, then givens taken away while the solution stays unique (chapter 7).
+/// Puzzles with exactly one solution, for any box shape: a random complete grid from
+/// Dancing Links, then givens taken away while the solution stays unique (chapter 7).
 #pragma once
 
 #include <cstddef>
@@ -12,9 +12,9 @@
 
 namespace sudoku {
 
-/// The book's random numbers: SplitMix64, a 64-bit generator whose whole state is one number,
-/// so that a seed gives the same puzzles on every machine and standard library (the
-/// distributions of `<random>` are not specified bit for bit, and would not).
+/// The book's random numbers: SplitMix64, a 64-bit generator whose whole state is one
+/// number, so that a seed gives the same puzzles on every machine and standard library
+/// (the distributions of `<random>` are not specified bit for bit, and would not).
 class SplitMix64 {
 public:
     /// A generator started from @p seed.
@@ -26,41 +26,48 @@ public:
         z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
         return z ^ (z >> 31);
     }
-    /// A number from 0 to @p n - 1 (n > 0). The bias of taking a remainder is below n / 2^64,
-    /// far too small to see for the few thousand values a grid needs.
-    std::size_t below(std::size_t n) noexcept { return static_cast<std::size_t>(next() % n); }
+    /// A number from 0 to @p n - 1 (n > 0). The bias of taking a remainder is below n /
+    /// 2^64, far too small to see for the few thousand values a grid needs.
+    std::size_t below(std::size_t n) noexcept {
+        return static_cast<std::size_t>(next() % n);
+    }
 
 private:
     std::uint64_t state_;
 };
 
-/// A random complete grid of @p shape: Dancing Links on the empty grid's matrix with its options
-/// in random order, so that every cell tries its values in a random order. Nothing if
-/// @p node_limit (nonzero) search nodes did not find one, which happens only for large N.
-[[nodiscard]] std::optional<Grid> random_grid(const Shape& shape, SplitMix64& random, std::uint64_t node_limit = 0);
+/// A random complete grid of @p shape: Dancing Links on the empty grid's matrix with
+/// its options in random order, so that every cell tries its values in a random order.
+/// Nothing if
+/// @p node_limit (nonzero) search nodes did not find one, which happens only for large
+/// N.
+[[nodiscard]] std::optional<Grid> random_grid(const Shape& shape, SplitMix64& random,
+                                              std::uint64_t node_limit = 0);
 
 /// How generate_puzzle() works.
 struct GenerateOptions {
-    /// Search nodes allowed for each uniqueness test (0: no limit). A test that runs out keeps
-    /// the given, so the puzzle stays unique, but it may then not be minimal.
+    /// Search nodes allowed for each uniqueness test (0: no limit). A test that runs
+    /// out keeps the given, so the puzzle stays unique, but it may then not be minimal.
     std::uint64_t node_limit = 0;
 };
 
 /// What generate_puzzle() did.
 struct GenerateReport {
-    std::size_t givens = 0;            ///< givens left in the puzzle
-    std::size_t tests = 0;             ///< uniqueness tests, one per cell
-    std::uint64_t nodes = 0;           ///< search nodes of all the tests together
-    std::size_t gave_up = 0;           ///< tests that ran out of nodes (0: the puzzle is minimal)
-    std::size_t grid_attempts = 0;     ///< random grids tried until one was complete
+    std::size_t givens = 0;   ///< givens left in the puzzle
+    std::size_t tests = 0;    ///< uniqueness tests, one per cell
+    std::uint64_t nodes = 0;  ///< search nodes of all the tests together
+    /// tests that ran out of nodes (0: the puzzle is minimal)
+    std::size_t gave_up = 0;
+    std::size_t grid_attempts = 0;  ///< random grids tried until one was complete
 };
 
-/// A puzzle of @p shape with exactly one solution and, when report->gave_up is 0, minimal: no
-/// given can be removed without losing uniqueness. From the seed's random grid, the cells are
-/// emptied one at a time in random order; a cell whose value is needed for uniqueness gets its
-/// value back. One pass suffices: removing givens only adds solutions, so a given that was
-/// needed once stays needed.
-[[nodiscard]] Grid generate_puzzle(const Shape& shape, std::uint64_t seed, const GenerateOptions& options = {},
+/// A puzzle of @p shape with exactly one solution and, when report->gave_up is 0,
+/// minimal: no given can be removed without losing uniqueness. From the seed's random
+/// grid, the cells are emptied one at a time in random order; a cell whose value is
+/// needed for uniqueness gets its value back. One pass suffices: removing givens only
+/// adds solutions, so a given that was needed once stays needed.
+[[nodiscard]] Grid generate_puzzle(const Shape& shape, std::uint64_t seed,
+                                   const GenerateOptions& options = {},
                                    GenerateReport* report = nullptr);
 
 }  // namespace sudoku

@@ -14,21 +14,25 @@ namespace sudoku {
 /// An exact-cover problem cut down from the full matrix of a shape, and the way back.
 ///
 /// Option o of `problem` is the candidate in row `rows[o]` of the full matrix (its row
-/// index, see candidate_at()), so a solution of the reduced problem maps back to a grid.
+/// index, see candidate_at()), so a solution of the reduced problem maps back to a
+/// grid.
 struct ReducedProblem {
-    exact_cover::Problem problem;   ///< The options and items that remain, names kept from the full matrix.
-    std::vector<std::size_t> rows;  ///< rows[o]: the full-matrix row (row index) of option o.
+    /// The options and items that remain, names kept from the full matrix.
+    exact_cover::Problem problem;
+    /// rows[o]: the full-matrix row (row index) of option o.
+    std::vector<std::size_t> rows;
 };
 
-/// Enters the givens by deleting rows: every candidate that shares a constraint with a given
-/// (a competitor) is removed; the givens' own rows and all 4N² columns stay. An exact cover
-/// of the result is a whole solved grid, givens included.
-/// @throws std::invalid_argument if two givens share a constraint (the puzzle contradicts itself).
+/// Enters the givens by deleting rows: every candidate that shares a constraint with a
+/// given (a competitor) is removed; the givens' own rows and all 4N² columns stay. An
+/// exact cover of the result is a whole solved grid, givens included.
+/// @throws std::invalid_argument if two givens share a constraint (the puzzle
+/// contradicts itself).
 [[nodiscard]] ReducedProblem delete_competitors(const Grid& puzzle);
 
-/// Enters the givens by pre-covering: the columns each given satisfies are removed, and with
-/// them every row that meets one of them, the givens' rows included. An exact cover of the
-/// result is the set of moves that complete the grid.
+/// Enters the givens by pre-covering: the columns each given satisfies are removed, and
+/// with them every row that meets one of them, the givens' rows included. An exact
+/// cover of the result is the set of moves that complete the grid.
 /// @throws std::invalid_argument if two givens share a constraint.
 [[nodiscard]] ReducedProblem precover_givens(const Grid& puzzle);
 

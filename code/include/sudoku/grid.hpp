@@ -33,14 +33,19 @@ public:
     [[nodiscard]] const Shape& shape() const noexcept { return shape_; }
 
     /// The value at row @p r, column @p c (both from 0): 1 .. N, or 0 for a blank.
-    [[nodiscard]] std::size_t at(std::size_t r, std::size_t c) const { return cells_.at(r * shape_.size() + c); }
+    [[nodiscard]] std::size_t at(std::size_t r, std::size_t c) const {
+        return cells_.at(r * shape_.size() + c);
+    }
 
     /// Sets the cell at row @p r, column @p c to @p value (0 clears it).
-    /// @throws std::out_of_range if the cell is outside the grid or the value exceeds N.
+    /// @throws std::out_of_range if the cell is outside the grid or the value exceeds
+    /// N.
     void set(std::size_t r, std::size_t c, std::size_t value);
 
     /// All cells, row by row.
-    [[nodiscard]] std::span<const std::uint8_t> cells() const noexcept { return cells_; }
+    [[nodiscard]] std::span<const std::uint8_t> cells() const noexcept {
+        return cells_;
+    }
 
     /// The filled cells as candidates (value v + 1 at (r, c)), in row-major order.
     [[nodiscard]] std::vector<Candidate> givens() const;

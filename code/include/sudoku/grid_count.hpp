@@ -1,6 +1,6 @@
 /// @file
-/// Counting every complete grid of a box shape with Dancing Links, optionally with the first
-/// row fixed by the relabelling symmetry (chapter 7).
+/// Counting every complete grid of a box shape with Dancing Links, optionally with the
+/// first row fixed by the relabelling symmetry (chapter 7).
 #pragma once
 
 #include <cstdint>
@@ -12,18 +12,19 @@ namespace sudoku {
 
 /// What count_grids() found and what it cost.
 struct GridCount {
-    std::uint64_t covers = 0;      ///< exact covers the search counted
-    std::uint64_t multiplier = 1;  ///< N! with the first row fixed, else 1
+    std::uint64_t covers = 0;        ///< exact covers the search counted
+    std::uint64_t multiplier = 1;    ///< N! with the first row fixed, else 1
     exact_cover::SearchStats stats;  ///< the search's counters
-    double seconds = 0;            ///< wall-clock time of loading and searching
+    double seconds = 0;              ///< wall-clock time of loading and searching
     /// The number of complete grids: covers × multiplier.
     [[nodiscard]] std::uint64_t grids() const noexcept { return covers * multiplier; }
 };
 
-/// Counts the complete grids with @p shape's boxes: the exact covers of the empty grid's
-/// matrix. With @p fix_first_row the first row is chosen as 1, 2, …, N before the search and
-/// the count is multiplied by N!: relabelling the values is a one-to-one map between the grids
-/// with any given first row and those with the first row 1 … N, so the total is exact.
+/// Counts the complete grids with @p shape's boxes: the exact covers of the empty
+/// grid's matrix. With @p fix_first_row the first row is chosen as 1, 2, …, N before
+/// the search and the count is multiplied by N!: relabelling the values is a one-to-one
+/// map between the grids with any given first row and those with the first row 1 … N,
+/// so the total is exact.
 [[nodiscard]] GridCount count_grids(const Shape& shape, bool fix_first_row);
 
 }  // namespace sudoku

@@ -1,5 +1,6 @@
 /// @file
-/// The Sudoku matrix as Kronecker products of identity matrices and vectors of ones (chapter 3).
+/// The Sudoku matrix as Kronecker products of identity matrices and vectors of ones
+/// (chapter 3).
 #pragma once
 
 #include <cstddef>
@@ -24,11 +25,13 @@ namespace sudoku {
 
 /// The Kronecker product of several matrices, left to right: A ⊗ B ⊗ C ⊗ ...
 /// @throws std::invalid_argument if the list is empty.
-[[nodiscard]] exact_cover::DenseMatrix kronecker(std::initializer_list<exact_cover::DenseMatrix> factors);
+[[nodiscard]] exact_cover::DenseMatrix kronecker(
+    std::initializer_list<exact_cover::DenseMatrix> factors);
 
 /// The matrices side by side, [A | B | ...].
 /// @throws std::invalid_argument if the list is empty or the row counts differ.
-[[nodiscard]] exact_cover::DenseMatrix side_by_side(std::initializer_list<exact_cover::DenseMatrix> blocks);
+[[nodiscard]] exact_cover::DenseMatrix side_by_side(
+    std::initializer_list<exact_cover::DenseMatrix> blocks);
 
 /// The N³ × 4N² matrix of @p shape as four Kronecker blocks, one per family:
 /// cell = I_{N²} ⊗ 1_N, row = I_N ⊗ 1_N ⊗ I_N, column = 1_N ⊗ I_{N²}, and

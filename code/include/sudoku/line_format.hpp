@@ -1,5 +1,6 @@
 /// @file
-/// The one-line puzzle format: N² symbols, '.' or `0` for a blank (chapter 3; more formats in chapter 7).
+/// The one-line puzzle format: N² symbols, '.' or `0` for a blank (chapter 3; more
+/// formats in chapter 7).
 #pragma once
 
 #include <cstddef>
@@ -13,7 +14,8 @@
 
 namespace sudoku {
 
-/// The largest N the line format can write: the symbols `1`–`9` and `A`–`Z` stand for 35 values.
+/// The largest N the line format can write: the symbols `1`–`9` and `A`–`Z` stand for
+/// 35 values.
 inline constexpr std::size_t max_line_size = 35;
 
 /// Bad input, with where it was found and what was expected.
@@ -48,16 +50,18 @@ private:
 
 /// Reads one puzzle written as N² symbols on one line.
 ///
-/// N is the square root of the length (trailing spaces and a carriage return are ignored),
-/// and the boxes are Shape::for_size(N) unless @p box says otherwise. @p line_number is only
-/// used in error reports.
+/// N is the square root of the length (trailing spaces and a carriage return are
+/// ignored), and the boxes are Shape::for_size(N) unless @p box says otherwise. @p
+/// line_number is only used in error reports.
 /// @throws ParseError naming the column and what was expected when the length is not a
-///         square, a symbol is unknown or too large for N, a given repeats a value in its
-///         row, column or box, or @p box does not have N cells.
-[[nodiscard]] Grid parse_line(std::string_view text, std::optional<Shape> box = std::nullopt,
+///         square, a symbol is unknown or too large for N, a given repeats a value in
+///         its row, column or box, or @p box does not have N cells.
+[[nodiscard]] Grid parse_line(std::string_view text,
+                              std::optional<Shape> box = std::nullopt,
                               std::size_t line_number = 1);
 
-/// The grid written as one line of N² symbols, '.' for a blank: the inverse of parse_line().
+/// The grid written as one line of N² symbols, '.' for a blank: the inverse of
+/// parse_line().
 /// @throws std::out_of_range if N exceeds max_line_size.
 [[nodiscard]] std::string format_line(const Grid& grid);
 

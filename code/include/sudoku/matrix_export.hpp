@@ -1,6 +1,6 @@
 /// @file
-/// Writing an exact-cover matrix for other programs and for the eye: 0/1 text and PBM images
-/// (chapter 3; Knuth's dlx format is exact_cover::write_knuth_format()).
+/// Writing an exact-cover matrix for other programs and for the eye: 0/1 text and PBM
+/// images (chapter 3; Knuth's dlx format is exact_cover::write_knuth_format()).
 #pragma once
 
 #include <ostream>
@@ -9,8 +9,8 @@
 
 namespace sudoku {
 
-/// Writes the indicator matrix of @p problem as text: one line per option, one character
-/// `0` or `1` per item, no separators.
+/// Writes the indicator matrix of @p problem as text: one line per option, one
+/// character `0` or `1` per item, no separators.
 void write_matrix_text(std::ostream& out, const exact_cover::Problem& problem);
 
 /// How write_pbm() encodes the pixels.
@@ -20,8 +20,9 @@ enum class PbmEncoding {
 };
 
 /// Writes the indicator matrix of @p problem as a Netpbm bitmap, one pixel per entry:
-/// black (1) for a one, white (0) for a zero, options top to bottom, items left to right.
-/// Open @p out in binary mode for PbmEncoding::binary.
-void write_pbm(std::ostream& out, const exact_cover::Problem& problem, PbmEncoding encoding = PbmEncoding::plain);
+/// black (1) for a one, white (0) for a zero, options top to bottom, items left to
+/// right. Open @p out in binary mode for PbmEncoding::binary.
+void write_pbm(std::ostream& out, const exact_cover::Problem& problem,
+               PbmEncoding encoding = PbmEncoding::plain);
 
 }  // namespace sudoku

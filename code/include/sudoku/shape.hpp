@@ -7,8 +7,9 @@
 
 namespace sudoku {
 
-/// The largest N the library accepts: 64 gives 262,144 candidates and 16,384 constraints,
-/// still a matrix a laptop builds in a blink. The line format stops earlier, at 35.
+/// The largest N the library accepts: 64 gives 262,144 candidates and 16,384
+/// constraints, still a matrix a laptop builds in a blink. The line format stops
+/// earlier, at 35.
 inline constexpr std::size_t max_size = 64;
 
 /// The shape of an N × N Sudoku whose boxes have R rows and C columns, N = R·C.
@@ -21,7 +22,8 @@ public:
     /// The classic 9 × 9 shape with 3 × 3 boxes.
     Shape() : Shape(3, 3) {}
 
-    /// A shape with boxes of @p box_rows × @p box_columns cells, so N = box_rows · box_columns.
+    /// A shape with boxes of @p box_rows × @p box_columns cells, so N = box_rows ·
+    /// box_columns.
     /// @throws std::invalid_argument if a side is 0 or N exceeds max_size.
     Shape(std::size_t box_rows, std::size_t box_columns);
 
@@ -39,9 +41,13 @@ public:
     /// N²: the number of cells.
     [[nodiscard]] std::size_t cell_count() const noexcept { return size() * size(); }
     /// N³: the number of candidates, the rows of the exact-cover matrix.
-    [[nodiscard]] std::size_t candidate_count() const noexcept { return cell_count() * size(); }
+    [[nodiscard]] std::size_t candidate_count() const noexcept {
+        return cell_count() * size();
+    }
     /// 4N²: the number of constraints, the columns of the exact-cover matrix.
-    [[nodiscard]] std::size_t constraint_count() const noexcept { return 4 * cell_count(); }
+    [[nodiscard]] std::size_t constraint_count() const noexcept {
+        return 4 * cell_count();
+    }
 
     /// Two shapes are equal when their boxes are: 2×3 and 3×2 differ.
     friend bool operator==(const Shape&, const Shape&) = default;

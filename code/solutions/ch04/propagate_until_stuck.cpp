@@ -8,7 +8,8 @@
 namespace exercises {
 
 // [start:propagate_until_stuck]
-std::vector<exact_cover::Option> propagate_until_stuck(const exact_cover::Problem& problem) {
+std::vector<exact_cover::Option> propagate_until_stuck(
+    const exact_cover::Problem& problem) {
     using exact_cover::Item;
     using exact_cover::Option;
     exact_cover::RemainingMatrix matrix(problem);

@@ -10,8 +10,10 @@ namespace {
 
 // [start:count_from]
 // Adds the covers below the current state of the matrix to count, stopping at limit.
-void count_from(exact_cover::RemainingMatrix& matrix, std::uint64_t limit, std::uint64_t& count) {
-    const auto item = exact_cover::choose_item(matrix, exact_cover::ItemChoice::fewest_options);
+void count_from(exact_cover::RemainingMatrix& matrix, std::uint64_t limit,
+                std::uint64_t& count) {
+    const auto item =
+        exact_cover::choose_item(matrix, exact_cover::ItemChoice::fewest_options);
     if (!item) {
         ++count;
         return;

@@ -24,7 +24,8 @@ void uncover(ToyLinks& t, int i) {
     const int l = t.llink[i], r = t.rlink[i];
     t.rlink[l] = i;
     t.llink[r] = i;
-    for (int p = t.ulink[i]; p != i; p = t.ulink[p]) unhide(t, p);  // bottom up: the reverse of cover
+    // bottom up: the reverse of cover
+    for (int p = t.ulink[i]; p != i; p = t.ulink[p]) unhide(t, p);
 }
 // [end:uncover]
 

@@ -16,7 +16,8 @@ bool is_minimal(const sudoku::Grid& puzzle) {
             const std::size_t value = puzzle.at(r, c);
             if (value == 0) continue;
             fewer.set(r, c, 0);
-            if (solver.count_solutions(fewer, 2) < 2) return false;  // this given was not needed
+            // this given was not needed
+            if (solver.count_solutions(fewer, 2) < 2) return false;
             fewer.set(r, c, value);
         }
     return true;

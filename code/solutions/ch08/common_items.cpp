@@ -4,8 +4,8 @@
 namespace exercises {
 
 // [start:common_items]
-std::vector<exact_cover::Item> common_items(const exact_cover::Problem& problem,
-                                            std::span<const exact_cover::Option> options) {
+std::vector<exact_cover::Item> common_items(
+    const exact_cover::Problem& problem, std::span<const exact_cover::Option> options) {
     std::vector<exact_cover::Item> common;
     if (options.empty()) return common;
     std::vector<std::size_t> count(problem.item_count(), 0);

@@ -7,8 +7,10 @@
 namespace exercises {
 
 // [start:least_constraining_order]
-std::vector<std::size_t> least_constraining_order(std::uint64_t domain, std::span<const std::uint64_t> peer_domains) {
-    std::vector<std::pair<std::size_t, std::size_t>> ranked;  // (peers that lose it, value)
+std::vector<std::size_t> least_constraining_order(
+    std::uint64_t domain, std::span<const std::uint64_t> peer_domains) {
+    // (peers that lose it, value)
+    std::vector<std::pair<std::size_t, std::size_t>> ranked;
     for (std::size_t v = 1; v <= 64; ++v) {
         if (!(domain >> (v - 1) & 1)) continue;
         std::size_t ruled_out = 0;

@@ -7,7 +7,8 @@ namespace exercises {
 bool is_langford_pairing(const std::vector<std::size_t>& sequence) {
     if (sequence.empty() || sequence.size() % 2 != 0) return false;
     const std::size_t n = sequence.size() / 2;
-    std::vector<std::size_t> first(n + 1, 0), seen(n + 1, 0);  // first[k]: where k was seen, from 1
+    // first[k]: where k was seen, from 1
+    std::vector<std::size_t> first(n + 1, 0), seen(n + 1, 0);
     for (std::size_t j = 0; j < sequence.size(); ++j) {
         const std::size_t k = sequence[j];
         if (k < 1 || k > n || seen[k] == 2) return false;

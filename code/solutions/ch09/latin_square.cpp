@@ -9,7 +9,8 @@ exact_cover::Problem latin_square_problem(std::size_t n) {
     for (std::size_t r = 0; r < n; ++r)
         for (std::size_t c = 0; c < n; ++c)
             for (std::size_t v = 0; v < n; ++v)
-                problem.add_option({r * n + c, n * n + r * n + v, 2 * n * n + c * n + v});
+                problem.add_option(
+                    {r * n + c, n * n + r * n + v, 2 * n * n + c * n + v});
     return problem;
 }
 // [end:latin_square_problem]

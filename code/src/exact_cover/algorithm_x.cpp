@@ -19,20 +19,24 @@ std::optional<Item> choose_item(const RemainingMatrix& matrix, ItemChoice rule) 
 }
 // [end:choose_item]
 
-AlgorithmX::AlgorithmX(const Problem& problem, ItemChoice rule) : matrix_(problem), rule_(rule) {}
+AlgorithmX::AlgorithmX(const Problem& problem, ItemChoice rule)
+    : matrix_(problem), rule_(rule) {}
 
-AlgorithmX::AlgorithmX(RemainingMatrix start, ItemChoice rule) : matrix_(std::move(start)), rule_(rule) {}
+AlgorithmX::AlgorithmX(RemainingMatrix start, ItemChoice rule)
+    : matrix_(std::move(start)), rule_(rule) {}
 
 // [start:explore]
 Next AlgorithmX::explore(std::size_t depth) {
     const std::optional<Item> item = choose_item(matrix_, rule_);
-    if (!item) {  // every primary item is covered: the chosen options are an exact cover
+    // every primary item is covered: the chosen options are an exact cover
+    if (!item) {
         ++stats_.solutions;
         return (*visit_)(matrix_.chosen());
     }
     for (Option o : matrix_.column(*item)) {
         if (!matrix_.is_alive(o)) continue;
-        if (stats_.nodes == node_limit_ && node_limit_ != 0) return Next::stop;  // over budget
+        // over budget
+        if (stats_.nodes == node_limit_ && node_limit_ != 0) return Next::stop;
         ++stats_.nodes;
         if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1, 0);
         ++stats_.profile[depth];
@@ -71,7 +75,9 @@ std::uint64_t AlgorithmX::count_solutions(std::uint64_t limit) {
         return 0;
     }
     std::uint64_t count = 0;
-    (void)search([&count, limit](std::span<const Option>) { return ++count < limit ? Next::proceed : Next::stop; });
+    (void)search([&count, limit](std::span<const Option>) {
+        return ++count < limit ? Next::proceed : Next::stop;
+    });
     return count;
 }
 // [end:count_solutions]

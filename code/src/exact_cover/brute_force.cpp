@@ -11,7 +11,8 @@ namespace exact_cover {
 std::vector<std::vector<Option>> brute_force_covers(const Problem& problem) {
     const std::size_t m = problem.option_count();
     if (m > brute_force_max_options)
-        throw std::invalid_argument("brute force takes at most " + std::to_string(brute_force_max_options) +
+        throw std::invalid_argument("brute force takes at most " +
+                                    std::to_string(brute_force_max_options) +
                                     " options, not " + std::to_string(m));
     std::vector<std::vector<Option>> covers;
     std::vector<Option> selection;

@@ -46,7 +46,8 @@ PointerDlx::PointerDlx(const Problem& problem)
     }
 }
 
-void PointerDlx::note(DanceStep::Kind kind, std::size_t depth, Item item, Option option) const {
+void PointerDlx::note(DanceStep::Kind kind, std::size_t depth, Item item,
+                      Option option) const {
     if (tracer_) tracer_(DanceStep{kind, depth, item, option});
 }
 
@@ -59,9 +60,9 @@ void PointerDlx::cover(LinkedColumn* c) {
     c->right->left = c->left;  // the header leaves the row of headers
     c->left->right = c->right;
     ++stats_.updates;
-    for (LinkedNode* i = c->down; i != c; i = i->down)      // each option in the column
+    for (LinkedNode* i = c->down; i != c; i = i->down)  // each option in the column
         for (LinkedNode* j = i->right; j != i; j = j->right) {  // each other node of it
-            j->down->up = j->up;  // leaves its column
+            j->down->up = j->up;                                // leaves its column
             j->up->down = j->down;
             --j->column->size;
             ++stats_.updates;
@@ -90,14 +91,17 @@ void PointerDlx::uncover(LinkedColumn* c) {
 // [start:pointer_search]
 Next PointerDlx::explore(std::size_t depth) {
     depth_ = depth;
-    if (root_.right == &root_) {  // no primary column left: the options chosen are a cover
+    // no primary column left: the options chosen are a cover
+    if (root_.right == &root_) {
         ++stats_.solutions;
         note(DanceStep::Kind::solution, depth, 0, 0);
         return (*visit_)(solution_);
     }
-    LinkedColumn* c = static_cast<LinkedColumn*>(root_.right);  // the smallest column, leftmost on ties
+    // the smallest column, leftmost on ties
+    LinkedColumn* c = static_cast<LinkedColumn*>(root_.right);
     for (LinkedNode* j = c->right; j != &root_; j = j->right)
-        if (static_cast<LinkedColumn*>(j)->size < c->size) c = static_cast<LinkedColumn*>(j);
+        if (static_cast<LinkedColumn*>(j)->size < c->size)
+            c = static_cast<LinkedColumn*>(j);
     cover(c);
     Next next = Next::proceed;
     for (LinkedNode* r = c->down; r != c && next == Next::proceed; r = r->down) {
@@ -109,7 +113,8 @@ Next PointerDlx::explore(std::size_t depth) {
         for (LinkedNode* j = r->right; j != r; j = j->right) cover(j->column);
         next = explore(depth + 1);
         depth_ = depth;
-        for (LinkedNode* j = r->left; j != r; j = j->left) uncover(j->column);  // the reverse order
+        // the reverse order
+        for (LinkedNode* j = r->left; j != r; j = j->left) uncover(j->column);
         solution_.pop_back();
     }
     uncover(c);

@@ -15,15 +15,18 @@ using Counts = Dlx::Counts;
 
 constexpr Option none = static_cast<Option>(-1);
 constexpr Index covered = std::numeric_limits<Index>::max();  // more than any LEN
-constexpr Index covered_flag = Index{1} << 30;    // added to the LEN of a covered item
-constexpr Index secondary_flag = Index{1} << 29;  // added to the LEN of a secondary item
-constexpr Index scan_block = 32;                  // choose_item() reads LEN in blocks of this many
+constexpr Index covered_flag = Index{1} << 30;  // added to the LEN of a covered item
+// added to the LEN of a secondary item
+constexpr Index secondary_flag = Index{1} << 29;
+// choose_item() reads LEN in blocks of this many
+constexpr Index scan_block = 32;
 
-// choose_item() is compiled twice on x86-64 Linux with g++: for the baseline instruction set
-// (SSE2, where a minimum of 32-bit integers costs four instructions) and for x86-64-v3 (AVX2,
-// one instruction for eight); the loader picks the version the processor can run. Elsewhere,
-// one plain version.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__)
+// choose_item() is compiled twice on x86-64 Linux with g++: for the baseline
+// instruction set (SSE2, where a minimum of 32-bit integers costs four instructions)
+// and for x86-64-v3 (AVX2, one instruction for eight); the loader picks the version the
+// processor can run. Elsewhere, one plain version.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
+    defined(__linux__)
 #define DLX_SCAN_VERSIONS __attribute__((target_clones("arch=x86-64-v3", "default")))
 #else
 #define DLX_SCAN_VERSIONS inline
@@ -32,17 +35,19 @@ constexpr Index scan_block = 32;                  // choose_item() reads LEN in 
 // The four operations, on raw arrays so that the search loop keeps everything in
 // registers. `nd` is the node array, `cl` the item headers, `len` the LEN of each item
 // (2^30 more while it is covered, so that choose_item() can scan the items in place
-// instead of chasing their links; 2^29 more if it is secondary, so that it never counts as
-// empty), `updates` Knuth's counter. With Count, `counts` follows two numbers about the
-// active primary items (Dlx::Counts): how many have an empty list, and how many options
-// their lists hold beyond one each. The search counts them only on the way down and, on the
-// way back, takes back the values it wrote down before (run_with()), so it calls unhide()
-// and uncover() without Count. The calls by hand (cover_item(), choose()) count both ways.
+// instead of chasing their links; 2^29 more if it is secondary, so that it never counts
+// as empty), `updates` Knuth's counter. With Count, `counts` follows two numbers about
+// the active primary items (Dlx::Counts): how many have an empty list, and how many
+// options their lists hold beyond one each. The search counts them only on the way down
+// and, on the way back, takes back the values it wrote down before (run_with()), so it
+// calls unhide() and uncover() without Count. The calls by hand (cover_item(),
+// choose()) count both ways.
 
 // [start:hide]
 // Hides the option of node p: takes each of its other nodes out of its item's list.
 // Knuth goes right from p and, at the spacer, back to the option's first node (the
-// spacer's ULINK); we visit the same k - 1 nodes in the same order, as two straight runs.
+// spacer's ULINK); we visit the same k - 1 nodes in the same order, as two straight
+// runs.
 template <bool Count>
 inline void hide_node(Node* nd, Index* len, Index q, Counts& counts) {
     const Index x = nd[q].top;
@@ -55,11 +60,14 @@ inline void hide_node(Node* nd, Index* len, Index q, Counts& counts) {
 }
 
 template <bool Count>
-inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates, Counts& counts) {
+inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates,
+                 Counts& counts) {
     const Index s = nd[p].spacer;  // the end of p's option
     const Index first = nd[s].up;  // its start: the spacer's ULINK
-    for (Index q = p + 1; q < s; ++q) hide_node<Count>(nd, len, q, counts);  // right of p,
-    for (Index q = first; q < p; ++q) hide_node<Count>(nd, len, q, counts);  // then round
+    // right of p,
+    for (Index q = p + 1; q < s; ++q) hide_node<Count>(nd, len, q, counts);
+    // then round
+    for (Index q = first; q < p; ++q) hide_node<Count>(nd, len, q, counts);
     updates += static_cast<std::uint64_t>(s - first - 1);
     if constexpr (Count) counts.surplus -= static_cast<std::uint32_t>(s - first - 1);
 }
@@ -69,8 +77,10 @@ inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates, Counts& 
 // Covers item i: every option in i's list is hidden, top to bottom, and i leaves the
 // active list.
 template <bool Count>
-inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& updates, Counts& counts) {
-    for (Index p = nd[i].down; p != i; p = nd[p].down) hide<Count>(nd, len, p, updates, counts);
+inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& updates,
+                  Counts& counts) {
+    for (Index p = nd[i].down; p != i; p = nd[p].down)
+        hide<Count>(nd, len, p, updates, counts);
     const Index l = cl[i].llink;
     const Index r = cl[i].rlink;
     cl[l].rlink = r;
@@ -85,8 +95,8 @@ inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& u
 // [end:cover]
 
 // [start:unhide]
-// Undoes hide(p): the same nodes in the opposite order (going left from p), each put back
-// between the neighbours it still remembers.
+// Undoes hide(p): the same nodes in the opposite order (going left from p), each put
+// back between the neighbours it still remembers.
 template <bool Count>
 inline void unhide_node(Node* nd, Index* len, Index q, Counts& counts) {
     const Index x = nd[q].top;
@@ -102,17 +112,19 @@ template <bool Count>
 inline void unhide(Node* nd, Index* len, Index p, Counts& counts) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
-    for (Index q = p - 1; q >= first; --q) unhide_node<Count>(nd, len, q, counts);  // left of p,
-    for (Index q = s - 1; q > p; --q) unhide_node<Count>(nd, len, q, counts);  // then round
+    // left of p,
+    for (Index q = p - 1; q >= first; --q) unhide_node<Count>(nd, len, q, counts);
+    // then round
+    for (Index q = s - 1; q > p; --q) unhide_node<Count>(nd, len, q, counts);
     if constexpr (Count) counts.surplus += static_cast<std::uint32_t>(s - first - 1);
 }
 // [end:unhide]
 
 // [start:uncover]
 // Undoes cover(i), in exact reverse: i returns to the active list, then its options are
-// unhidden from the bottom of its list up. The order is forced: a node put back trusts the
-// neighbours it had when it left, so the removals must be undone last first; undo them in
-// another order and a node can be linked next to one that is not back yet.
+// unhidden from the bottom of its list up. The order is forced: a node put back trusts
+// the neighbours it had when it left, so the removals must be undone last first; undo
+// them in another order and a node can be linked next to one that is not back yet.
 template <bool Count>
 inline void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& counts) {
     const Index l = cl[i].llink;
@@ -131,21 +143,26 @@ inline void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& counts
 // [start:cover_option]
 // Covers the items of the option of node p other than p's own, going right (step D5).
 template <bool Count>
-inline void cover_others(Node* nd, ItemLinks* cl, Index* len, Index p, std::uint64_t& updates, Counts& counts) {
+inline void cover_others(Node* nd, ItemLinks* cl, Index* len, Index p,
+                         std::uint64_t& updates, Counts& counts) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
-    for (Index q = p + 1; q < s; ++q) cover<Count>(nd, cl, len, nd[q].top, updates, counts);
-    for (Index q = first; q < p; ++q) cover<Count>(nd, cl, len, nd[q].top, updates, counts);
+    for (Index q = p + 1; q < s; ++q)
+        cover<Count>(nd, cl, len, nd[q].top, updates, counts);
+    for (Index q = first; q < p; ++q)
+        cover<Count>(nd, cl, len, nd[q].top, updates, counts);
 }
 
 // Undoes cover_others(p) going left, the reverse order (step D6): item a covered before
 // item b may have hidden options that b's covering then skipped, so b must be uncovered
 // first, while a's hidden options are still out of the lists.
 template <bool Count>
-inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p, Counts& counts) {
+inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p,
+                           Counts& counts) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
-    for (Index q = p - 1; q >= first; --q) uncover<Count>(nd, cl, len, nd[q].top, counts);
+    for (Index q = p - 1; q >= first; --q)
+        uncover<Count>(nd, cl, len, nd[q].top, counts);
     for (Index q = s - 1; q > p; --q) uncover<Count>(nd, cl, len, nd[q].top, counts);
 }
 // [end:cover_option]
@@ -153,22 +170,25 @@ inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p, Counts&
 // [start:choose_item]
 // The item to branch on: with ItemChoice::fewest_options the active primary item with
 // the shortest list, leftmost on ties; with ItemChoice::first simply the leftmost one.
-// The active list keeps the primary items in their order 1 .. N1, so instead of following
-// RLINK, one load after another, we scan the LEN array in place: a covered item's LEN has
-// 2^30 added, so it never wins (it does not change while the item is covered: every option
-// still in a list has only active items). An empty list cannot be beaten, so we stop at one;
-// and when `empty`, the number of active items with LEN 0, says there is none, a list of one
-// cannot be beaten either. The scan goes by blocks of 32 items: the minimum of a block is a
-// loop without branches, which the compiler turns into vector instructions (four items per
-// instruction); we stop after the first block that holds an unbeatable LEN, and only then look
-// for the leftmost item with the fewest options inside the block where they first appeared.
+// The active list keeps the primary items in their order 1 .. N1, so instead of
+// following RLINK, one load after another, we scan the LEN array in place: a covered
+// item's LEN has 2^30 added, so it never wins (it does not change while the item is
+// covered: every option still in a list has only active items). An empty list cannot be
+// beaten, so we stop at one; and when `empty`, the number of active items with LEN 0,
+// says there is none, a list of one cannot be beaten either. The scan goes by blocks of
+// 32 items: the minimum of a block is a loop without branches, which the compiler turns
+// into vector instructions (four items per instruction); we stop after the first block
+// that holds an unbeatable LEN, and only then look for the leftmost item with the
+// fewest options inside the block where they first appeared.
 DLX_SCAN_VERSIONS Index choose_item(const Index* len, const ItemLinks* cl, Index n1,
-                                     ItemChoice rule, Index empty) {
+                                    ItemChoice rule, Index empty) {
     if (rule == ItemChoice::first) return cl[0].rlink;
-    const Index unbeatable = empty == 0 ? 1 : 0;  // (a search that does not count passes 1)
+    // (a search that does not count passes 1)
+    const Index unbeatable = empty == 0 ? 1 : 0;
     Index fewest = covered;
     Index from = 1;  // the block where fewest was seen first
-    for (Index k = 1; k <= n1; k += scan_block) {  // the last block may read past N1: see load()
+    // the last block may read past N1: see load()
+    for (Index k = 1; k <= n1; k += scan_block) {
         Index m = covered;
         for (Index j = 0; j < scan_block; ++j) m = std::min(m, len[k + j]);
         if (m < fewest) {
@@ -182,8 +202,8 @@ DLX_SCAN_VERSIONS Index choose_item(const Index* len, const ItemLinks* cl, Index
 }
 // [end:choose_item]
 
-// The options left when every active primary item has exactly one (its list's only node),
-// and the number of those items: each option is counted at its first node.
+// The options left when every active primary item has exactly one (its list's only
+// node), and the number of those items: each option is counted at its first node.
 struct ForcedPath {
     std::uint64_t options = 0;
     std::uint64_t items = 0;
@@ -194,7 +214,8 @@ inline ForcedPath forced_path(const Node* nd, const ItemLinks* cl) {
     for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink) {
         const Index p = nd[i].down;
         ++path.items;
-        path.options += p == nd[nd[p].spacer].up;  // the spacer's ULINK: its option's first node
+        // the spacer's ULINK: its option's first node
+        path.options += p == nd[nd[p].spacer].up;
     }
     return path;
 }
@@ -209,32 +230,41 @@ Dlx::Dlx(const Problem& problem, Options options) : options_(options) { load(pro
 
 // [start:load]
 void Dlx::load(const Problem& problem) {
-    build<false>(problem.item_count(), problem.primary_count(), problem.option_count(), problem.entry_count(),
+    build<false>(problem.item_count(), problem.primary_count(), problem.option_count(),
+                 problem.entry_count(),
                  [&problem](Option o) { return problem.option(o); });
 }
 
-// Builds the links of a problem with n items (the first `primary` primary) and `options`
-// options, `option_at(o)` giving the items of option o. With Check, an item out of range or
-// twice in one option is refused (what a Problem rules out when it is built).
+// Builds the links of a problem with n items (the first `primary` primary) and
+// `options` options, `option_at(o)` giving the items of option o. With Check, an item
+// out of range or twice in one option is refused (what a Problem rules out when it is
+// built).
 template <bool Check, class OptionAt>
-void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::size_t entries, OptionAt option_at) {
+void Dlx::build(std::size_t n, std::size_t primary, std::size_t options,
+                std::size_t entries, OptionAt option_at) {
     const std::size_t size = 1 + n + 1 + entries + options;
     if (size >= static_cast<std::size_t>(std::numeric_limits<Index>::max()))
-        throw std::length_error("the problem needs " + std::to_string(size) + " nodes, more than 2^31");
-    const auto index = [](std::size_t k) { return static_cast<Index>(k); };
+        throw std::length_error("the problem needs " + std::to_string(size) +
+                                " nodes, more than 2^31");
+    const auto index = [](std::size_t k) {
+        return static_cast<Index>(k);
+    };
     primary_ = index(primary);
 
-    // The item headers: primary items in a circle through the root, secondary ones alone.
+    // The item headers: primary items in a circle through the root, secondary ones
+    // alone.
     items_.resize(n + 1);
-    for (Index i = 0; i <= primary_; ++i) items_[i] = {i == 0 ? primary_ : i - 1, i == primary_ ? 0 : i + 1};
+    for (Index i = 0; i <= primary_; ++i)
+        items_[i] = {i == 0 ? primary_ : i - 1, i == primary_ ? 0 : i + 1};
     for (Index i = primary_ + 1; i <= index(n); ++i) items_[i] = {i, i};
 
-    // The nodes: headers with empty lists, then options separated by spacers. A new node
-    // goes to the bottom of its item's list, so every list runs in option order.
+    // The nodes: headers with empty lists, then options separated by spacers. A new
+    // node goes to the bottom of its item's list, so every list runs in option order.
     nodes_.resize(size);
-    // LEN, with a block of padding after the last item: choose_item() reads whole blocks, so
-    // the last one may reach past N1, into the secondary items (2^29 more than any primary LEN,
-    // so never chosen while a primary item is active) and then the padding (never chosen).
+    // LEN, with a block of padding after the last item: choose_item() reads whole
+    // blocks, so the last one may reach past N1, into the secondary items (2^29 more
+    // than any primary LEN, so never chosen while a primary item is active) and then
+    // the padding (never chosen).
     len_.assign(n + 1 + scan_block, covered);
     std::fill(len_.begin() + 1, len_.begin() + static_cast<std::ptrdiff_t>(n) + 1, 0);
     nodes_[0] = {0, 0, 0, 0};
@@ -250,19 +280,22 @@ void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::si
         Index q = first;
         for (const auto item : items) {
             if (Check && item >= n)
-                refuse("option " + std::to_string(o) + " has item " + std::to_string(item) + ", but there are only " +
+                refuse("option " + std::to_string(o) + " has item " +
+                       std::to_string(item) + ", but there are only " +
                        std::to_string(n) + " items");
             const Index x = index(item + 1);
             const Index last = nodes_[x].up;
-            if (Check && last >= first)  // the bottom of x's list is already in this option
-                refuse("option " + std::to_string(o) + " has item " + std::to_string(item) + " twice");
+            // the bottom of x's list is already in this option
+            if (Check && last >= first)
+                refuse("option " + std::to_string(o) + " has item " +
+                       std::to_string(item) + " twice");
             nodes_[q] = {last, x, x, end};
             nodes_[last].down = q;
             nodes_[x].up = q;
             ++len_[x];
             ++q;
         }
-        nodes_[spacer].down = q - 1;             // the last node of the option after it
+        nodes_[spacer].down = q - 1;  // the last node of the option after it
         nodes_[q] = {first, 0, -index(o + 1), q};  // the spacer after option o
         spacer = q;
     }
@@ -275,7 +308,8 @@ void Dlx::build(std::size_t n, std::size_t primary, std::size_t options, std::si
     empty_ = 0;
     for (Index i = 1; i <= index(n); ++i) {
         if (len_[i] >= secondary_flag)
-            throw std::length_error("an item is in " + std::to_string(len_[i]) + " options, 2^29 or more");
+            throw std::length_error("an item is in " + std::to_string(len_[i]) +
+                                    " options, 2^29 or more");
         if (i > primary_) len_[i] += secondary_flag;  // never empty, never chosen
         empty_ += len_[i] == 0;
     }
@@ -292,12 +326,16 @@ void Dlx::load(const ProblemArrays& problem) {
         refuse(std::to_string(problem.primary_count) + " primary items but only " +
                std::to_string(problem.item_count) + " items");
     if (offsets.empty() || offsets.front() != 0 || offsets.back() != entries.size())
-        refuse("the offsets must run from 0 to the number of entries, " + std::to_string(entries.size()));
+        refuse("the offsets must run from 0 to the number of entries, " +
+               std::to_string(entries.size()));
     for (std::size_t o = 0; o + 1 < offsets.size(); ++o)
-        if (offsets[o] > offsets[o + 1]) refuse("the offsets of option " + std::to_string(o) + " decrease");
+        if (offsets[o] > offsets[o + 1])
+            refuse("the offsets of option " + std::to_string(o) + " decrease");
     // The items of each option are checked as they are linked (build<true>).
-    build<true>(problem.item_count, problem.primary_count, offsets.size() - 1, entries.size(),
-                [offsets, entries](Option o) { return entries.subspan(offsets[o], offsets[o + 1] - offsets[o]); });
+    build<true>(problem.item_count, problem.primary_count, offsets.size() - 1,
+                entries.size(), [offsets, entries](Option o) {
+                    return entries.subspan(offsets[o], offsets[o + 1] - offsets[o]);
+                });
 }
 
 void Dlx::refuse(const std::string& why) {
@@ -316,20 +354,23 @@ Option Dlx::option_of(Index node) const noexcept {
 
 void Dlx::cover_item(Item item) {
     Counts counts{empty_, 0};  // (the search counts the surplus afresh)
-    exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(), static_cast<Index>(item + 1), manual_updates_, counts);
+    exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(),
+                             static_cast<Index>(item + 1), manual_updates_, counts);
     empty_ = counts.empty;
 }
 
 void Dlx::uncover_item(Item item) {
     Counts counts{empty_, 0};
-    exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(), static_cast<Index>(item + 1), counts);
+    exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(),
+                               static_cast<Index>(item + 1), counts);
     empty_ = counts.empty;
 }
 
 // [start:choose]
 void Dlx::choose(Option option) {
     if (option >= option_count())
-        throw std::out_of_range("option " + std::to_string(option) + " does not exist (the problem has " +
+        throw std::out_of_range("option " + std::to_string(option) +
+                                " does not exist (the problem has " +
                                 std::to_string(option_count()) + " options)");
     const Index first = option_start_[option];
     const Index end = option_start_[option + 1] - 1;  // the spacer after the option
@@ -337,15 +378,18 @@ void Dlx::choose(Option option) {
         const Item item = static_cast<Item>(nodes_[q].top - 1);
         if (covered_by_[item] == none) continue;
         if (covered_by_[item] == option)
-            throw std::invalid_argument("option " + std::to_string(option) + " is chosen already");
-        throw std::invalid_argument("option " + std::to_string(option) + " conflicts with option " +
-                                    std::to_string(covered_by_[item]) + ", chosen before it: both contain item " +
-                                    std::to_string(item));
+            throw std::invalid_argument("option " + std::to_string(option) +
+                                        " is chosen already");
+        throw std::invalid_argument(
+            "option " + std::to_string(option) + " conflicts with option " +
+            std::to_string(covered_by_[item]) +
+            ", chosen before it: both contain item " + std::to_string(item));
     }
     Counts counts{empty_, 0};
     for (Index q = first; q != end; ++q) {
         covered_by_[nodes_[q].top - 1] = option;
-        exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(), nodes_[q].top, manual_updates_, counts);
+        exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(),
+                                 nodes_[q].top, manual_updates_, counts);
     }
     empty_ = counts.empty;
     chosen_.push_back(option);
@@ -354,10 +398,12 @@ void Dlx::choose(Option option) {
 void Dlx::unchoose() {
     if (chosen_.empty()) throw std::logic_error("unchoose() with no option chosen");
     const Option option = chosen_.back();
-    // Uncover from right to left: the reverse of choose(), for the reason given at uncover().
+    // Uncover from right to left: the reverse of choose(), for the reason given at
+    // uncover().
     Counts counts{empty_, 0};
     for (Index q = option_start_[option + 1] - 2; q >= option_start_[option]; --q) {
-        exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(), nodes_[q].top, counts);
+        exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(),
+                                   nodes_[q].top, counts);
         covered_by_[nodes_[q].top - 1] = none;
     }
     empty_ = counts.empty;
@@ -392,8 +438,8 @@ std::optional<std::vector<Option>> Dlx::first_solution() {
 // (choice_[level] is the node tried at each level) and gotos where Knuth has them.
 void Dlx::run(const SolutionVisitor* visit, std::uint64_t limit) {
     // Counting the empty lists costs a little in every hide(); it pays when the scan of
-    // choose_item() is long, as in a Sudoku's 324 items, but not for a few dozen items, as
-    // the pentominoes' 72.
+    // choose_item() is long, as in a Sudoku's 324 items, but not for a few dozen items,
+    // as the pentominoes' 72.
     if (primary_ > count_empty_from) {
         run_with<true>(visit, limit);
     } else {
@@ -417,22 +463,27 @@ void Dlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
     std::fill(profile_.begin(), profile_.end(), 0);
     const ItemChoice rule = options_.choice;
     std::uint64_t updates = 0;
-    Counts counts{Count ? empty_ : 1, 0};  // without counting: as if some list might be empty
-    for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink) counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
-    // Counting only, with primary items only: a level where every list holds one option can
-    // be finished without walking the path below it (see forced_path()). A secondary item
-    // could be in two of those options, which would then be no solution; and a visitor
-    // would want the options in the order the walk finds them.
-    const bool shortcut = Count && visit == nullptr && rule == ItemChoice::fewest_options &&
+    // without counting: as if some list might be empty
+    Counts counts{Count ? empty_ : 1, 0};
+    for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink)
+        counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
+    // Counting only, with primary items only: a level where every list holds one option
+    // can be finished without walking the path below it (see forced_path()). A
+    // secondary item could be in two of those options, which would then be no solution;
+    // and a visitor would want the options in the order the walk finds them.
+    const bool shortcut = Count && visit == nullptr &&
+                          rule == ItemChoice::fewest_options &&
                           static_cast<std::size_t>(primary_) + 1 == items_.size();
     std::uint64_t solutions = 0;
     bool stop = false;
     Index level = 0;
     Index best = 0;  // the item being tried at this level
     Index cur = 0;   // the node being tried at this level
-    std::uint64_t budget = node_limit_ == 0 ? no_limit : node_limit_;  // nodes we may still visit
+    // nodes we may still visit
+    std::uint64_t budget = node_limit_ == 0 ? no_limit : node_limit_;
 
-    // Reports the solution made of the chosen options and choice[0..level]; true to stop.
+    // Reports the solution made of the chosen options and choice[0..level]; true to
+    // stop.
     const auto record = [&](Index depth) {
         ++solutions;
         if (visit != nullptr) {
@@ -443,7 +494,8 @@ void Dlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
         return solutions >= limit;
     };
 
-    if (cl[0].rlink == 0) {  // no primary item left: the chosen options alone are the cover
+    // no primary item left: the chosen options alone are the cover
+    if (cl[0].rlink == 0) {
         stop = record(0);
         goto done;
     }
@@ -451,8 +503,9 @@ void Dlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
     // [start:search]
 forward:  // D3: choose an item and cover it (D4)
     if (Count && counts.empty > 0 && rule == ItemChoice::fewest_options) {
-        // An active item has no option left. D3 would choose it (nothing beats 0), D4 cover
-        // it, one update, and D5 find nothing to try: skip the motions, keep the count.
+        // An active item has no option left. D3 would choose it (nothing beats 0), D4
+        // cover it, one update, and D5 find nothing to try: skip the motions, keep the
+        // count.
         ++updates;
         goto leave;
     }
@@ -519,7 +572,8 @@ unwind_above:  // nothing is covered at this level: undo the levels that led to 
     }
     goto done;
 
-unwind:  // stopped early: undo every level, innermost first, so the links are as they were
+// stopped early: undo every level, innermost first, so the links are as they were
+unwind:
     for (;;) {
         cur = choice[level];
         uncover_others<Count>(nd, cl, len, cur, counts);
@@ -534,7 +588,8 @@ done:
     stats_.stopped = stop;
     std::size_t depth = profile_.size();
     while (depth > 0 && profile_[depth - 1] == 0) --depth;
-    stats_.profile.assign(profile_.begin(), profile_.begin() + static_cast<std::ptrdiff_t>(depth));
+    stats_.profile.assign(profile_.begin(),
+                          profile_.begin() + static_cast<std::ptrdiff_t>(depth));
     for (std::uint64_t count : stats_.profile) stats_.nodes += count;
 }
 

@@ -29,14 +29,18 @@ void write_knuth_format(std::ostream& out, const Problem& problem) {
 // [end:write_knuth_format]
 
 KnuthFormatError::KnuthFormatError(std::size_t line, const std::string& message)
-    : std::runtime_error("line " + std::to_string(line) + ": " + message), line_(line), message_(message) {}
+    : std::runtime_error("line " + std::to_string(line) + ": " + message),
+      line_(line),
+      message_(message) {}
 
 namespace {
 
 // Looks names up without building a std::string for each word.
 struct NameHash {
     using is_transparent = void;
-    std::size_t operator()(std::string_view name) const noexcept { return std::hash<std::string_view>{}(name); }
+    std::size_t operator()(std::string_view name) const noexcept {
+        return std::hash<std::string_view>{}(name);
+    }
 };
 
 bool is_blank(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
@@ -65,10 +69,12 @@ bool is_comment(std::string_view line) {
 void check_item_name(std::string_view name, std::size_t line) {
     for (char c : name) {
         if (c == '|' || c == ':')
-            throw KnuthFormatError(line, "item name '" + std::string(name) + "' contains '" + c +
+            throw KnuthFormatError(line, "item name '" + std::string(name) +
+                                             "' contains '" + c +
                                              "', which is reserved in Knuth's format");
         if (!std::isgraph(static_cast<unsigned char>(c)))
-            throw KnuthFormatError(line, "item name '" + std::string(name) + "' contains a non-printable character");
+            throw KnuthFormatError(line, "item name '" + std::string(name) +
+                                             "' contains a non-printable character");
     }
 }
 // [end:check_item_name]
@@ -82,20 +88,26 @@ Problem read_knuth_format(std::istream& in) {
     const auto next_line = [&]() {
         while (std::getline(in, text)) {
             ++line;
-            if (!text.empty() && text.back() == '\r') text.pop_back();  // files written on Windows
+            // files written on Windows
+            if (!text.empty() && text.back() == '\r') text.pop_back();
             if (!is_comment(text)) return true;
         }
         return false;
     };
 
     // The item line: primary names, then `|` and secondary names.
-    if (!next_line()) throw KnuthFormatError(line + 1, "the input is empty: expected the line of item names");
+    if (!next_line())
+        throw KnuthFormatError(line + 1,
+                               "the input is empty: expected the line of item names");
     std::vector<std::string> primary, secondary;
-    std::unordered_map<std::string, Item, NameHash, std::equal_to<>> index;  // name -> item, instead of Problem's linear find_item
+    // name -> item, instead of Problem's linear find_item
+    std::unordered_map<std::string, Item, NameHash, std::equal_to<>> index;
     bool in_secondary = false;
     for (std::string_view word : words(text)) {
         if (word.front() == '|') {
-            if (in_secondary) throw KnuthFormatError(line, "'|' appears twice in the line of item names");
+            if (in_secondary)
+                throw KnuthFormatError(line,
+                                       "'|' appears twice in the line of item names");
             in_secondary = true;
             word.remove_prefix(1);  // Knuth allows "|name" as well as "| name"
             if (word.empty()) continue;
@@ -105,19 +117,23 @@ Problem read_knuth_format(std::istream& in) {
         const Item item = primary.size() + secondary.size();
         const auto [it, fresh] = index.emplace(std::string(word), item);
         if (!fresh)
-            throw KnuthFormatError(line, "item '" + std::string(word) + "' is declared twice (as item " +
-                                             std::to_string(it->second + 1) + " and item " +
-                                             std::to_string(item + 1) + ")");
+            throw KnuthFormatError(
+                line, "item '" + std::string(word) + "' is declared twice (as item " +
+                          std::to_string(it->second + 1) + " and item " +
+                          std::to_string(item + 1) + ")");
         names.emplace_back(word);
     }
-    if (primary.empty()) throw KnuthFormatError(line, "the line of item names has no primary item");
+    if (primary.empty())
+        throw KnuthFormatError(line, "the line of item names has no primary item");
     const Item primary_count = primary.size();
-    // Secondary items were numbered after the primary ones as they came, which is their place.
+    // Secondary items were numbered after the primary ones as they came, which is their
+    // place.
     Problem problem(std::move(primary), std::move(secondary));
 
     // The options, one per line.
     std::vector<Item> items;
-    std::vector<std::size_t> seen_on(problem.item_count(), 0);  // the line an item was last used on
+    // the line an item was last used on
+    std::vector<std::size_t> seen_on(problem.item_count(), 0);
     while (next_line()) {
         items.clear();
         bool has_primary = false;
@@ -125,18 +141,24 @@ Problem read_knuth_format(std::istream& in) {
             const auto it = index.find(word);
             if (it == index.end()) {
                 if (word.find(':') != std::string_view::npos)
-                    throw KnuthFormatError(line, "'" + std::string(word) +
-                                                     "': colours (item:colour, Knuth's dlx2) are not supported");
-                throw KnuthFormatError(line, "unknown item '" + std::string(word) + "'");
+                    throw KnuthFormatError(
+                        line,
+                        "'" + std::string(word) +
+                            "': colours (item:colour, Knuth's dlx2) are not supported");
+                throw KnuthFormatError(line,
+                                       "unknown item '" + std::string(word) + "'");
             }
             const Item item = it->second;
             if (seen_on[item] == line)
-                throw KnuthFormatError(line, "item '" + std::string(word) + "' appears twice in this option");
+                throw KnuthFormatError(line, "item '" + std::string(word) +
+                                                 "' appears twice in this option");
             seen_on[item] = line;
             has_primary = has_primary || item < primary_count;
             items.push_back(item);
         }
-        if (!has_primary) throw KnuthFormatError(line, "the option has no primary item, so no cover can use it");
+        if (!has_primary)
+            throw KnuthFormatError(
+                line, "the option has no primary item, so no cover can use it");
         problem.add_option(items);
     }
     return problem;

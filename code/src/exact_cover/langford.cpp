@@ -15,10 +15,13 @@ Problem langford_problem(std::size_t n, bool without_reversals) {
     Problem problem(items);
     for (std::size_t k = 1; k <= n; ++k)
         for (std::size_t j = 1; j + k + 1 <= 2 * n; ++j) {
-            if (without_reversals && k == 1 && j >= n) continue;  // keep one of each mirror pair
-            const std::size_t other = j + k + 1;                  // k numbers in between
+            // keep one of each mirror pair
+            if (without_reversals && k == 1 && j >= n) continue;
+            // k numbers in between
+            const std::size_t other = j + k + 1;
             problem.add_option({k - 1, n + j - 1, n + other - 1},
-                               std::to_string(k) + ":s" + std::to_string(j) + ",s" + std::to_string(other));
+                               std::to_string(k) + ":s" + std::to_string(j) + ",s" +
+                                   std::to_string(other));
         }
     return problem;
 }

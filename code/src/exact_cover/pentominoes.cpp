@@ -53,7 +53,8 @@ std::vector<std::vector<Cell>> orientations(const std::vector<Cell>& cells) {
     for (int reflection = 0; reflection < 2; ++reflection) {
         for (int rotation = 0; rotation < 4; ++rotation) {
             std::vector<Cell> image = normalized(shape);
-            if (std::find(result.begin(), result.end(), image) == result.end()) result.push_back(image);
+            if (std::find(result.begin(), result.end(), image) == result.end())
+                result.push_back(image);
             for (Cell& cell : shape) cell = {cell.column, -cell.row};  // a quarter turn
         }
         for (Cell& cell : shape) cell = {cell.row, -cell.column};  // a mirror image
@@ -64,13 +65,17 @@ std::vector<std::vector<Cell>> orientations(const std::vector<Cell>& cells) {
 
 // [start:tiling_problem]
 Problem tiling_problem(const std::vector<Polyomino>& pieces, int width, int height) {
-    if (width <= 0 || height <= 0) throw std::invalid_argument("a rectangle needs a positive width and height");
+    if (width <= 0 || height <= 0)
+        throw std::invalid_argument("a rectangle needs a positive width and height");
     std::vector<std::string> items;
     for (const Polyomino& p : pieces) items.push_back(p.name);
     for (int r = 0; r < height; ++r)
-        for (int c = 0; c < width; ++c) items.push_back("r" + std::to_string(r) + "c" + std::to_string(c));
+        for (int c = 0; c < width; ++c)
+            items.push_back("r" + std::to_string(r) + "c" + std::to_string(c));
     Problem problem(std::move(items));
-    const auto cell_item = [&](int r, int c) { return pieces.size() + static_cast<Item>(r * width + c); };
+    const auto cell_item = [&](int r, int c) {
+        return pieces.size() + static_cast<Item>(r * width + c);
+    };
     for (Item k = 0; k < pieces.size(); ++k) {
         for (const std::vector<Cell>& shape : orientations(pieces[k].cells)) {
             int rows = 0, columns = 0;
@@ -81,7 +86,8 @@ Problem tiling_problem(const std::vector<Polyomino>& pieces, int width, int heig
             for (int r = 0; r + rows <= height; ++r)
                 for (int c = 0; c + columns <= width; ++c) {
                     std::vector<Item> option{k};
-                    for (const Cell& cell : shape) option.push_back(cell_item(r + cell.row, c + cell.column));
+                    for (const Cell& cell : shape)
+                        option.push_back(cell_item(r + cell.row, c + cell.column));
                     problem.add_option(std::move(option));
                 }
         }
@@ -90,6 +96,8 @@ Problem tiling_problem(const std::vector<Polyomino>& pieces, int width, int heig
 }
 // [end:tiling_problem]
 
-Problem pentomino_problem(int width, int height) { return tiling_problem(pentominoes(), width, height); }
+Problem pentomino_problem(int width, int height) {
+    return tiling_problem(pentominoes(), width, height);
+}
 
 }  // namespace exact_cover

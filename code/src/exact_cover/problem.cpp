@@ -6,10 +6,12 @@
 
 namespace exact_cover {
 
-Problem::Problem(std::vector<std::string> primary_items, std::vector<std::string> secondary_items)
+Problem::Problem(std::vector<std::string> primary_items,
+                 std::vector<std::string> secondary_items)
     : primary_count_(primary_items.size()) {
     item_names_ = std::move(primary_items);
-    item_names_.insert(item_names_.end(), std::make_move_iterator(secondary_items.begin()),
+    item_names_.insert(item_names_.end(),
+                       std::make_move_iterator(secondary_items.begin()),
                        std::make_move_iterator(secondary_items.end()));
     std::unordered_set<std::string_view> seen;
     for (const std::string& name : item_names_) {
@@ -24,7 +26,8 @@ Problem Problem::with_item_count(std::size_t primary, std::size_t secondary) {
     p.reserve(primary);
     s.reserve(secondary);
     for (std::size_t i = 0; i < primary; ++i) p.push_back(std::to_string(i));
-    for (std::size_t i = 0; i < secondary; ++i) s.push_back(std::to_string(primary + i));
+    for (std::size_t i = 0; i < secondary; ++i)
+        s.push_back(std::to_string(primary + i));
     return Problem(std::move(p), std::move(s));
 }
 
@@ -32,10 +35,12 @@ Option Problem::add_option(std::vector<Item> items, std::string name) {
     std::sort(items.begin(), items.end());
     for (std::size_t k = 0; k < items.size(); ++k) {
         if (items[k] >= item_count())
-            throw std::invalid_argument("item " + std::to_string(items[k]) + " is out of range (the problem has " +
+            throw std::invalid_argument("item " + std::to_string(items[k]) +
+                                        " is out of range (the problem has " +
                                         std::to_string(item_count()) + " items)");
         if (k > 0 && items[k] == items[k - 1])
-            throw std::invalid_argument("item '" + item_names_[items[k]] + "' appears twice in one option");
+            throw std::invalid_argument("item '" + item_names_[items[k]] +
+                                        "' appears twice in one option");
     }
     entries_.insert(entries_.end(), items.begin(), items.end());
     offsets_.push_back(entries_.size());
@@ -46,11 +51,13 @@ Option Problem::add_option(std::vector<Item> items, std::string name) {
     return option_count() - 1;
 }
 
-Option Problem::add_option_by_names(std::span<const std::string> item_names, std::string name) {
+Option Problem::add_option_by_names(std::span<const std::string> item_names,
+                                    std::string name) {
     return add_named_option(item_names, std::move(name));
 }
 
-Option Problem::add_option_by_names(std::initializer_list<std::string_view> item_names, std::string name) {
+Option Problem::add_option_by_names(std::initializer_list<std::string_view> item_names,
+                                    std::string name) {
     return add_named_option(item_names, std::move(name));
 }
 
@@ -60,16 +67,19 @@ Option Problem::add_named_option(const Names& item_names, std::string name) {
     items.reserve(item_names.size());
     for (std::string_view item : item_names) {
         std::optional<Item> found = find_item(item);
-        if (!found) throw std::invalid_argument("unknown item '" + std::string(item) + "'");
+        if (!found)
+            throw std::invalid_argument("unknown item '" + std::string(item) + "'");
         if (std::find(items.begin(), items.end(), *found) != items.end())
-            throw std::invalid_argument("item '" + std::string(item) + "' appears twice in one option");
+            throw std::invalid_argument("item '" + std::string(item) +
+                                        "' appears twice in one option");
         items.push_back(*found);
     }
     return add_option(std::move(items), std::move(name));
 }
 
 std::string Problem::option_name(Option option) const {
-    if (option < option_names_.size() && !option_names_[option].empty()) return option_names_[option];
+    if (option < option_names_.size() && !option_names_[option].empty())
+        return option_names_[option];
     return std::to_string(option);
 }
 

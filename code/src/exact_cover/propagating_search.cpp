@@ -10,7 +10,8 @@ PropagatingSearch::PropagatingSearch(const Problem& problem, PropagationRules ru
     column_offsets_.assign(items + 1, 0);
     for (Option o = 0; o < problem.option_count(); ++o)
         for (Item i : problem.option(o)) ++column_offsets_[i + 1];
-    for (std::size_t i = 0; i < items; ++i) column_offsets_[i + 1] += column_offsets_[i];
+    for (std::size_t i = 0; i < items; ++i)
+        column_offsets_[i + 1] += column_offsets_[i];
     column_options_.resize(column_offsets_[items]);
     std::vector<std::size_t> next(column_offsets_.begin(), column_offsets_.end() - 1);
     for (Option o = 0; o < problem.option_count(); ++o)
@@ -26,8 +27,9 @@ void PropagatingSearch::kill(Option option) {
 }
 
 // [start:choose]
-// Chooses an alive option: it leaves the matrix, then each of its items is covered and every
-// other option meeting that item dies. Everything goes on the trail, to be undone in reverse.
+// Chooses an alive option: it leaves the matrix, then each of its items is covered and
+// every other option meeting that item dies. Everything goes on the trail, to be undone
+// in reverse.
 bool PropagatingSearch::choose(Option option) {
     if (!alive_[option]) return false;  // it meets an option chosen before
     trail_.push_back({Undo::choose, option});
@@ -37,8 +39,10 @@ bool PropagatingSearch::choose(Option option) {
         covered_[i] = 1;
         if (problem_->is_primary(i)) --primary_left_;
         trail_.push_back({Undo::cover, i});
-        const auto first = column_options_.begin() + static_cast<std::ptrdiff_t>(column_offsets_[i]);
-        const auto last = column_options_.begin() + static_cast<std::ptrdiff_t>(column_offsets_[i + 1]);
+        const auto first =
+            column_options_.begin() + static_cast<std::ptrdiff_t>(column_offsets_[i]);
+        const auto last = column_options_.begin() +
+                          static_cast<std::ptrdiff_t>(column_offsets_[i + 1]);
         for (auto o = first; o != last; ++o)
             if (alive_[*o]) kill(*o);
     }
@@ -59,15 +63,17 @@ void PropagatingSearch::undo_to(std::size_t mark) {
                 covered_[u.index] = 0;
                 if (problem_->is_primary(u.index)) ++primary_left_;
                 break;
-            case Undo::choose: chosen_.pop_back(); break;
+            case Undo::choose:
+                chosen_.pop_back();
+                break;
         }
     }
 }
 
 // [start:subset_rule]
-// For each uncovered primary item A with few options: the items that every alive option of
-// A contains (counted in marks_). Such an item B is covered whichever option covers A, so the
-// options of B without A can never be chosen.
+// For each uncovered primary item A with few options: the items that every alive option
+// of A contains (counted in marks_). Such an item B is covered whichever option covers
+// A, so the options of B without A can never be chosen.
 bool PropagatingSearch::subset_rule(bool& changed) {
     const std::size_t primary = problem_->primary_count();
     std::vector<Item> touched;
@@ -101,9 +107,9 @@ bool PropagatingSearch::subset_rule(bool& changed) {
 // [end:subset_rule]
 
 // [start:propagate]
-// To a fixed point: an empty primary item is a contradiction, an item with one option forces
-// it; when no single is left, the subset rule (if enabled) may remove options, and then the
-// singles are looked for again.
+// To a fixed point: an empty primary item is a contradiction, an item with one option
+// forces it; when no single is left, the subset rule (if enabled) may remove options,
+// and then the singles are looked for again.
 bool PropagatingSearch::propagate() {
     const std::size_t primary = problem_->primary_count();
     bool changed = true;
@@ -143,7 +149,8 @@ bool PropagatingSearch::branch(const SolutionVisitor& visit) {
         undo_to(mark);
         return stop;
     }
-    Item best = 0;  // the uncovered primary item with the fewest options, leftmost on ties
+    // the uncovered primary item with the fewest options, leftmost on ties
+    Item best = 0;
     std::size_t fewest = static_cast<std::size_t>(-1);
     for (Item i = 0; i < problem_->primary_count(); ++i)
         if (!covered_[i] && len_[i] < fewest) {
@@ -161,7 +168,8 @@ bool PropagatingSearch::branch(const SolutionVisitor& visit) {
             return true;
         }
         ++stats_.search.nodes;
-        if (stats_.search.profile.size() <= depth) stats_.search.profile.resize(depth + 1);
+        if (stats_.search.profile.size() <= depth)
+            stats_.search.profile.resize(depth + 1);
         ++stats_.search.profile[depth];
         const std::size_t before = trail_.size();
         choose(o);
@@ -176,12 +184,14 @@ bool PropagatingSearch::branch(const SolutionVisitor& visit) {
 }
 // [end:branch]
 
-PropagationStats PropagatingSearch::search(const SolutionVisitor& visit, const std::vector<Option>& given) {
+PropagationStats PropagatingSearch::search(const SolutionVisitor& visit,
+                                           const std::vector<Option>& given) {
     const std::size_t items = problem_->item_count();
     alive_.assign(problem_->option_count(), 1);
     covered_.assign(items, 0);
     len_.resize(items);
-    for (Item i = 0; i < items; ++i) len_[i] = column_offsets_[i + 1] - column_offsets_[i];
+    for (Item i = 0; i < items; ++i)
+        len_[i] = column_offsets_[i + 1] - column_offsets_[i];
     primary_left_ = problem_->primary_count();
     trail_.clear();
     chosen_.clear();

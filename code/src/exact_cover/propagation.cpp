@@ -46,7 +46,8 @@ Propagation propagate(RemainingMatrix matrix) {
         }
         PropagationRound round;
         for (const Forcing& single : find_singles(m)) {
-            if (!m.is_alive(single.option)) continue;  // chosen or removed earlier this round
+            // chosen or removed earlier this round
+            if (!m.is_alive(single.option)) continue;
             m.choose(single.option);
             round.forced.push_back(single);
             result.forced.push_back(single.option);

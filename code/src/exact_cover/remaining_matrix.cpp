@@ -18,7 +18,8 @@ RemainingMatrix::RemainingMatrix(const Problem& problem)
     // The columns, stored back to back like the problem's options: count, then place.
     for (Option o = 0; o < problem.option_count(); ++o)
         for (Item i : problem.option(o)) ++len_[i];
-    for (Item i = 0; i < problem.item_count(); ++i) column_offsets_[i + 1] = column_offsets_[i] + len_[i];
+    for (Item i = 0; i < problem.item_count(); ++i)
+        column_offsets_[i + 1] = column_offsets_[i] + len_[i];
     column_options_.resize(column_offsets_.back());
     std::vector<std::size_t> next(column_offsets_.begin(), column_offsets_.end() - 1);
     for (Option o = 0; o < problem.option_count(); ++o)
@@ -87,19 +88,23 @@ void RemainingMatrix::unchoose() {
 void RemainingMatrix::reject(Option option) const {
     const Problem& p = *problem_;
     if (option >= p.option_count())
-        throw std::invalid_argument("option " + std::to_string(option) + " does not exist (the problem has " +
+        throw std::invalid_argument("option " + std::to_string(option) +
+                                    " does not exist (the problem has " +
                                     std::to_string(p.option_count()) + " options)");
     if (std::find(chosen_.begin(), chosen_.end(), option) != chosen_.end())
-        throw std::invalid_argument("option '" + p.option_name(option) + "' is chosen twice");
+        throw std::invalid_argument("option '" + p.option_name(option) +
+                                    "' is chosen twice");
     const Item item = removed_by_[option];
     for (Option earlier : chosen_) {
         const std::span<const Item> items = p.option(earlier);
         if (std::binary_search(items.begin(), items.end(), item))
-            throw std::invalid_argument("option '" + p.option_name(option) + "' conflicts with option '" +
-                                        p.option_name(earlier) + "', chosen before it: both contain item '" +
-                                        p.item_name(item) + "'");
+            throw std::invalid_argument(
+                "option '" + p.option_name(option) + "' conflicts with option '" +
+                p.option_name(earlier) + "', chosen before it: both contain item '" +
+                p.item_name(item) + "'");
     }
-    throw std::logic_error("option '" + p.option_name(option) + "' is removed but no chosen option explains it");
+    throw std::logic_error("option '" + p.option_name(option) +
+                           "' is removed but no chosen option explains it");
 }
 
 }  // namespace exact_cover

@@ -8,11 +8,12 @@ namespace sudoku {
 
 namespace {
 
-// The state of one search: the grid being filled, and for each row, column and box the set
-// of values already used, one bit per value.
+// The state of one search: the grid being filled, and for each row, column and box the
+// set of values already used, one bit per value.
 class Search {
 public:
-    Search(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit, const CellObserver& observe)
+    Search(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit,
+           const CellObserver& observe)
         : grid_(puzzle), visit_(visit), observe_(observe), node_limit_(node_limit) {
         const Shape& s = puzzle.shape();
         n_ = s.size();
@@ -36,8 +37,12 @@ public:
 
 private:
     static std::uint64_t bit(std::size_t v) { return std::uint64_t{1} << (v - 1); }
-    std::size_t box(std::size_t r, std::size_t c) const { return (r / R_) * R_ + c / C_; }
-    std::uint64_t used(std::size_t r, std::size_t c) const { return rows_[r] | columns_[c] | boxes_[box(r, c)]; }
+    std::size_t box(std::size_t r, std::size_t c) const {
+        return (r / R_) * R_ + c / C_;
+    }
+    std::uint64_t used(std::size_t r, std::size_t c) const {
+        return rows_[r] | columns_[c] | boxes_[box(r, c)];
+    }
     void mark(std::size_t r, std::size_t c, std::size_t v) {
         rows_[r] |= bit(v);
         columns_[c] |= bit(v);
@@ -62,7 +67,8 @@ private:
         const std::size_t r = cell / n_, c = cell % n_;
         for (std::size_t v = 1; v <= n_; ++v) {
             if (used(r, c) & bit(v)) continue;  // clashes with its row, column or box
-            if (stats_.nodes == node_limit_ && node_limit_ != 0) return stop();  // over budget
+            // over budget
+            if (stats_.nodes == node_limit_ && node_limit_ != 0) return stop();
             count_node(depth);
             grid_.set(r, c, v);
             mark(r, c, v);
@@ -100,10 +106,12 @@ private:
 
 }  // namespace
 
-exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit,
+exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit,
+                                   std::uint64_t node_limit,
                                    const CellObserver& observe) {
     if (puzzle.shape().size() > 64)
-        throw std::invalid_argument("backtracking handles N up to 64, not " + std::to_string(puzzle.shape().size()));
+        throw std::invalid_argument("backtracking handles N up to 64, not " +
+                                    std::to_string(puzzle.shape().size()));
     return Search(puzzle, visit, node_limit, observe).run();
 }
 

@@ -25,13 +25,15 @@ double median(std::vector<double> values) {
 }
 
 bool is_baseline(Algorithm algorithm) {
-    return algorithm == Algorithm::backtracking || algorithm == Algorithm::algorithm_x_first;
+    return algorithm == Algorithm::backtracking ||
+           algorithm == Algorithm::algorithm_x_first;
 }
 
 }  // namespace
 
 // [start:benchmark_first]
-BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles, const BenchmarkSettings& settings) {
+BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
+                                const BenchmarkSettings& settings) {
     std::vector<std::optional<Grid>> solutions(puzzles.size());
     std::vector<double> seconds;
     BenchmarkResult result{puzzles.size()};
@@ -45,11 +47,14 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles, c
         }
         seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
         for (std::size_t k = 0; k < puzzles.size(); ++k) {  // outside the clock
-            if (!solutions[k]) continue;  // gave up (a puzzle without solution has none to check)
+            // gave up (a puzzle without solution has none to check)
+            if (!solutions[k]) continue;
             const SolutionCheck check = check_solution(puzzles[k], *solutions[k]);
             if (!check.ok())
-                throw std::runtime_error(std::string(algorithm_name(solver.algorithm())) + " gave a wrong answer for " +
-                                         format_line(puzzles[k]) + ": " + check.reason);
+                throw std::runtime_error(
+                    std::string(algorithm_name(solver.algorithm())) +
+                    " gave a wrong answer for " + format_line(puzzles[k]) + ": " +
+                    check.reason);
         }
     }
     result.median_seconds = median(seconds);
@@ -57,7 +62,8 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles, c
 }
 // [end:benchmark_first]
 
-BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles, const BenchmarkSettings& settings) {
+BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
+                                 const BenchmarkSettings& settings) {
     std::vector<double> seconds;
     BenchmarkResult result{puzzles.size()};
     for (int run = 0; run < settings.repeat; ++run) {
@@ -65,7 +71,8 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles, 
         const auto start = Clock::now();
         for (const Grid& puzzle : puzzles) {
             exact_cover::SearchStats stats;
-            const std::size_t count = solver.count_solutions(puzzle, 2, &stats, settings.budget);
+            const std::size_t count =
+                solver.count_solutions(puzzle, 2, &stats, settings.budget);
             if (stats.stopped && count < 2) {
                 ++result.gave_up;
             } else if (count == 1) {
@@ -78,29 +85,35 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles, 
     return result;
 }
 
-void write_benchmark_table(std::ostream& out, std::span<const std::string> files, std::span<const Algorithm> algorithms,
+void write_benchmark_table(std::ostream& out, std::span<const std::string> files,
+                           std::span<const Algorithm> algorithms,
                            const BenchmarkSettings& settings) {
-    const auto row = [&out](std::string_view mode, const BenchmarkResult& r, bool budgeted) {
-        out << "    " << std::left << std::setw(10) << mode << std::right << std::fixed << std::setprecision(0)
-            << std::setw(12) << r.per_second() << std::setw(12) << std::setprecision(1) << r.microseconds();
+    const auto row = [&out](std::string_view mode, const BenchmarkResult& r,
+                            bool budgeted) {
+        out << "    " << std::left << std::setw(10) << mode << std::right << std::fixed
+            << std::setprecision(0) << std::setw(12) << r.per_second() << std::setw(12)
+            << std::setprecision(1) << r.microseconds();
         if (budgeted) out << "   gave up on " << r.gave_up;
         out << '\n';
     };
     out << "median of " << settings.repeat << " runs over each file";
-    if (settings.budget != 0) out << "; each search stops after " << settings.budget << " nodes";
+    if (settings.budget != 0)
+        out << "; each search stops after " << settings.budget << " nodes";
     out << "\n                  puzzles/s   us/puzzle\n";
     for (const std::string& file : files) {
         std::vector<Grid> puzzles;
         try {
             puzzles = read_puzzle_file(file);
         } catch (const ParseError& e) {  // name the file too: a benchmark reads several
-            throw std::runtime_error(file + ':' + std::to_string(e.line()) + ':' + std::to_string(e.column()) + ": " +
-                                     e.message());
+            throw std::runtime_error(file + ':' + std::to_string(e.line()) + ':' +
+                                     std::to_string(e.column()) + ": " + e.message());
         }
-        out << file.substr(file.find_last_of('/') + 1) << " (" << puzzles.size() << " puzzles)\n";
+        out << file.substr(file.find_last_of('/') + 1) << " (" << puzzles.size()
+            << " puzzles)\n";
         if (puzzles.empty()) continue;
         for (Algorithm algorithm : algorithms) {
-            if (is_baseline(algorithm) && puzzles.front().shape().size() != 9) continue;  // hopeless on larger grids
+            // hopeless on larger grids
+            if (is_baseline(algorithm) && puzzles.front().shape().size() != 9) continue;
             Solver solver(algorithm);
             out << "  " << algorithm_name(algorithm) << '\n';
             const bool budgeted = settings.budget != 0;
@@ -108,7 +121,8 @@ void write_benchmark_table(std::ostream& out, std::span<const std::string> files
             const BenchmarkResult unique = benchmark_unique(solver, puzzles, settings);
             row("unique", unique, budgeted);
             if (unique.unique + unique.gave_up != puzzles.size())
-                out << "    (" << puzzles.size() - unique.unique - unique.gave_up << " puzzles not unique)\n";
+                out << "    (" << puzzles.size() - unique.unique - unique.gave_up
+                    << " puzzles not unique)\n";
         }
     }
 }

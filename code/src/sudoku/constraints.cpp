@@ -10,8 +10,8 @@ namespace {
 
 void check_below(std::size_t value, std::size_t n, const char* what) {
     if (value >= n)
-        throw std::out_of_range(std::string(what) + " " + std::to_string(value) + " is not below N = " +
-                                std::to_string(n));
+        throw std::out_of_range(std::string(what) + " " + std::to_string(value) +
+                                " is not below N = " + std::to_string(n));
 }
 
 }  // namespace
@@ -25,7 +25,8 @@ std::size_t box_of(const Shape& shape, std::size_t r, std::size_t c) {
 // [end:box_of]
 
 // [start:constraint_columns]
-std::array<std::size_t, 4> constraint_columns(const Shape& shape, const Candidate& candidate) {
+std::array<std::size_t, 4> constraint_columns(const Shape& shape,
+                                              const Candidate& candidate) {
     const auto [r, c, v] = candidate;
     const std::size_t n = shape.size(), n2 = n * n;
     check_below(v, n, "value");
@@ -52,11 +53,13 @@ std::size_t column_of(const Shape& shape, const Constraint& constraint) {
     const std::size_t n = shape.size();
     check_below(constraint.first, n, "constraint part");
     check_below(constraint.second, n, "constraint part");
-    return static_cast<std::size_t>(constraint.family) * n * n + constraint.first * n + constraint.second;
+    return static_cast<std::size_t>(constraint.family) * n * n + constraint.first * n +
+           constraint.second;
 }
 
 // [start:satisfying_candidates]
-std::vector<Candidate> satisfying_candidates(const Shape& shape, const Constraint& constraint) {
+std::vector<Candidate> satisfying_candidates(const Shape& shape,
+                                             const Constraint& constraint) {
     const std::size_t n = shape.size(), R = shape.box_rows(), C = shape.box_columns();
     const auto [family, a, b] = constraint;
     check_below(a, n, "constraint part");
@@ -65,10 +68,20 @@ std::vector<Candidate> satisfying_candidates(const Shape& shape, const Constrain
     result.reserve(n);
     for (std::size_t k = 0; k < n; ++k) {
         switch (family) {
-            case Family::cell: result.push_back({a, b, k}); break;    // any value in cell (a, b)
-            case Family::row: result.push_back({a, k, b}); break;     // value b anywhere in row a
-            case Family::column: result.push_back({k, a, b}); break;  // value b anywhere in column a
-            case Family::box:  // the k-th cell of box a, row by row: band a / R, stack a % R
+            // any value in cell (a, b)
+            case Family::cell:
+                result.push_back({a, b, k});
+                break;
+            // value b anywhere in row a
+            case Family::row:
+                result.push_back({a, k, b});
+                break;
+            // value b anywhere in column a
+            case Family::column:
+                result.push_back({k, a, b});
+                break;
+            // the k-th cell of box a, row by row: band a / R, stack a % R
+            case Family::box:
                 result.push_back({(a / R) * R + k / C, (a % R) * C + k % C, b});
                 break;
         }
@@ -82,10 +95,15 @@ std::string column_name(const Shape& shape, std::size_t column) {
     const Constraint k = constraint_at(shape, column);
     const std::string first = std::to_string(k.first);
     switch (k.family) {
-        case Family::cell: return "p" + first + (shape.size() > 9 ? "." : "") + std::to_string(k.second);
-        case Family::row: return "r" + first + "v" + std::to_string(k.second + 1);
-        case Family::column: return "c" + first + "v" + std::to_string(k.second + 1);
-        case Family::box: return "b" + first + "v" + std::to_string(k.second + 1);
+        case Family::cell:
+            return "p" + first + (shape.size() > 9 ? "." : "") +
+                   std::to_string(k.second);
+        case Family::row:
+            return "r" + first + "v" + std::to_string(k.second + 1);
+        case Family::column:
+            return "c" + first + "v" + std::to_string(k.second + 1);
+        case Family::box:
+            return "b" + first + "v" + std::to_string(k.second + 1);
     }
     return {};
 }

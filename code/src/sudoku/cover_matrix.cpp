@@ -30,15 +30,18 @@ exact_cover::Problem cover_matrix_by_rows(const Shape& shape) {
 
 // [start:by_columns]
 exact_cover::Problem cover_matrix_by_columns(const Shape& shape) {
-    // First the columns: each constraint writes itself into the rows of its N candidates.
+    // First the columns: each constraint writes itself into the rows of its N
+    // candidates.
     std::vector<std::vector<exact_cover::Item>> rows(shape.candidate_count());
     for (std::size_t column = 0; column < shape.constraint_count(); ++column)
-        for (const Candidate& candidate : satisfying_candidates(shape, constraint_at(shape, column)))
+        for (const Candidate& candidate :
+             satisfying_candidates(shape, constraint_at(shape, column)))
             rows[row_index(shape, candidate)].push_back(column);
     // Then hand the rows, now complete, to the problem.
     exact_cover::Problem problem = constraint_items(shape);
     for (std::size_t row = 0; row < rows.size(); ++row)
-        problem.add_option(std::move(rows[row]), candidate_name(candidate_at(shape, row)));
+        problem.add_option(std::move(rows[row]),
+                           candidate_name(candidate_at(shape, row)));
     return problem;
 }
 // [end:by_columns]

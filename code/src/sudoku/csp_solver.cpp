@@ -14,9 +14,10 @@ namespace {
 using Mask = std::uint64_t;
 
 // [start:state]
-// The CSP's variables are the cells; a cell's domain is a bit mask of the values still possible
-// (bit v - 1 for value v). Placing a value removes it from the domains of the cell's peers, the
-// other cells of its row, column and box; the trail remembers every domain it changed.
+// The CSP's variables are the cells; a cell's domain is a bit mask of the values still
+// possible (bit v - 1 for value v). Placing a value removes it from the domains of the
+// cell's peers, the other cells of its row, column and box; the trail remembers every
+// domain it changed.
 class Csp {
 public:
     Csp(const Grid& puzzle, const GridVisitor& visit, const CspOptions& options)
@@ -27,7 +28,8 @@ public:
         for (std::size_t a = 0; a < cells; ++a)
             for (std::size_t b = 0; b < cells; ++b) {
                 const std::size_t ra = a / n_, ca = a % n_, rb = b / n_, cb = b % n_;
-                if (a != b && (ra == rb || ca == cb || box_of(shape, ra, ca) == box_of(shape, rb, cb)))
+                if (a != b && (ra == rb || ca == cb ||
+                               box_of(shape, ra, ca) == box_of(shape, rb, cb)))
                     peers_[a].push_back(static_cast<std::uint16_t>(b));
             }
         const Mask all = n_ == 64 ? ~Mask{0} : (Mask{1} << n_) - 1;
@@ -39,7 +41,8 @@ public:
         for (std::size_t cell = 0; cell < domain_.size(); ++cell) {
             const std::size_t v = grid_.cells()[cell];
             if (v == 0) continue;
-            if (!(domain_[cell] & bit(v)) || !assign(cell, v)) return false;  // givens clash
+            // givens clash
+            if (!(domain_[cell] & bit(v)) || !assign(cell, v)) return false;
         }
         return true;
     }
@@ -50,8 +53,9 @@ public:
 private:
     static Mask bit(std::size_t v) { return Mask{1} << (v - 1); }
 
-    // Places v in cell and removes it from the peers' domains; false when a peer's domain
-    // empties (forward checking: the contradiction is seen before any deeper step).
+    // Places v in cell and removes it from the peers' domains; false when a peer's
+    // domain empties (forward checking: the contradiction is seen before any deeper
+    // step).
     bool assign(std::size_t cell, std::size_t v) {
         grid_.set(cell / n_, cell % n_, v);
         bool ok = true;
@@ -73,9 +77,9 @@ private:
     }
 
     // [start:search]
-    // True to stop. The most constrained variable: the empty cell with the smallest domain.
-    // The least constraining value: the one fewest empty peers still allow, so that the
-    // choice leaves the neighbours as many options as possible.
+    // True to stop. The most constrained variable: the empty cell with the smallest
+    // domain. The least constraining value: the one fewest empty peers still allow, so
+    // that the choice leaves the neighbours as many options as possible.
     bool search() {
         std::size_t best = domain_.size();
         int fewest = 65;
@@ -92,11 +96,13 @@ private:
             stats.stopped = visit_(grid_) == exact_cover::Next::stop;
             return stats.stopped;
         }
-        std::vector<std::pair<std::size_t, std::size_t>> values;  // (peers ruled out, value)
+        // (peers ruled out, value)
+        std::vector<std::pair<std::size_t, std::size_t>> values;
         for (Mask m = domain_[best]; m != 0; m &= m - 1) {
             const std::size_t v = static_cast<std::size_t>(std::countr_zero(m)) + 1;
             std::size_t ruled_out = 0;
-            for (std::uint16_t p : peers_[best]) ruled_out += grid_.cells()[p] == 0 && (domain_[p] & bit(v)) ? 1 : 0;
+            for (std::uint16_t p : peers_[best])
+                ruled_out += grid_.cells()[p] == 0 && (domain_[p] & bit(v)) ? 1 : 0;
             values.push_back({ruled_out, v});
         }
         std::sort(values.begin(), values.end());
@@ -134,8 +140,8 @@ private:
 
 }  // namespace
 
-exact_cover::SearchStats solve_csp(const Grid& puzzle, const GridVisitor& visit, const CspOptions& options,
-                                   CspStats* details) {
+exact_cover::SearchStats solve_csp(const Grid& puzzle, const GridVisitor& visit,
+                                   const CspOptions& options, CspStats* details) {
     std::uint64_t solutions = 0;
     const GridVisitor counting = [&](const Grid& g) {
         ++solutions;
@@ -153,7 +159,9 @@ exact_cover::SearchStats solve_csp(const Grid& puzzle, const GridVisitor& visit,
 
 double rate_puzzle(const Grid& puzzle, double max_rating, CspStats* details) {
     CspStats stats;
-    (void)solve_csp(puzzle, [](const Grid&) { return exact_cover::Next::stop; }, {max_rating, 0}, &stats);
+    (void)solve_csp(
+        puzzle, [](const Grid&) { return exact_cover::Next::stop; }, {max_rating, 0},
+        &stats);
     if (details) *details = stats;
     return stats.rating;
 }

@@ -6,23 +6,29 @@
 namespace sudoku {
 
 // [start:dlx_reduce]
-// Writes the puzzle's reduced matrix into the scratch arrays: the columns no given satisfies,
-// renumbered in their order, and the rows of the empty cells that clash with no given, in row
-// order. Keeping both orders keeps Dancing Links' choices, hence its search tree, exactly those
-// it makes on the full matrix with the givens covered. False if two givens clash.
+// Writes the puzzle's reduced matrix into the scratch arrays: the columns no given
+// satisfies, renumbered in their order, and the rows of the empty cells that clash with
+// no given, in row order. Keeping both orders keeps Dancing Links' choices, hence its
+// search tree, exactly those it makes on the full matrix with the givens covered. False
+// if two givens clash.
 bool DlxSolver::reduce(const Grid& puzzle) {
     const Shape& shape = puzzle.shape();
     const std::size_t n = shape.size();
-    if (!shape_ || !(*shape_ == shape)) {  // a new shape: each cell's four columns for value 1
+    // a new shape: each cell's four columns for value 1
+    if (!shape_ || !(*shape_ == shape)) {
         shape_ = shape;
         first_columns_.resize(n * n);
         for (std::size_t r = 0; r < n; ++r)
             for (std::size_t c = 0; c < n; ++c) {
-                const auto column = [&](Family family, std::size_t first, std::size_t second) {
-                    return static_cast<std::uint32_t>(column_of(shape, {family, first, second}));
+                const auto column = [&](Family family, std::size_t first,
+                                        std::size_t second) {
+                    return static_cast<std::uint32_t>(
+                        column_of(shape, {family, first, second}));
                 };
-                first_columns_[r * n + c] = {column(Family::cell, r, c), column(Family::row, r, 0),
-                                             column(Family::column, c, 0), column(Family::box, box_of(shape, r, c), 0)};
+                first_columns_[r * n + c] = {
+                    column(Family::cell, r, c), column(Family::row, r, 0),
+                    column(Family::column, c, 0),
+                    column(Family::box, box_of(shape, r, c), 0)};
             }
     }
     const std::span<const std::uint8_t> cells = puzzle.cells();
@@ -42,8 +48,8 @@ bool DlxSolver::reduce(const Grid& puzzle) {
         item_[column] = items;
         items += 1u - satisfied_[column];
     }
-    // The rows: every value of every empty cell, written in place and kept (m advances) only
-    // if none of its columns is satisfied; no branch to mispredict.
+    // The rows: every value of every empty cell, written in place and kept (m advances)
+    // only if none of its columns is satisfied; no branch to mispredict.
     entries_.resize(4 * n * n * n);
     rows_.resize(n * n * n);
     std::size_t m = 0;
@@ -56,19 +62,24 @@ bool DlxSolver::reduce(const Grid& puzzle) {
             e[1] = item_[row + v];
             e[2] = item_[column + v];
             e[3] = item_[box + v];
-            rows_[m] = static_cast<std::uint32_t>(cell * n + v);  // row_index(): (r·N + c)·N + v
-            m += 1u - (satisfied_[row + v] | satisfied_[column + v] | satisfied_[box + v]);
+            // row_index(): (r·N + c)·N + v
+            rows_[m] = static_cast<std::uint32_t>(cell * n + v);
+            m += 1u -
+                 (satisfied_[row + v] | satisfied_[column + v] | satisfied_[box + v]);
         }
     }
     offsets_.resize(m + 1);
-    for (std::size_t k = 0; k <= m; ++k) offsets_[k] = static_cast<std::uint32_t>(4 * k);
-    engine_.load(exact_cover::ProblemArrays{items, items, offsets_, std::span(entries_).first(4 * m)});
+    for (std::size_t k = 0; k <= m; ++k)
+        offsets_[k] = static_cast<std::uint32_t>(4 * k);
+    engine_.load(exact_cover::ProblemArrays{items, items, offsets_,
+                                            std::span(entries_).first(4 * m)});
     return true;
 }
 // [end:dlx_reduce]
 
 // [start:dlx_solve]
-exact_cover::SearchStats DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit) {
+exact_cover::SearchStats DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit,
+                                          std::uint64_t node_limit) {
     if (!reduce(puzzle)) return {};  // two givens clash: no solution, nothing searched
     Grid grid = puzzle;
     engine_.set_node_limit(node_limit);

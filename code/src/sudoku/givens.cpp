@@ -22,7 +22,8 @@ std::vector<std::vector<Option>> column_lists(const Problem& problem) {
     return rows_of;
 }
 
-// The rows of the puzzle's givens; two givens that share a column make the puzzle impossible.
+// The rows of the puzzle's givens; two givens that share a column make the puzzle
+// impossible.
 std::vector<Option> given_rows(const Grid& puzzle, const Problem& full) {
     std::vector<Option> rows;
     std::vector<Option> owner(full.item_count(), full.option_count());  // no owner yet
@@ -30,9 +31,10 @@ std::vector<Option> given_rows(const Grid& puzzle, const Problem& full) {
         const Option row = row_index(puzzle.shape(), given);
         for (Item column : full.option(row)) {
             if (owner[column] != full.option_count())
-                throw std::invalid_argument("the givens " + full.option_name(owner[column]) + " and " +
-                                            full.option_name(row) + " both satisfy " + full.item_name(column) +
-                                            ": no grid has both");
+                throw std::invalid_argument(
+                    "the givens " + full.option_name(owner[column]) + " and " +
+                    full.option_name(row) + " both satisfy " + full.item_name(column) +
+                    ": no grid has both");
             owner[column] = row;
         }
         rows.push_back(row);
@@ -41,7 +43,8 @@ std::vector<Option> given_rows(const Grid& puzzle, const Problem& full) {
 }
 
 // The problem left when the marked rows and columns of full are gone.
-ReducedProblem without(const Problem& full, const std::vector<bool>& row_gone, const std::vector<bool>& column_gone) {
+ReducedProblem without(const Problem& full, const std::vector<bool>& row_gone,
+                       const std::vector<bool>& column_gone) {
     std::vector<std::string> names;
     std::vector<Item> renumbered(full.item_count(), 0);
     for (Item i = 0; i < full.item_count(); ++i)
@@ -71,7 +74,8 @@ ReducedProblem delete_competitors(const Grid& puzzle) {
     for (Option given : given_rows(puzzle, full))
         for (Item column : full.option(given))
             for (Option other : rows_of[column])
-                if (other != given) row_gone[other] = true;  // a competitor: it clashes with the given
+                // a competitor: it clashes with the given
+                if (other != given) row_gone[other] = true;
     return without(full, row_gone, std::vector<bool>(full.item_count(), false));
 }
 // [end:delete_competitors]
@@ -84,18 +88,22 @@ ReducedProblem precover_givens(const Grid& puzzle) {
     std::vector<bool> column_gone(full.item_count(), false);
     for (Option given : given_rows(puzzle, full))
         for (Item column : full.option(given)) {
-            column_gone[column] = true;                              // already satisfied
-            for (Option other : rows_of[column]) row_gone[other] = true;  // the given itself too
+            // already satisfied
+            column_gone[column] = true;
+            // the given itself too
+            for (Option other : rows_of[column]) row_gone[other] = true;
         }
     return without(full, row_gone, column_gone);
 }
 // [end:precover_givens]
 
-Grid apply_solution(const Grid& puzzle, const ReducedProblem& reduced, std::span<const Option> solution) {
+Grid apply_solution(const Grid& puzzle, const ReducedProblem& reduced,
+                    std::span<const Option> solution) {
     Grid grid = puzzle;
     for (Option o : solution) {
         if (o >= reduced.rows.size())
-            throw std::invalid_argument("option " + std::to_string(o) + " is not in the reduced problem");
+            throw std::invalid_argument("option " + std::to_string(o) +
+                                        " is not in the reduced problem");
         const Candidate move = candidate_at(puzzle.shape(), reduced.rows[o]);
         grid.set(move.r, move.c, move.v + 1);
     }

@@ -15,12 +15,14 @@ GridCount count_grids(const Shape& shape, bool fix_first_row) {
     GridCount result;
     if (fix_first_row)
         for (std::size_t c = 0; c < shape.size(); ++c) {
-            engine.choose(row_index(shape, {0, c, c}));  // cell (0, c) holds the value c + 1
+            // cell (0, c) holds the value c + 1
+            engine.choose(row_index(shape, {0, c, c}));
             result.multiplier *= c + 1;
         }
     result.covers = engine.count_solutions();
     result.stats = engine.stats();
-    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 // [end:count_grids]

@@ -7,7 +7,8 @@ namespace sudoku {
 namespace {
 
 // Option o of the problem as a row of 0/1 entries.
-std::vector<char> dense_row(const exact_cover::Problem& problem, exact_cover::Option o) {
+std::vector<char> dense_row(const exact_cover::Problem& problem,
+                            exact_cover::Option o) {
     std::vector<char> row(problem.item_count(), 0);
     for (exact_cover::Item i : problem.option(o)) row[i] = 1;
     return row;
@@ -23,16 +24,20 @@ void write_matrix_text(std::ostream& out, const exact_cover::Problem& problem) {
 }
 
 // [start:write_pbm]
-void write_pbm(std::ostream& out, const exact_cover::Problem& problem, PbmEncoding encoding) {
+void write_pbm(std::ostream& out, const exact_cover::Problem& problem,
+               PbmEncoding encoding) {
     const std::size_t width = problem.item_count(), height = problem.option_count();
-    out << (encoding == PbmEncoding::plain ? "P1" : "P4") << '\n' << width << ' ' << height << '\n';
+    out << (encoding == PbmEncoding::plain ? "P1" : "P4") << '\n'
+        << width << ' ' << height << '\n';
     for (exact_cover::Option o = 0; o < height; ++o) {
         const std::vector<char> row = dense_row(problem, o);
         if (encoding == PbmEncoding::plain) {
             for (std::size_t x = 0; x < width; ++x)  // 70 characters a line at most
-                out << (row[x] ? '1' : '0') << ((x + 1) % 70 == 0 || x + 1 == width ? "\n" : "");
+                out << (row[x] ? '1' : '0')
+                    << ((x + 1) % 70 == 0 || x + 1 == width ? "\n" : "");
         } else {
-            for (std::size_t x = 0; x < width; x += 8) {  // the first pixel is the high bit
+            // the first pixel is the high bit
+            for (std::size_t x = 0; x < width; x += 8) {
                 unsigned byte = 0;
                 for (std::size_t b = 0; b < 8; ++b)
                     if (x + b < width && row[x + b]) byte |= 0x80u >> b;

@@ -9,8 +9,9 @@ namespace sudoku {
 std::size_t row_index(const Shape& shape, const Candidate& candidate) {
     const std::size_t n = shape.size();
     if (candidate.r >= n || candidate.c >= n || candidate.v >= n)
-        throw std::out_of_range("candidate " + candidate_name(candidate) + " does not fit a " +
-                                std::to_string(n) + "x" + std::to_string(n) + " grid");
+        throw std::out_of_range("candidate " + candidate_name(candidate) +
+                                " does not fit a " + std::to_string(n) + "x" +
+                                std::to_string(n) + " grid");
     return (candidate.r * n + candidate.c) * n + candidate.v;
 }
 // [end:row_index]
@@ -19,10 +20,11 @@ std::size_t row_index(const Shape& shape, const Candidate& candidate) {
 Candidate candidate_at(const Shape& shape, std::size_t index) {
     const std::size_t n = shape.size();
     if (index >= shape.candidate_count())
-        throw std::out_of_range("row index " + std::to_string(index) + " is not below N^3 = " +
-                                std::to_string(shape.candidate_count()));
-    const std::size_t v = index % n;       // the fastest wheel
-    const std::size_t cell = index / n;    // r·N + c: drop the last digit
+        throw std::out_of_range(
+            "row index " + std::to_string(index) +
+            " is not below N^3 = " + std::to_string(shape.candidate_count()));
+    const std::size_t v = index % n;     // the fastest wheel
+    const std::size_t cell = index / n;  // r·N + c: drop the last digit
     return {cell / n, cell % n, v};
 }
 // [end:candidate_at]
