@@ -34,7 +34,9 @@ highlight_language = "none"
 pygments_style = "sphinx"
 nitpicky = True
 numfig = True
+# Quotes and ellipses only: "--" in a caption or a command must stay two hyphens.
 smartquotes = True
+smartquotes_action = "qe"
 
 # C++ signatures.
 primary_domain = "cpp"

@@ -31,22 +31,29 @@ function(book_program name)
   set_property(GLOBAL APPEND PROPERTY BOOK_PROGRAMS ${name})
 endfunction()
 
-# book_capture(NAME OUTPUT_NAME PROGRAM target [ARGS ...] [STDIN file])
+# book_capture(NAME OUTPUT_NAME PROGRAM target [ARGS ...] [STDIN file] [VALUES name])
 # Runs the program at build time; its standard output becomes ${BOOK_GENERATED_DIR}/NAME,
 # which a chapter shows with literalinclude. The site depends on it, so a changed
-# program changes the page.
+# program changes the page. With VALUES, the program is also given --values=PATH, where
+# it writes `key value` lines that the prose inserts with the :value: role
+# (${BOOK_GENERATED_DIR}/name.values, read as :value:`name:key`).
 function(book_capture output)
   if(NOT BOOK_SITE)
     return()
   endif()
-  cmake_parse_arguments(PARSE_ARGV 1 C "" "PROGRAM;STDIN" "ARGS;DEPENDS")
+  cmake_parse_arguments(PARSE_ARGV 1 C "" "PROGRAM;STDIN;VALUES" "ARGS;DEPENDS")
   set(out ${BOOK_GENERATED_DIR}/${output})
   set(stdin_arg "")
   if(C_STDIN)
     set(stdin_arg -DSTDIN=${C_STDIN})
   endif()
+  set(values "")
+  if(C_VALUES)
+    set(values ${BOOK_GENERATED_DIR}/${C_VALUES}.values)
+    list(APPEND C_ARGS --values=${values})
+  endif()
   add_custom_command(
-    OUTPUT ${out}
+    OUTPUT ${out} ${values}
     COMMAND ${CMAKE_COMMAND} -DOUT=${out} "-DCMD=$<TARGET_FILE:${C_PROGRAM}>;${C_ARGS}" ${stdin_arg}
             -P ${CMAKE_SOURCE_DIR}/cmake/capture.cmake
     DEPENDS ${C_PROGRAM} ${CMAKE_SOURCE_DIR}/cmake/capture.cmake ${C_STDIN} ${C_DEPENDS}
@@ -54,6 +61,9 @@ function(book_capture output)
     JOB_POOL book_captures
     VERBATIM)
   book_generated_target(${out} target)
+  if(values)
+    set_property(GLOBAL APPEND PROPERTY BOOK_GENERATED_FILES ${values})
+  endif()
   set_property(GLOBAL APPEND PROPERTY BOOK_CAPTURE_TARGETS ${target})
 endfunction()
 

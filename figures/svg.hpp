@@ -2,6 +2,7 @@
 // more. Figures are drawn by programs at build time so that they always match the code.
 #pragma once
 
+#include <cctype>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -42,6 +43,31 @@ public:
               << width << "\"/>\n";
     }
 
+    /// A path (SVG path data @p d), with arrowheads at its end, or at both ends, when
+    /// asked; @p dash is an SVG dash pattern ("" for a solid line).
+    void path(const std::string& d, const std::string& stroke, double width = 1,
+              const std::string& dash = "", bool arrow_end = false,
+              bool arrow_start = false) {
+        body_ << "<path d=\"" << d << "\" fill=\"none\" stroke=\"" << stroke
+              << "\" stroke-width=\"" << width << '"';
+        if (!dash.empty()) body_ << " stroke-dasharray=\"" << dash << '"';
+        if (arrow_end) body_ << " marker-end=\"url(#" << arrow(stroke) << ")\"";
+        if (arrow_start) body_ << " marker-start=\"url(#" << arrow(stroke) << ")\"";
+        body_ << "/>\n";
+    }
+
+    /// A rectangle with rounded corners and an optional dash pattern for its outline.
+    void box(double x, double y, double w, double h, const std::string& fill,
+             const std::string& stroke, double stroke_width = 1,
+             const std::string& dash = "", double radius = 5) {
+        body_ << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << w
+              << "\" height=\"" << h << "\" rx=\"" << radius << "\" fill=\"" << fill
+              << "\" stroke=\"" << stroke << "\" stroke-width=\"" << stroke_width
+              << '"';
+        if (!dash.empty()) body_ << " stroke-dasharray=\"" << dash << '"';
+        body_ << "/>\n";
+    }
+
     /// Writes the drawing to @p path; throws if the file cannot be written.
     void save(const std::string& path) const {
         std::ofstream out(path);
@@ -49,12 +75,31 @@ public:
             << "\" height=\"" << height_ << "\" viewBox=\"0 0 " << width_ << ' '
             << height_
             << "\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
-            << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-            << body_.str() << "</svg>\n";
+            << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+        if (!markers_.str().empty()) out << "<defs>\n" << markers_.str() << "</defs>\n";
+        out << body_.str() << "</svg>\n";
         if (!out) throw std::runtime_error("cannot write " + path);
     }
 
 private:
+    // The id of an arrowhead marker in colour @p colour, defined on first use. It
+    // points along the path at its end and, reversed, at its start.
+    std::string arrow(const std::string& colour) {
+        std::string id = "arrow";
+        for (char c : colour)
+            if (std::isalnum(static_cast<unsigned char>(c))) id += c;
+        if (arrows_.find(id) == std::string::npos) {
+            arrows_ += id + ' ';
+            markers_ << "<marker id=\"" << id
+                     << "\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+                        "markerWidth=\"7\" markerHeight=\"7\" "
+                        "orient=\"auto-start-reverse\"><path d=\"M0,1 L9,5 L0,9 z\" "
+                        "fill=\""
+                     << colour << "\"/></marker>\n";
+        }
+        return id;
+    }
+
     static std::string escape(const std::string& s) {
         std::string r;
         for (char c : s) {
@@ -72,6 +117,8 @@ private:
 
     double width_, height_;
     std::ostringstream body_;
+    std::ostringstream markers_;
+    std::string arrows_;  // the ids of the markers defined so far
 };
 
 }  // namespace figures

@@ -6,7 +6,10 @@ Fails when a chapter
     instead of a ``literalinclude`` of compiled code,
   * includes a C++ file the build does not compile (the list CMake writes),
   * cuts a listing by line numbers (``:lines:``) instead of named markers,
-  * names a marker ``// [start:NAME]`` / ``// [end:NAME]`` that is missing, repeated or out of order;
+  * names a marker ``// [start:NAME]`` / ``// [end:NAME]`` that is missing, repeated or out of order,
+  * shows a line wider than the page's text column (WIDTH characters, the listing width at
+    1280 px), or more than LONG non-blank lines, unless the listing is a whole search a reader
+    should see in one piece and says so with ``:class: whole-search``;
 and when a compiled file opens a marker it never closes.
 """
 import argparse
@@ -19,6 +22,8 @@ CPP_SUFFIXES = {".cpp", ".hpp", ".cc", ".h", ".hh", ".cxx"}
 DIRECTIVE = re.compile(r"^(\s*)\.\.\s+([\w:-]+)::\s*(.*)$")
 OPTION = re.compile(r"^\s+:([\w-]+):\s*(.*)$")
 MARKER = re.compile(r"//\s*\[(start|end):([\w.-]+)\]")
+WIDTH = 88  # characters: the code column of a page at 1280 px
+LONG = 40  # non-blank lines: what a reader takes in at once
 
 
 def directives(lines):
@@ -53,6 +58,29 @@ def check_markers(path, text, errors):
     for name, n in opened.items():
         if n is not None:
             errors.append(f"{path}:{n}: marker [start:{name}] is never closed by [end:{name}]")
+
+
+def shown_lines(text, start, end):
+    """The lines a listing shows: the text between its markers, without nested marker lines."""
+    if start and end and start in text and end in text:
+        text = text[text.index(start) + len(start):text.index(end)]
+        text = text.split("\n", 1)[1] if "\n" in text else ""
+    return [line for line in text.splitlines() if not MARKER.search(line)]
+
+
+def check_shape(where, arg, lines, options, errors):
+    """A listing fits the page: no line wider than WIDTH, no more than LONG non-blank lines."""
+    dedent = int(options.get("dedent") or 0)
+    for line in lines:
+        shown = line[dedent:] if line[:dedent].isspace() else line
+        if len(shown) > WIDTH:
+            errors.append(f"{where}: a line of {arg} is {len(shown)} characters wide, more than "
+                          f"{WIDTH}: {shown.strip()[:60]!r}")
+            break
+    count = sum(1 for line in lines if line.strip())
+    if count > LONG and "whole-search" not in options.get("class", "").split():
+        errors.append(f"{where}: the listing of {arg} has {count} lines, more than {LONG}; cut it "
+                      f"in two, or mark a whole search with :class: whole-search")
 
 
 def main():
@@ -115,6 +143,7 @@ def main():
                     errors.append(f"{where}: markers {start!r} and {end!r} name different listings")
                 elif text.index(start) > text.index(end):
                     errors.append(f"{where}: marker {end!r} comes before {start!r}")
+            check_shape(where, arg, shown_lines(text, start, end), options, errors)
 
     for e in errors:
         print(e, file=sys.stderr)

@@ -36,7 +36,14 @@ CASES = {
     "an unclosed marker in compiled code": (GOOD_PAGE, CODE + "// [start:h]\n", True, "never closed"),
     "a listing of a missing file": (GOOD_PAGE.replace("/code/f.cpp", "/code/missing.cpp"), CODE, True,
                                     "does not exist"),
+    "a line wider than the page": (GOOD_PAGE, CODE.replace("return 1;", "return " + "1 + " * 22 + "1;"),
+                                   True, "characters wide"),
+    "a listing too long to take in": (GOOD_PAGE, CODE.replace("return 1;", "f();\n" * 41 + "return 1;"),
+                                      True, "more than 40"),
 }
+# A whole search may be long when the page says so; the width still holds.
+LONG_CODE = CODE.replace("return 1;", "f();\n" * 41 + "return 1;")
+WHOLE_PAGE = GOOD_PAGE.replace("   :end-before: // [end:f]", "   :end-before: // [end:f]\n   :class: whole-search")
 
 
 def run(page, code, compiled):
@@ -57,6 +64,10 @@ code, err = run(GOOD_PAGE, CODE, True)
 if code != 0:
     print(f"FAIL clean book rejected: {err}")
     failures += 1
+code, err = run(WHOLE_PAGE, LONG_CODE, True)
+if code != 0:
+    print(f"FAIL a long listing marked whole-search rejected: {err}")
+    failures += 1
 for name, (page, source, compiled, expected) in CASES.items():
     code, err = run(page, source, compiled)
     if code == 0 or expected not in err:
@@ -64,5 +75,5 @@ for name, (page, source, compiled, expected) in CASES.items():
         failures += 1
     else:
         print(f"ok   {name}")
-print(f"{len(CASES) + 1 - failures} passed, {failures} failed")
+print(f"{len(CASES) + 2 - failures} passed, {failures} failed")
 sys.exit(1 if failures else 0)

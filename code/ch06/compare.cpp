@@ -1,23 +1,27 @@
 // Chapter 6: Algorithm X of chapter 5 against Dancing Links, on the same problems.
 //
-// First N-queens for N = 4 .. 10, all solutions; then the first puzzles of a Sudoku
+// First N-queens for N = 4 .. 10, all solutions; then the first puzzles of each Sudoku
 // file, to the first solution, with the givens pre-covered. For each: the search-tree
 // nodes (the two must agree: same item choice, same tree), the updates (list removals
 // for Dancing Links, deletions from the remaining matrix for Algorithm X), and the
-// time. Usage: ch06_compare [--first=K] PUZZLE_FILE
+// time. With --values=FILE, the ratios are also written as `key value` lines for the
+// prose. Usage: ch06_compare [--first=K] [--values=FILE] PUZZLE_FILE ...
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "exact_cover/algorithm_x.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/queens.hpp"
-#include "sudoku/dlx_solver.hpp"
+#include "sudoku/benchmark.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
@@ -31,7 +35,7 @@ double microseconds_since(Clock::time_point start) {
     return std::chrono::duration<double, std::micro>(Clock::now() - start).count();
 }
 
-// One row of a table: the counters and time of one solver.
+// The counters and time of one solver on one workload.
 struct Measured {
     std::uint64_t solutions = 0;
     std::uint64_t nodes = 0;
@@ -44,9 +48,11 @@ void fail(const std::string& what) {
     std::exit(1);
 }
 
+double ratio(double a, double b) { return a / b; }
+
 // [start:queens]
 // All solutions of n queens, by Algorithm X and by Dancing Links, same item choice.
-void compare_queens(std::size_t n) {
+std::pair<Measured, Measured> compare_queens(std::size_t n) {
     const exact_cover::Problem problem = exact_cover::queens_problem(n);
     Measured x, d;
     auto start = Clock::now();
@@ -62,87 +68,116 @@ void compare_queens(std::size_t n) {
     d.microseconds = microseconds_since(start);
     d.nodes = dlx.stats().nodes;
     d.updates = dlx.stats().updates;
-    // [end:queens]
+    return {x, d};
+}
+// [end:queens]
 
-    if (x.solutions != d.solutions || x.nodes != d.nodes)
-        fail("the two searches differ on queens");
-    std::cout << std::setw(3) << n << std::setw(7) << d.solutions << std::setw(10)
+// The first solution of each puzzle, by both; the totals.
+std::pair<Measured, Measured> compare_sudoku(const std::vector<sudoku::Grid>& puzzles) {
+    Measured x, d;
+    for (const sudoku::Grid& puzzle : puzzles) {
+        std::optional<sudoku::Grid> by_x, by_dlx;
+        const auto keep = [](std::optional<sudoku::Grid>& found) {
+            return [&found](const sudoku::Grid& solution) {
+                found = solution;
+                return exact_cover::Next::stop;
+            };
+        };
+        auto start = Clock::now();
+        const exact_cover::SearchStats sx = sudoku::solve_algorithm_x(
+            puzzle, exact_cover::ItemChoice::fewest_options, keep(by_x));
+        x.microseconds += microseconds_since(start);
+        start = Clock::now();
+        const exact_cover::SearchStats sd =
+            sudoku::solve_dlx_baseline(puzzle, keep(by_dlx));
+        d.microseconds += microseconds_since(start);
+        if (!by_x || !by_dlx || !sudoku::check_solution(puzzle, *by_x).ok() ||
+            !sudoku::check_solution(puzzle, *by_dlx).ok())
+            fail("a wrong or missing solution for " + sudoku::format_line(puzzle));
+        if (sx.nodes != sd.nodes)
+            fail("the two searches differ on " + sudoku::format_line(puzzle));
+        x.nodes += sx.nodes;
+        d.nodes += sd.nodes;
+        x.updates += sx.updates;
+        d.updates += sd.updates;
+    }
+    return {x, d};
+}
+
+void row(const std::string& label, const Measured& x, const Measured& d, double scale) {
+    std::cout << std::left << std::setw(10) << label << std::right << std::setw(10)
               << d.nodes << std::setw(12) << x.updates << std::setw(12) << d.updates
-              << std::setw(7) << std::fixed << std::setprecision(2)
-              << static_cast<double>(x.updates) / static_cast<double>(d.updates)
-              << std::setw(11) << std::setprecision(0) << x.microseconds
-              << std::setw(10) << d.microseconds << std::setw(7) << std::setprecision(1)
-              << x.microseconds / d.microseconds << '\n';
+              << std::fixed << std::setprecision(2) << std::setw(7)
+              << ratio(static_cast<double>(x.updates), static_cast<double>(d.updates))
+              << std::setprecision(1) << std::setw(11) << x.microseconds / scale
+              << std::setw(10) << d.microseconds / scale << std::setw(7)
+              << ratio(x.microseconds, d.microseconds) << '\n';
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
     std::size_t first = 20;
-    std::string file;
+    std::string values_path;
+    std::vector<std::string> files;
     for (int a = 1; a < argc; ++a) {
         const std::string arg = argv[a];
         if (arg.rfind("--first=", 0) == 0)
             first = std::stoul(arg.substr(8));
+        else if (arg.rfind("--values=", 0) == 0)
+            values_path = arg.substr(9);
         else
-            file = arg;
+            files.push_back(arg);
     }
-    if (file.empty()) {
-        std::cerr << "usage: ch06_compare [--first=K] PUZZLE_FILE\n";
+    if (files.empty() || first == 0) {
+        std::cerr
+            << "usage: ch06_compare [--first=K] [--values=FILE] PUZZLE_FILE ...\n";
         return 2;
     }
+    std::ostringstream values;
+    double least = 1e9, most = 0, slowest = 1e9, fastest = 0;
 
-    std::cout << "N-queens, all solutions (Algorithm X and Dancing Links, fewest "
-                 "options first)\n"
-              << "  N  sols     nodes   updates X updates DLX  ratio   time X us  DLX "
-                 "us  speedup\n";
-    for (std::size_t n = 4; n <= 10; ++n) compare_queens(n);
-
-    std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
-    if (puzzles.size() > first) puzzles.resize(first);
-    std::size_t same_nodes = 0;
-    Measured x, d;
-    sudoku::DlxSolver dlx;
-    for (const sudoku::Grid& puzzle : puzzles) {
-        // [start:sudoku]
-        std::optional<sudoku::Grid> by_x, by_dlx;
-        auto start = Clock::now();
-        const exact_cover::SearchStats sx =
-            sudoku::solve_algorithm_x(puzzle, exact_cover::ItemChoice::fewest_options,
-                                      [&](const sudoku::Grid& solution) {
-                                          by_x = solution;
-                                          return exact_cover::Next::stop;
-                                      });
-        x.microseconds += microseconds_since(start);
-        start = Clock::now();
-        const exact_cover::SearchStats sd =
-            dlx.solve(puzzle, [&](const sudoku::Grid& solution) {
-                by_dlx = solution;
-                return exact_cover::Next::stop;
-            });
-        d.microseconds += microseconds_since(start);
-        // [end:sudoku]
-        if (!by_x || !by_dlx || !sudoku::check_solution(puzzle, *by_x).ok() ||
-            !sudoku::check_solution(puzzle, *by_dlx).ok())
-            fail("a wrong or missing solution for " + sudoku::format_line(puzzle));
-        same_nodes += sx.nodes == sd.nodes ? 1 : 0;
-        x.nodes += sx.nodes;
-        d.nodes += sd.nodes;
-        x.updates += sx.updates;
-        d.updates += sd.updates;
+    std::cout << "N-queens, all solutions; the time in microseconds\n"
+              << "N             nodes   updates X updates DLX  ratio     time X  "
+                 "time DLX  ratio\n";
+    for (std::size_t n = 4; n <= 10; ++n) {
+        const auto [x, d] = compare_queens(n);
+        if (x.solutions != d.solutions || x.nodes != d.nodes)
+            fail("the two searches differ on queens");
+        row(std::to_string(n), x, d, 1);
+        const double r =
+            ratio(static_cast<double>(x.updates), static_cast<double>(d.updates));
+        least = std::min(least, r);
+        most = std::max(most, r);
+        const double t = ratio(x.microseconds, d.microseconds);
+        slowest = std::min(slowest, t);
+        fastest = std::max(fastest, t);
     }
-    std::cout << "\nSudoku, first solution, givens pre-covered: the first "
-              << puzzles.size() << " puzzles of\n  "
-              << file.substr(file.find_last_of('/') + 1) << '\n'
-              << "                      nodes      updates   time ms\n"
-              << std::fixed << std::setprecision(1) << "  Algorithm X    "
-              << std::setw(10) << x.nodes << std::setw(13) << x.updates << std::setw(10)
-              << x.microseconds / 1000 << '\n'
-              << "  Dancing Links  " << std::setw(10) << d.nodes << std::setw(13)
-              << d.updates << std::setw(10) << d.microseconds / 1000 << '\n'
-              << "  same nodes on " << same_nodes << " of " << puzzles.size()
-              << " puzzles; updates X/DLX " << std::setprecision(2)
-              << static_cast<double>(x.updates) / static_cast<double>(d.updates)
-              << ", time X/DLX " << std::setprecision(1)
-              << x.microseconds / d.microseconds << '\n';
+    values << std::fixed << std::setprecision(0) << "queens.more_updates.least "
+           << (least - 1) * 100 << "\nqueens.more_updates.most " << (most - 1) * 100
+           << std::setprecision(1) << "\nqueens.speedup.least " << slowest
+           << "\nqueens.speedup.most " << fastest << '\n';
+
+    std::cout << "\nSudoku, the first " << first
+              << " puzzles of each file, first solution, givens pre-covered;\n"
+                 "the time in microseconds per puzzle\n"
+              << "file          nodes   updates X updates DLX  ratio     time X  "
+                 "time DLX  ratio\n";
+    for (const std::string& file : files) {
+        std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
+        if (puzzles.size() > first) puzzles.resize(first);
+        const auto [x, d] = compare_sudoku(puzzles);
+        const std::string name = sudoku::collection_name(file);
+        row(name, x, d, static_cast<double>(puzzles.size()));
+        values << std::setprecision(2) << "sudoku." << name << ".updates_ratio "
+               << ratio(static_cast<double>(x.updates), static_cast<double>(d.updates))
+               << std::setprecision(1) << "\nsudoku." << name << ".speedup "
+               << ratio(x.microseconds, d.microseconds) << '\n';
+    }
+    std::cout << "Every puzzle: the same nodes in both searches.\n";
+    if (!values_path.empty()) {
+        std::ofstream out(values_path);
+        out << values.str();
+        if (!out) fail("cannot write " + values_path);
+    }
 }

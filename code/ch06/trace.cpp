@@ -7,7 +7,9 @@
 //                             tried and the depth it was tried at)
 //   --algorithm=backtracking  chapter 5's cell-by-cell baseline
 // Usage: ch06_trace --algorithm=dlx|backtracking [--max-steps=K] PUZZLE_LINE
+#include <algorithm>
 #include <cstddef>
+#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -55,10 +57,16 @@ std::vector<Move> trace_dlx(const sudoku::Grid& puzzle) {
 
 std::vector<Move> trace_backtracking(const sudoku::Grid& puzzle) {
     std::vector<Move> moves;
+    bool solved = false;  // the trace ends at the solution, not after the unwinding
     (void)sudoku::backtrack(
-        puzzle, [](const sudoku::Grid&) { return exact_cover::Next::stop; }, 0,
-        [&moves](std::size_t cell, std::size_t value) {
-            moves.push_back({cell, value});
+        puzzle,
+        [&solved](const sudoku::Grid&) {
+            solved = true;
+            return exact_cover::Next::stop;
+        },
+        0,
+        [&](std::size_t cell, std::size_t value) {
+            if (!solved) moves.push_back({cell, value});
         });
     return moves;
 }
@@ -66,7 +74,7 @@ std::vector<Move> trace_backtracking(const sudoku::Grid& puzzle) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::string algorithm, line;
+    std::string algorithm, line, values_path;
     std::size_t max_steps = 50000;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
@@ -74,6 +82,8 @@ int main(int argc, char** argv) {
             algorithm = arg.substr(12);
         else if (arg.rfind("--max-steps=", 0) == 0)
             max_steps = std::stoul(arg.substr(12));
+        else if (arg.rfind("--values=", 0) == 0)
+            values_path = arg.substr(9);
         else
             line = arg;
     }
@@ -96,12 +106,31 @@ int main(int argc, char** argv) {
     trace["box"] = {puzzle.shape().box_rows(), puzzle.shape().box_columns()};
     trace["puzzle"] = std::vector<int>(puzzle.cells().begin(), puzzle.cells().end());
     nlohmann::json steps = nlohmann::json::array();
-    std::size_t placed = 0;
-    for (const Move& m : moves) {
-        steps.push_back({m.cell, m.value});
-        placed += m.value != 0 ? 1 : 0;
+    std::size_t placed = 0, backtracks = 0;
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        steps.push_back({moves[k].cell, moves[k].value});
+        placed += moves[k].value != 0 ? 1 : 0;
+        // a run of take-backs begins: the search backs up
+        backtracks +=
+            moves[k].value == 0 && (k == 0 || moves[k - 1].value != 0) ? 1 : 0;
     }
     trace["steps"] = steps;
     trace["placements"] = placed;
     std::cout << trace.dump() << '\n';
+    if (!values_path.empty()) {  // the figures the chapters quote
+        std::vector<std::size_t> filled(puzzle.cells().size(), 0);
+        for (const Move& m : moves) filled[m.cell] += m.value != 0 ? 1 : 0;
+        std::size_t first_blank = 0;
+        while (puzzle.cells()[first_blank] != 0) ++first_blank;
+        std::ofstream out(values_path);
+        out << "steps " << moves.size() << "\nplacements " << placed << "\ntakebacks "
+            << moves.size() - placed << "\nbacktracks " << backtracks
+            << "\nfirst_blank_filled " << filled[first_blank]
+            << "\nbusiest_cell_filled "
+            << *std::max_element(filled.begin(), filled.end()) << '\n';
+        if (!out) {
+            std::cerr << "ch06_trace: cannot write " << values_path << '\n';
+            return 1;
+        }
+    }
 }

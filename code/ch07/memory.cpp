@@ -7,7 +7,7 @@
 #include <iomanip>
 #include <iostream>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/shape.hpp"
 
@@ -21,7 +21,7 @@ int main() {
           sudoku::Shape(3, 4), sudoku::Shape(4, 4), sudoku::Shape(5, 5),
           sudoku::Shape(6, 6), sudoku::Shape(7, 7), sudoku::Shape(8, 8)}) {
         const auto start = Clock::now();
-        const exact_cover::Dlx engine(sudoku::cover_matrix_by_rows(shape));
+        const exact_cover::TunedDlx engine(sudoku::cover_matrix_by_rows(shape));
         const double ms =
             std::chrono::duration<double, std::milli>(Clock::now() - start).count();
         const std::size_t bytes = engine.nodes().size_bytes() +

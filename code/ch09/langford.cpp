@@ -5,16 +5,16 @@
 #include <iomanip>
 #include <iostream>
 
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/langford.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 
 int main() {
     std::cout << "  n   options   pairings     nodes   up to reversal     nodes  "
                  "seconds (both)\n";
     // [start:main]
     for (std::size_t n = 1; n <= 12; ++n) {
-        exact_cover::Dlx both(exact_cover::langford_problem(n));
-        exact_cover::Dlx reduced(exact_cover::langford_problem(n, true));
+        exact_cover::TunedDlx both(exact_cover::langford_problem(n));
+        exact_cover::TunedDlx reduced(exact_cover::langford_problem(n, true));
         const auto start = std::chrono::steady_clock::now();
         const std::uint64_t all = both.count_solutions();
         const std::uint64_t distinct = reduced.count_solutions();

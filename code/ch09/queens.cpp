@@ -6,8 +6,8 @@
 #include <iomanip>
 #include <iostream>
 
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/queens.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 
 int main() {
     std::cout << "  N  primary  secondary  options   solutions        nodes       "
@@ -15,7 +15,7 @@ int main() {
     // [start:main]
     for (std::size_t n = 1; n <= 12; ++n) {
         const exact_cover::Problem problem = exact_cover::queens_problem(n);
-        exact_cover::Dlx dlx(problem);
+        exact_cover::TunedDlx dlx(problem);
         const auto start = std::chrono::steady_clock::now();
         const std::uint64_t solutions = dlx.count_solutions();
         const std::chrono::duration<double> seconds =

@@ -5,8 +5,8 @@
 #include <iomanip>
 #include <iostream>
 
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/pentominoes.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 
 int main() {
     std::cout << "rectangle  options   tilings   / symmetries  = distinct        nodes "
@@ -16,7 +16,7 @@ int main() {
          {std::pair{3, 20}, std::pair{4, 15}, std::pair{5, 12}, std::pair{6, 10}}) {
         const exact_cover::Problem problem =
             exact_cover::pentomino_problem(width, height);
-        exact_cover::Dlx dlx(problem);
+        exact_cover::TunedDlx dlx(problem);
         const auto start = std::chrono::steady_clock::now();
         const std::uint64_t tilings = dlx.count_solutions();
         const std::chrono::duration<double> seconds =

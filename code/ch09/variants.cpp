@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/row_index.hpp"
 #include "sudoku/variants.hpp"
@@ -28,7 +28,8 @@ using Cells = std::vector<std::size_t>;  // 81 values, 0 for blank
 // [start:count]
 // The solutions of a variant puzzle, counted to `limit`: the variant's matrix keeps
 // option k for the candidate of row index k, so each given is one choose().
-std::uint64_t count(exact_cover::Dlx& dlx, const Cells& cells, std::uint64_t limit) {
+std::uint64_t count(exact_cover::TunedDlx& dlx, const Cells& cells,
+                    std::uint64_t limit) {
     dlx.unchoose_all();
     try {
         for (std::size_t k = 0; k < cells.size(); ++k)
@@ -56,7 +57,7 @@ Cells random_grid(const exact_cover::Problem& problem, sudoku::SplitMix64& rando
         const auto items = problem.option(o);
         shuffled.add_option({items.begin(), items.end()});
     }
-    const auto cover = exact_cover::Dlx(shuffled).first_solution();
+    const auto cover = exact_cover::TunedDlx(shuffled).first_solution();
     Cells cells(81, 0);
     for (exact_cover::Option o : *cover) {
         const sudoku::Candidate c = sudoku::candidate_at(nine, order[o]);
@@ -67,7 +68,7 @@ Cells random_grid(const exact_cover::Problem& problem, sudoku::SplitMix64& rando
 
 Cells minimal_puzzle(const exact_cover::Problem& problem, sudoku::SplitMix64& random) {
     Cells puzzle = random_grid(problem, random);
-    exact_cover::Dlx dlx(problem);
+    exact_cover::TunedDlx dlx(problem);
     std::vector<std::size_t> cells(81);
     std::iota(cells.begin(), cells.end(), std::size_t{0});
     shuffle(cells, random);
@@ -121,8 +122,9 @@ int main(int argc, char** argv) {
          sudoku::region_problem(nine, regions), &regions}};
     for (const Variant& v : variants) {
         const Cells puzzle = minimal_puzzle(v.problem, random);
-        exact_cover::Dlx dlx(v.problem);
-        const std::uint64_t solutions = count(dlx, puzzle, exact_cover::Dlx::no_limit);
+        exact_cover::TunedDlx dlx(v.problem);
+        const std::uint64_t solutions =
+            count(dlx, puzzle, exact_cover::TunedDlx::no_limit);
         Cells solution(81, 0);
         (void)dlx.search([&](std::span<const exact_cover::Option> cover) {
             for (exact_cover::Option o : cover) {

@@ -1,6 +1,6 @@
 // dlx: solves an exact-cover problem given in Knuth's dlx input format (chapter 6).
 //
-//   dlx [--count] [--limit=K] [--first] [FILE|-]
+//   dlx [--count] [--limit=K] [--first] [--baseline] [--profile] [FILE|-]
 //
 // Reads the problem from FILE, or from standard input when FILE is `-` or absent.
 // Prints every solution as the lines of its options (items in the order of the item
@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
 #include <memory>
 #include <span>
@@ -19,6 +20,7 @@
 
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 
 namespace {
 
@@ -26,7 +28,7 @@ constexpr int exit_bad_input = 1;
 constexpr int exit_usage = 2;
 
 const char* const usage =
-    "usage: dlx [--count] [--limit=K] [--first] [FILE|-]\n"
+    "usage: dlx [--count] [--limit=K] [--first] [--baseline] [--profile] [FILE|-]\n"
     "Solves the exact-cover problem in FILE (standard input if FILE is - or absent), "
     "given in\n"
     "Knuth's dlx format: a line of primary items, optionally | and secondary items, "
@@ -36,16 +38,23 @@ const char* const usage =
     "  --limit=K    stop after K solutions\n"
     "  --first      branch on the leftmost item instead of the one with the fewest "
     "options\n"
+    "  --baseline   run chapter 6's plain engine (no speed-ups: the same tree, "
+    "slower)\n"
+    "  --profile    also print the search nodes per level on standard error, as dlx1\n"
     "  --help       print this help\n"
     "Prints each solution as its option lines, solutions separated by blank lines, and "
     "on\n"
-    "standard error \"Altogether N solutions, U updates, K nodes\".\n"
+    "standard error \"Altogether N solutions, U updates, K nodes\", counted as "
+    "Knuth's\n"
+    "dlx1 counts them (K includes the root of the search tree).\n"
     "Exit status: 0; 1 on bad input; 2 on a usage error.\n";
 
 struct Arguments {
     bool count = false;
     bool first = false;
-    std::uint64_t limit = exact_cover::Dlx::no_limit;
+    bool baseline = false;
+    bool profile = false;
+    std::uint64_t limit = exact_cover::TunedDlx::no_limit;
     std::string file = "-";
 };
 
@@ -62,6 +71,10 @@ int parse(int argc, char** argv, Arguments& a) {
             a.count = true;
         } else if (arg == "--first") {
             a.first = true;
+        } else if (arg == "--baseline") {
+            a.baseline = true;
+        } else if (arg == "--profile") {
+            a.profile = true;
         } else if (arg.substr(0, 8) == "--limit=") {
             const std::string digits(arg.substr(8));
             char* end = nullptr;
@@ -128,24 +141,44 @@ int main(int argc, char** argv) {
     }
 
     // [start:run]
-    exact_cover::Dlx dlx(problem, {a.first ? exact_cover::ItemChoice::first
-                                           : exact_cover::ItemChoice::fewest_options});
+    const exact_cover::ItemChoice rule = a.first
+                                             ? exact_cover::ItemChoice::first
+                                             : exact_cover::ItemChoice::fewest_options;
     std::uint64_t solutions = 0;
-    if (a.count) {
-        solutions = dlx.count_solutions(a.limit);
-        std::cout << solutions << '\n';
-    } else if (a.limit > 0) {
-        const std::uint64_t limit = a.limit;
-        (void)dlx.search([&](std::span<const exact_cover::Option> solution) {
-            print_solution(problem, solution, solutions == 0);
-            ++solutions;
-            return solutions < limit ? exact_cover::Next::proceed
+    const auto print = [&](std::span<const exact_cover::Option> solution) {
+        print_solution(problem, solution, solutions == 0);
+        return ++solutions < a.limit ? exact_cover::Next::proceed
                                      : exact_cover::Next::stop;
-        });
+    };
+    exact_cover::SearchStats stats;
+    if (a.baseline) {
+        exact_cover::Dlx dlx(problem, rule);
+        if (a.count) {
+            solutions = dlx.count_solutions(a.limit);
+        } else if (a.limit > 0) {
+            (void)dlx.search(print);
+        }
+        stats = dlx.stats();
+    } else {
+        exact_cover::TunedDlx dlx(problem, {rule, {}});
+        if (a.count) {
+            solutions = dlx.count_solutions(a.limit);
+        } else if (a.limit > 0) {
+            (void)dlx.search(print);
+        }
+        stats = dlx.stats();
     }
-    const exact_cover::SearchStats& stats = dlx.stats();
-    std::cerr << "Altogether " << solutions << " solutions, " << stats.updates
-              << " updates, " << stats.nodes << " nodes\n";
+    if (a.count) std::cout << solutions << '\n';
+    // dlx1 counts the root of the search tree as a node, and a level 0 with one node.
+    std::cerr << "Altogether " << solutions
+              << (solutions == 1 ? " solution, " : " solutions, ") << stats.updates
+              << " updates, " << stats.nodes + 1 << " nodes\n";
+    if (a.profile) {
+        std::cerr << "Profile:\n" << std::setw(3) << 0 << ": 1\n";
+        for (std::size_t level = 0; level < stats.profile.size(); ++level)
+            std::cerr << std::setw(3) << level + 1 << ": " << stats.profile[level]
+                      << '\n';
+    }
     // [end:run]
     return 0;
 }

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/benchmark.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/csp_solver.hpp"

@@ -8,6 +8,10 @@
 * ``.. search-player:: @GENERATED@/ch06/trace-dlx.json`` embeds a search trace that the build
   wrote (JSON) in the page, with the player of ``docs/_static/player.js``: no fetch, so it works
   offline and from ``file://``.
+* ``:value:`faster/dlx_variants:baseline.top1465``` inserts a number that a program measured
+  or computed during the build: the line ``baseline.top1465 ...`` of the file
+  ``faster/dlx_variants.values`` that the program wrote (``book_capture(... VALUES ...)``), so
+  that prose cannot drift from data. An unknown file or key fails the build.
 * After an HTML build: Debian's MathJax 2 is copied into the site (only what TeX-AMS_CHTML needs);
   furo's script, which Debian ships as an ES module loaded as a plain script, is repaired by
   bundling Gumshoe ahead of it; and furo's stylesheet gets the normalize.css it imports from a
@@ -131,6 +135,41 @@ class SearchPlayerDirective(Directive):
         return [nodes.raw("", markup, format="html")]
 
 
+def read_values(path):
+    """The `key value` lines of a values file, as a dict (the value is the rest of the line)."""
+    values = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            key, _, value = line.strip().partition(" ")
+            if key:
+                values[key] = value.strip()
+    return values
+
+
+def value_role(name, rawtext, text, lineno, inliner, options=None, content=None):
+    """:value:`FILE:KEY`: the value KEY that the build wrote to @GENERATED@/FILE.values."""
+    env = inliner.document.settings.env
+    file, _, key = text.partition(":")
+    msg = None
+    if not key:
+        msg = f"value: '{text}' should be FILE:KEY"
+    else:
+        path = os.path.join(os.path.abspath(env.config.book_generated_dir), file + ".values")
+        env.note_dependency(path)
+        try:
+            values = read_values(path)
+        except OSError as error:
+            msg = f"value: cannot read {path}: {error}"
+        else:
+            if key not in values:
+                msg = f"value: {path} has no value '{key}'"
+    if msg:
+        problem = inliner.reporter.error(msg, line=lineno)
+        return [inliner.problematic(rawtext, rawtext, problem)], [problem]
+    node = nodes.inline(rawtext, values[key], classes=["book-value"])
+    return [node], []
+
+
 def copy_mathjax(app, exception):
     if exception or app.builder.format != "html":
         return
@@ -216,6 +255,7 @@ def setup(app):
     )
     app.add_directive("details", DetailsDirective)
     app.add_directive("search-player", SearchPlayerDirective)
+    app.add_role("value", value_role)
     app.add_js_file("player.js")
     app.add_css_file("player.css")
     app.connect("build-finished", copy_mathjax)

@@ -1,181 +1,212 @@
-// Figures for chapter 6: the dancing links of chapter 1's first example, as Graphviz.
+// Figures for chapter 6: the dancing links of chapter 1's first example, as SVG.
 //
-//   fig_ch06_links [--cover] OUTPUT.dot
+//   fig_ch06_links [--cover] OUTPUT.svg
 //
-// Loads exact_cover::small_example() into exact_cover::Dlx and writes what its arrays
-// hold: the root and the item headers (LEN, LLINK, RLINK, ULINK, DLINK), every node
-// (TOP, ULINK, DLINK) and every spacer, at the place of its item and option. Arrows are
-// drawn by walking the lists as the search does, from the root and from each header, so
-// they show the links that are really there. With --cover, the first item the search
-// would cover is covered first: the nodes and the header that left their lists are
-// drawn grey, with dotted arrows to the neighbours they still remember.
+// Builds exact_cover::PointerDlx for exact_cover::small_example() and draws what its
+// pointers hold: the root and the column headers in a row (each with its size), and
+// below them one row per option, each node under its column. Every arrow is drawn by
+// following the pointers as the search does: rightwards along the headers and along
+// each option, downwards along each column. An arrow that leaves a row at its right end
+// comes back in at its left end, and one that leaves a column at its bottom comes back
+// in at its header. With --cover, the column the search covers first (the smallest,
+// leftmost on ties) is covered before drawing: the header and the nodes that left their
+// lists are drawn grey and dashed, with dotted arrows to the neighbours they still
+// remember.
 #include <cstddef>
-#include <fstream>
 #include <iostream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/dancing_links_pointers.hpp"
 #include "exact_cover/examples.hpp"
+#include "svg.hpp"
 
 namespace {
 
-using Index = exact_cover::Dlx::Index;
+using exact_cover::LinkedColumn;
+using exact_cover::LinkedNode;
 
-// Where a node sits on the drawing, in inches.
-std::string pos(double column, double row) {
+constexpr double column_width = 68;  // between the centres of two columns
+constexpr double left = 40;          // the centre of the root's column
+constexpr double header_y = 34;      // the centre of the header row
+constexpr double first_row_y = 108;  // the centre of option A's row
+constexpr double row_height = 50;
+constexpr double node_w = 36, node_h = 26;
+constexpr double header_w = 48, header_h = 36;
+const std::string ink = "#1a1a1a", blue = "#2457a6", gone = "#9a9a9a";
+
+std::string point(double x, double y) {
     std::ostringstream out;
-    out << column * 0.95 << ',' << -row * 0.72 << '!';
+    out << x << ',' << y;
     return out.str();
 }
 
-std::string label(const std::string& head, const std::string& line2,
-                  const std::string& line3 = {}) {
-    std::string text = "<<b>" + head + "</b>";
-    if (!line2.empty()) text += "<br/>" + line2;
-    if (!line3.empty()) text += "<br/>" + line3;
-    return text + ">";
-}
-
-std::string links(const char* a, Index x, const char* b, Index y) {
-    return std::string(a) + " " + std::to_string(x) + "  " + b + " " +
-           std::to_string(y);
-}
+// Where each node and header is drawn: its centre and its size.
+struct Place {
+    double x = 0, y = 0, w = 0, h = 0;
+};
 
 }  // namespace
 
 int main(int argc, char** argv) {
     const bool covered = argc == 3 && std::string(argv[1]) == "--cover";
     if (argc != 2 && !covered) {
-        std::cerr << "usage: " << argv[0] << " [--cover] OUTPUT.dot\n";
+        std::cerr << "usage: " << argv[0] << " [--cover] OUTPUT.svg\n";
         return 2;
     }
     const exact_cover::Problem problem = exact_cover::small_example();
-    exact_cover::Dlx dlx(problem);
-    exact_cover::Item cover_item = 0;
-    // the item the search covers first: fewest options, leftmost on ties
-    if (covered) {
-        for (exact_cover::Item i = 1; i < problem.primary_count(); ++i)
-            if (dlx.len(i) < dlx.len(cover_item)) cover_item = i;
-        dlx.cover_item(cover_item);
-    }
-    const auto nodes = dlx.nodes();
-    const auto items = dlx.item_links();
-    const Index n = static_cast<Index>(problem.item_count());
-    const Index size = static_cast<Index>(nodes.size());
+    exact_cover::PointerDlx dlx(problem);
+    const std::size_t n = problem.item_count();
+    std::size_t chosen = 0;  // the column the search covers first
+    for (std::size_t i = 1; i < problem.primary_count(); ++i)
+        if (dlx.column(i).size < dlx.column(chosen).size) chosen = i;
+    // What is in the lists before covering: afterwards, what is missing has left them.
+    std::set<const LinkedNode*> listed;
+    for (std::size_t i = 0; i < n; ++i)
+        for (const LinkedNode* x = dlx.column(i).down; x != &dlx.column(i); x = x->down)
+            listed.insert(x);
+    if (covered) dlx.cover(chosen);
 
-    // Where each node goes: headers on row 0 above their items, the nodes of option o
-    // on row o + 1, and the spacer that begins each row (the last one on a row of its
-    // own) at the left.
-    std::vector<double> column(nodes.size()), row(nodes.size());
-    int option_row = 1;
-    for (Index x = 1; x <= n; ++x) column[x] = x, row[x] = 0;
-    for (Index x = n + 1; x < size; ++x) {
-        // a spacer: it ends the row before and starts the next
-        if (nodes[x].top <= 0) {
-            column[x] = 0;
-            row[x] = x == n + 1 ? 1 : option_row + 1;
-            if (x != n + 1) ++option_row;
+    std::map<const LinkedNode*, Place> at;
+    at[&dlx.root()] = {left, header_y, header_w, header_h};
+    for (std::size_t i = 0; i < n; ++i)
+        at[&dlx.column(i)] = {left + column_width * static_cast<double>(i + 1),
+                              header_y, header_w, header_h};
+    for (const LinkedNode& x : dlx.nodes())
+        at[&x] = {at[x.column].x,
+                  first_row_y + row_height * static_cast<double>(x.option), node_w,
+                  node_h};
+    const double width = left + column_width * static_cast<double>(n) + 40;
+    const double height =
+        first_row_y + row_height * static_cast<double>(problem.option_count() - 1) + 44;
+    figures::Svg svg(width, height);
+
+    // A link from a to b, both ways (a's right or down is b, b's left or up is a).
+    // Straight when they are neighbours on the drawing, bowed when it skips a node.
+    const auto both_ways = [&](const LinkedNode* a, const LinkedNode* b, bool across) {
+        const Place& p = at[a];
+        const Place& q = at[b];
+        std::ostringstream d;
+        if (across) {
+            const double x1 = p.x + p.w / 2, x2 = q.x - q.w / 2;
+            const bool skips = q.x - p.x > column_width + 1;
+            d << "M" << point(x1, p.y);
+            if (skips) {  // over the grey header that left the row
+                d << " Q" << point((x1 + x2) / 2, p.y - 34);
+            }
+            d << " " << point(x2, q.y);
         } else {
-            column[x] = nodes[x].top;
-            row[x] = option_row;
+            const double y1 = p.y + p.h / 2, y2 = q.y - q.h / 2;
+            bool skips = false;
+            for (const auto& [node, place] : at)
+                skips = skips || (place.x == p.x && place.y > p.y && place.y < q.y);
+            d << "M" << point(p.x, y1);
+            if (skips) d << " Q" << point(p.x + 30, (y1 + y2) / 2);
+            d << " " << point(q.x, y2);
         }
-    }
-    // the first spacer shares row 1 with option A's nodes
-    for (Index x = n + 1; x < size; ++x)
-        if (nodes[x].top <= 0) row[x] -= 0.4;
+        svg.path(d.str(), blue, 1.3, "", true, true);
+    };
+    // The end of a circle: an arrow out of a's right (or bottom) side, and one into the
+    // left (or top) side of the first element, where the circle closes.
+    const auto wrap = [&](const LinkedNode* last, const LinkedNode* first,
+                          bool across) {
+        const Place& p = at[last];
+        const Place& q = at[first];
+        std::ostringstream out, in;
+        if (across) {
+            out << "M" << point(p.x + p.w / 2, p.y) << " h14";
+            in << "M" << point(q.x - q.w / 2 - 14, q.y) << " h14";
+        } else {
+            out << "M" << point(p.x, p.y + p.h / 2) << " v14";
+            in << "M" << point(q.x, q.y - q.h / 2 - 10) << " v10";
+        }
+        svg.path(out.str(), blue, 1.3, "", true);
+        svg.path(in.str(), blue, 1.3, "", true);
+    };
 
-    // The links that are really there: walk each list as the search does.
-    std::set<Index> in_lists;
-    std::set<Index> active_items{0};
-    for (Index i = items[0].rlink; i != 0; i = items[i].rlink) active_items.insert(i);
-    std::ostringstream edges;
-    for (Index i = 0;;) {  // the active list, through the root
-        const Index r = items[i].rlink;
-        edges << "  h" << i << " -> h" << r << " [dir=both, color=\"#1f5fa8\""
-              << (r == 0 ? ", style=dashed, tailport=n, headport=n" : "") << "];\n";
-        if (r == 0) break;
-        i = r;
+    // The row of headers, through the root.
+    const LinkedNode* root = &dlx.root();
+    for (const LinkedNode* x = root; x->right != root; x = x->right)
+        both_ways(x, x->right, true);
+    wrap(root->left, root, true);
+    // Each column, from its header down.
+    for (std::size_t i = 0; i < n; ++i) {
+        const LinkedNode* h = &dlx.column(i);
+        for (const LinkedNode* x = h; x->down != h; x = x->down)
+            both_ways(x, x->down, false);
+        wrap(h->up, h, false);
     }
-    for (Index i = 1; i <= n; ++i) {
-        Index p = i;
-        do {  // the vertical circle of item i
-            const Index d = nodes[p].down;
-            if (d != i) in_lists.insert(d);
-            edges << "  " << (p == i ? "h" : "n") << p << " -> " << (d == i ? "h" : "n")
-                  << d << " [dir=both"
-                  << (d == i
-                          ? ", style=dashed, color=\"#888888\", tailport=e, headport=e"
-                          : "")
-                  << "];\n";
-            p = d;
-        } while (p != i);
+    // Each option, from its first node rightwards.
+    for (std::size_t o = 0, k = 0; o < problem.option_count(); ++o) {
+        const LinkedNode* first = &dlx.nodes()[k];
+        for (const LinkedNode* x = first; x->right != first; x = x->right)
+            both_ways(x, x->right, true);
+        wrap(first->left, first, true);
+        k += problem.option(o).size();
     }
+    // What left its list still points at the neighbours it had then.
+    const auto remembered = [&](const LinkedNode* x, const LinkedNode* to, double dx) {
+        const Place& p = at[x];
+        const Place& q = at[to];
+        if (p.y == q.y) {  // a header's neighbours in the row, drawn below the row
+            const double sign = q.x > p.x ? 1 : -1;
+            svg.path("M" + point(p.x + sign * p.w / 2, p.y + 10) + " L" +
+                         point(q.x - sign * q.w / 2, q.y + 10),
+                     gone, 1.2, "2,3", true);
+            return;
+        }
+        const double y2 = q.y > p.y ? q.y - q.h / 2 : q.y + q.h / 2;
+        const double y1 = q.y > p.y ? p.y + p.h / 2 : p.y - p.h / 2;
+        svg.path("M" + point(p.x + dx, y1) + " L" + point(q.x + dx, y2), gone, 1.2,
+                 "2,3", true);
+    };
 
-    std::ofstream out(argv[argc - 1]);
-    out << "// Generated by figures/ch06/links.cpp from the arrays of "
-           "exact_cover::Dlx.\n"
-        << "digraph links {\n"
-        << "  layout=neato; splines=true; sep=\"+1\"; outputorder=edgesfirst;\n"
-        << "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", "
-           "fontname=\"Helvetica\", "
-           "fontsize=8, width=0.72, height=0.42, margin=\"0.02,0.02\"];\n"
-        << "  edge [arrowsize=0.45, penwidth=0.8];\n";
-    // The root and the item headers.
-    out << "  h0 [pos=\"" << pos(0, 0) << "\", fillcolor=\"#dde8f5\", label="
-        << label("0 root", links("l", items[0].llink, "r", items[0].rlink)) << "];\n";
-    for (Index i = 1; i <= n; ++i) {
-        const bool gone = i <= static_cast<Index>(problem.primary_count()) &&
-                          active_items.count(i) == 0;
-        out << "  h" << i << " [pos=\"" << pos(column[i], row[i]) << "\", fillcolor=\""
-            << (gone ? "#e4e4e4" : "#dde8f5") << "\""
-            << (gone ? ", fontcolor=\"#777777\"" : "") << ", label="
-            << label(std::to_string(i) + "  len " +
-                         std::to_string(dlx.len(static_cast<exact_cover::Item>(i - 1))),
-                     links("l", items[i].llink, "r", items[i].rlink),
-                     links("u", nodes[i].up, "d", nodes[i].down))
-            << "];\n";
-        if (gone)
-            edges << "  h" << i << " -> h" << items[i].llink
-                  << " [style=dotted, color=\"#999999\", tailport=s, headport=s];\n"
-                  << "  h" << i << " -> h" << items[i].rlink
-                  << " [style=dotted, color=\"#999999\", tailport=s, headport=s];\n";
+    // The boxes, on top of the arrows.
+    const LinkedColumn& c = dlx.column(chosen);
+    const bool header_gone = covered;
+    svg.box(left - header_w / 2, header_y - header_h / 2, header_w, header_h, "#dde8f5",
+            ink, 1.2);
+    svg.text(left, header_y + 5, "root", 14);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Place& p = at[&dlx.column(i)];
+        const bool out = header_gone && i == chosen;
+        svg.box(p.x - p.w / 2, p.y - p.h / 2, p.w, p.h, out ? "#eeeeee" : "#dde8f5",
+                out ? gone : ink, 1.2, out ? "4,3" : "");
+        svg.text(p.x, p.y - 1, problem.item_name(i), 15, "middle", out ? gone : ink,
+                 "bold");
+        svg.text(p.x, p.y + 14, "size " + std::to_string(dlx.column(i).size), 12,
+                 "middle", out ? gone : "#444");
     }
-    // The nodes and spacers.
-    for (Index x = n + 1; x < size; ++x) {
-        const auto& node = nodes[x];
-        if (node.top <= 0) {
-            out << "  n" << x << " [pos=\"" << pos(column[x], row[x])
-                << "\", shape=plain, style=\"\", label="
-                << label(std::to_string(x) + " spacer",
-                         "top " + std::to_string(node.top),
-                         links("u", node.up, "d", node.down))
-                << "];\n";
-            continue;
-        }
-        const bool gone = in_lists.count(x) == 0;
-        out << "  n" << x << " [pos=\"" << pos(column[x], row[x]) << "\""
-            << (gone ? ", fillcolor=\"#e4e4e4\", fontcolor=\"#777777\"" : "")
-            << ", label="
-            << label(std::to_string(x) + "  " + problem.option_name(dlx.option_of(x)),
-                     "top " + std::to_string(node.top),
-                     links("u", node.up, "d", node.down))
-            << "];\n";
-        if (gone) {
-            const auto name = [&](Index y) {
-                return (y <= n ? "h" : "n") + std::to_string(y);
-            };
-            edges << "  n" << x << " -> " << name(node.up)
-                  << " [style=dotted, color=\"#999999\", tailport=w, headport=w];\n"
-                  << "  n" << x << " -> " << name(node.down)
-                  << " [style=dotted, color=\"#999999\", tailport=w, headport=w];\n";
+    if (covered) {
+        remembered(&c, c.left, 0);
+        remembered(&c, c.right, 0);
+    }
+    for (const LinkedNode& x : dlx.nodes()) {
+        const Place& p = at[&x];
+        bool in_list = false;
+        for (const LinkedNode* y = x.column->down; y != x.column; y = y->down)
+            in_list = in_list || y == &x;
+        const bool out = covered && listed.count(&x) != 0 && !in_list;
+        svg.box(p.x - p.w / 2, p.y - p.h / 2, p.w, p.h, out ? "#eeeeee" : "#ffffff",
+                out ? gone : ink, 1.2, out ? "4,3" : "");
+        svg.text(p.x, p.y + 5, problem.option_name(x.option), 15, "middle",
+                 out ? gone : ink, "bold");
+        if (out) {
+            remembered(&x, x.up, -9);
+            remembered(&x, x.down, -9);
         }
     }
-    out << edges.str() << "}\n";
-    if (!out) {
-        std::cerr << "cannot write " << argv[argc - 1] << '\n';
+    // The option names at the left, under the root.
+    for (std::size_t o = 0; o < problem.option_count(); ++o)
+        svg.text(left, first_row_y + row_height * static_cast<double>(o) + 5,
+                 "option " + problem.option_name(o), 12, "middle", "#555");
+    try {
+        svg.save(argv[argc - 1]);
+    } catch (const std::exception& e) {
+        std::cerr << e.what() << '\n';
         return 1;
     }
 }

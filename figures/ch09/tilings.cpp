@@ -6,8 +6,8 @@
 #include <utility>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/pentominoes.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "svg.hpp"
 
 int main(int argc, char** argv) {
@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
     double top = gap;
     for (const auto& [h, w] : shapes) {
         const exact_cover::Problem problem = exact_cover::pentomino_problem(w, h);
-        const auto tiling = exact_cover::Dlx(problem).first_solution();
+        const auto tiling = exact_cover::TunedDlx(problem).first_solution();
         svg.text(gap, top - 6, std::to_string(h) + " × " + std::to_string(w), 12,
                  "start");
         for (exact_cover::Option o : *tiling) {

@@ -29,7 +29,22 @@ def queens(n):
 
 code, out, err = run("-", stdin=KNUTH)
 check("Knuth's example: one solution, its option lines", code == 0 and out == "a d f\nb g\nc e\n", (code, out, err))
-check("the closing line on stderr", err.strip() == "Altogether 1 solutions, 29 updates, 5 nodes", err)
+check("the closing line on stderr", err.strip() == "Altogether 1 solution, 29 updates, 6 nodes", err)
+
+# What Knuth's dlx1 prints for the matrix of his 2000 paper (as in dlx1's documentation),
+# run on this project's machine: 1 solution, 30 updates, 6 nodes, and the profile.
+PAPER = "a b c d e f g\nc e f\na d g\nb c f\na d\nb g\nd e g\n"
+for engine in ([], ["--baseline"]):
+    code, out, err = run("--count", "--profile", *engine, stdin=PAPER)
+    check(f"dlx1's counters and profile {engine}",
+          code == 0 and err == "Altogether 1 solution, 30 updates, 6 nodes\n"
+          "Profile:\n  0: 1\n  1: 2\n  2: 2\n  3: 1\n", err)
+# and for eight queens: 92 solutions, 21375 updates, 1199 nodes
+for engine in ([], ["--baseline"]):
+    code, out, err = run("--count", *engine, stdin=queens(8))
+    check(f"dlx1's counters on eight queens {engine}",
+          code == 0 and out == "92\n" and
+          err == "Altogether 92 solutions, 21375 updates, 1199 nodes\n", (out, err))
 
 code, out, err = run("--count", stdin=KNUTH)
 check("--count prints the count alone", code == 0 and out == "1\n", (code, out))

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -39,7 +39,7 @@ BOOST_AUTO_TEST_CASE(the_reduced_matrix_gives_the_same_search_as_the_chosen_give
                     found.push_back(grid);
                     return exact_cover::Next::proceed;
                 });
-            exact_cover::Dlx full(sudoku::cover_matrix_by_rows(puzzle.shape()));
+            exact_cover::TunedDlx full(sudoku::cover_matrix_by_rows(puzzle.shape()));
             for (const sudoku::Candidate& given : puzzle.givens())
                 full.choose(sudoku::row_index(puzzle.shape(), given));
             const exact_cover::SearchStats chosen =

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/grid_count.hpp"
@@ -25,31 +25,31 @@ std::size_t count(const sudoku::Grid& puzzle) {
 BOOST_AUTO_TEST_SUITE(node_budget)
 
 BOOST_AUTO_TEST_CASE(a_budget_stops_the_search_and_restores_the_links) {
-    exact_cover::Dlx dlx(sudoku::cover_matrix_by_rows(sudoku::Shape(2, 2)));
-    const std::vector<exact_cover::Dlx::Node> nodes(dlx.nodes().begin(),
-                                                    dlx.nodes().end());
-    const std::vector<exact_cover::Dlx::ItemLinks> items(dlx.item_links().begin(),
-                                                         dlx.item_links().end());
-    const std::vector<exact_cover::Dlx::Index> lens(dlx.lens().begin(),
-                                                    dlx.lens().end());
+    exact_cover::TunedDlx dlx(sudoku::cover_matrix_by_rows(sudoku::Shape(2, 2)));
+    const std::vector<exact_cover::TunedDlx::Node> nodes(dlx.nodes().begin(),
+                                                         dlx.nodes().end());
+    const std::vector<exact_cover::TunedDlx::ItemLinks> items(dlx.item_links().begin(),
+                                                              dlx.item_links().end());
+    const std::vector<exact_cover::TunedDlx::Index> lens(dlx.lens().begin(),
+                                                         dlx.lens().end());
     dlx.set_node_limit(10);
     const std::uint64_t found = dlx.count_solutions();
     BOOST_TEST(dlx.stats().nodes == 10u);
     BOOST_TEST(dlx.stats().stopped);
     BOOST_TEST(found < 288u);
-    BOOST_TEST((std::vector<exact_cover::Dlx::Node>(dlx.nodes().begin(),
-                                                    dlx.nodes().end()) == nodes));
-    BOOST_TEST((std::vector<exact_cover::Dlx::ItemLinks>(
+    BOOST_TEST((std::vector<exact_cover::TunedDlx::Node>(dlx.nodes().begin(),
+                                                         dlx.nodes().end()) == nodes));
+    BOOST_TEST((std::vector<exact_cover::TunedDlx::ItemLinks>(
                     dlx.item_links().begin(), dlx.item_links().end()) == items));
-    BOOST_TEST((std::vector<exact_cover::Dlx::Index>(dlx.lens().begin(),
-                                                     dlx.lens().end()) == lens));
+    BOOST_TEST((std::vector<exact_cover::TunedDlx::Index>(dlx.lens().begin(),
+                                                          dlx.lens().end()) == lens));
     dlx.set_node_limit(0);
     BOOST_TEST(dlx.count_solutions() == 288u);
     BOOST_TEST(!dlx.stats().stopped);
 }
 
 BOOST_AUTO_TEST_CASE(a_budget_larger_than_the_tree_changes_nothing) {
-    exact_cover::Dlx dlx(sudoku::cover_matrix_by_rows(sudoku::Shape(2, 2)));
+    exact_cover::TunedDlx dlx(sudoku::cover_matrix_by_rows(sudoku::Shape(2, 2)));
     BOOST_TEST(dlx.count_solutions() == 288u);
     const exact_cover::SearchStats free_run = dlx.stats();
     dlx.set_node_limit(free_run.nodes);

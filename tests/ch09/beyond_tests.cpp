@@ -6,17 +6,17 @@
 #include <sstream>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/langford.hpp"
 #include "exact_cover/pentominoes.hpp"
 #include "exact_cover/queens.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "exact_cover/verify.hpp"
 #include "sudoku/row_index.hpp"
 #include "sudoku/variants.hpp"
 
-using exact_cover::Dlx;
 using exact_cover::Option;
+using exact_cover::TunedDlx;
 
 BOOST_AUTO_TEST_CASE(queens_one_to_ten) {
     const std::uint64_t counts[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
@@ -24,17 +24,17 @@ BOOST_AUTO_TEST_CASE(queens_one_to_ten) {
         const exact_cover::Problem p = exact_cover::queens_problem(n);
         // the diagonals are secondary
         BOOST_TEST(p.item_count() - p.primary_count() == 4 * n - 2);
-        BOOST_TEST(Dlx(p).count_solutions() == counts[n - 1], "n = " << n);
+        BOOST_TEST(TunedDlx(p).count_solutions() == counts[n - 1], "n = " << n);
     }
 }
 
 BOOST_AUTO_TEST_CASE(langford_counts_with_and_without_reversals) {
     const std::uint64_t distinct[] = {0, 0, 1, 1, 0, 0, 26, 150, 0, 0};
     for (std::size_t n = 1; n <= 10; ++n) {
-        BOOST_TEST(Dlx(exact_cover::langford_problem(n)).count_solutions() ==
+        BOOST_TEST(TunedDlx(exact_cover::langford_problem(n)).count_solutions() ==
                        2 * distinct[n - 1],
                    "n = " << n);
-        BOOST_TEST(Dlx(exact_cover::langford_problem(n, true)).count_solutions() ==
+        BOOST_TEST(TunedDlx(exact_cover::langford_problem(n, true)).count_solutions() ==
                        distinct[n - 1],
                    "n = " << n);
     }
@@ -44,7 +44,7 @@ BOOST_AUTO_TEST_CASE(langford_counts_with_and_without_reversals) {
 BOOST_AUTO_TEST_CASE(langford_solutions_are_pairings) {
     const std::size_t n = 7;
     const exact_cover::Problem p = exact_cover::langford_problem(n);
-    (void)Dlx(p).search([&](std::span<const Option> cover) {
+    (void)TunedDlx(p).search([&](std::span<const Option> cover) {
         std::vector<std::size_t> slots(2 * n + 1, 0);
         for (Option o : cover) {
             const auto items = p.option(o);  // the value, then its two slots
@@ -60,7 +60,7 @@ BOOST_AUTO_TEST_CASE(langford_solutions_are_pairings) {
 
 BOOST_AUTO_TEST_CASE(pentominoes_in_three_by_twenty) {
     const exact_cover::Problem p = exact_cover::pentomino_problem(20, 3);
-    Dlx dlx(p);
+    TunedDlx dlx(p);
     // two tilings, each found once per symmetry of the rectangle
     BOOST_TEST(dlx.count_solutions() == 8u);
     (void)dlx.search([&](std::span<const Option> cover) {
@@ -75,7 +75,7 @@ BOOST_AUTO_TEST_CASE(knuth_format_round_trip_of_langford) {
     exact_cover::write_knuth_format(text, p);
     const exact_cover::Problem back = exact_cover::read_knuth_format(text);
     BOOST_TEST(back.option_count() == p.option_count());
-    BOOST_TEST(Dlx(back).count_solutions() == 150u);
+    BOOST_TEST(TunedDlx(back).count_solutions() == 150u);
 }
 
 namespace {
@@ -117,7 +117,7 @@ BOOST_AUTO_TEST_CASE(x_sudoku_grids_have_both_diagonals) {
     BOOST_TEST(p.entry_count() == 4u * 729u + 2u * 81u);
     std::vector<std::size_t> boxes(81);
     for (std::size_t k = 0; k < 81; ++k) boxes[k] = (k / 27) * 3 + (k % 9) / 3;
-    Dlx dlx(p);
+    TunedDlx dlx(p);
     std::size_t seen = 0;
     (void)dlx.search([&](std::span<const Option> cover) {
         BOOST_TEST(valid(grid_of(cover), boxes, true));
@@ -130,7 +130,7 @@ BOOST_AUTO_TEST_CASE(jigsaw_grids_respect_the_regions) {
     const std::vector<std::size_t> regions = sudoku::ring_regions();
     BOOST_CHECK_NO_THROW(sudoku::check_regions(sudoku::Shape(), regions));
     const exact_cover::Problem p = sudoku::region_problem(sudoku::Shape(), regions);
-    Dlx dlx(p);
+    TunedDlx dlx(p);
     std::size_t seen = 0;
     (void)dlx.search([&](std::span<const Option> cover) {
         BOOST_TEST(valid(grid_of(cover), regions, false));

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "ch09/langford_check.hpp"
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/langford.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 
 using Seq = std::vector<std::size_t>;
 
@@ -32,19 +32,20 @@ BOOST_AUTO_TEST_CASE(every_solution_of_the_exact_cover_problem) {
     const std::size_t n = 8;
     const exact_cover::Problem p = exact_cover::langford_problem(n);
     std::size_t checked = 0;
-    (void)exact_cover::Dlx(p).search([&](std::span<const exact_cover::Option> cover) {
-        Seq sequence(2 * n, 0);
-        for (exact_cover::Option o : cover) {
-            const auto items = p.option(o);
-            sequence[items[1] - n] = sequence[items[2] - n] = items[0] + 1;
-        }
-        BOOST_TEST(exercises::is_langford_pairing(sequence));
-        Seq broken = sequence;
-        // two different numbers swapped: never a pairing
-        std::swap(broken[0], broken[1]);
-        BOOST_TEST(!exercises::is_langford_pairing(broken));
-        ++checked;
-        return exact_cover::Next::proceed;
-    });
+    (void)exact_cover::TunedDlx(p).search(
+        [&](std::span<const exact_cover::Option> cover) {
+            Seq sequence(2 * n, 0);
+            for (exact_cover::Option o : cover) {
+                const auto items = p.option(o);
+                sequence[items[1] - n] = sequence[items[2] - n] = items[0] + 1;
+            }
+            BOOST_TEST(exercises::is_langford_pairing(sequence));
+            Seq broken = sequence;
+            // two different numbers swapped: never a pairing
+            std::swap(broken[0], broken[1]);
+            BOOST_TEST(!exercises::is_langford_pairing(broken));
+            ++checked;
+            return exact_cover::Next::proceed;
+        });
     BOOST_TEST(checked == 300u);
 }

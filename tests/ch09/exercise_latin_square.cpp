@@ -3,7 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "ch09/latin_square.hpp"
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 
 BOOST_AUTO_TEST_CASE(sizes) {
     const exact_cover::Problem p = exercises::latin_square_problem(4);
@@ -19,8 +19,7 @@ BOOST_AUTO_TEST_CASE(sizes) {
 BOOST_AUTO_TEST_CASE(the_number_of_latin_squares) {
     const std::uint64_t counts[] = {1, 2, 12, 576};  // n = 1 .. 4
     for (std::size_t n = 1; n <= 4; ++n)
-        BOOST_TEST(
-            exact_cover::Dlx(exercises::latin_square_problem(n)).count_solutions() ==
-                counts[n - 1],
-            "n = " << n);
+        BOOST_TEST(exact_cover::TunedDlx(exercises::latin_square_problem(n))
+                           .count_solutions() == counts[n - 1],
+                   "n = " << n);
 }

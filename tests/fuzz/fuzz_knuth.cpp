@@ -8,15 +8,15 @@
 #include <stdexcept>
 #include <string>
 
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "exact_cover/verify.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
     try {
         const exact_cover::Problem problem = exact_cover::read_knuth_format(in);
-        exact_cover::Dlx dlx(problem);
+        exact_cover::TunedDlx dlx(problem);
         dlx.set_node_limit(2000);
         (void)dlx.search([&](std::span<const exact_cover::Option> cover) {
             if (!exact_cover::check_cover(problem, cover).ok())

@@ -109,7 +109,9 @@ private:
     void cover(LinkedColumn* c);
     void uncover(LinkedColumn* c);
     Next explore(std::size_t depth);
-    void note(DanceStep::Kind kind, std::size_t depth, Item item, Option option) const;
+    void count_node(
+        std::size_t depth);  // a search node at this depth, for the counters
+    void note(DanceStep::Kind kind, Item item, Option option) const;  // to the tracer
 
     LinkedNode root_;
     std::vector<LinkedColumn> columns_;

@@ -49,6 +49,11 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
 BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
                                  const BenchmarkSettings& settings);
 
+/// A short name for the puzzle collection in file @p path, for the columns of a table:
+/// `17-clue`, `top1465`, `hardest` (forum hardest 1106), `hard1905`, `serg`, or else
+/// the first ten characters of the file's name.
+[[nodiscard]] std::string collection_name(const std::string& path);
+
 /// Runs both modes for each of @p algorithms on each file of @p files and writes the
 /// table of chapter 6 to @p out. The baselines (backtracking, Algorithm X with the
 /// first item) run only on 9 × 9 files, where a budget keeps them finite.

@@ -57,6 +57,13 @@ exact_cover::SearchStats solve_algorithm_x(const Grid& puzzle,
                                            const GridVisitor& visit,
                                            std::uint64_t node_limit = 0);
 
+/// Calls @p visit with each solution of @p puzzle found by chapter 6's plain Dancing
+/// Links (exact_cover::Dlx) on the exact-cover problem left after pre-covering the
+/// givens (precover_givens()). Givens that clash give no solution. The command line's
+/// `dlx` solver (DlxSolver) walks the same tree with the tuned engine.
+exact_cover::SearchStats solve_dlx_baseline(const Grid& puzzle,
+                                            const GridVisitor& visit);
+
 /// Calls @p visit with each solution of @p puzzle found by
 /// exact_cover::PropagatingSearch on the problem left after pre-covering the givens:
 /// singles propagated at every node and, with

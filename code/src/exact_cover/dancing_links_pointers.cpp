@@ -9,7 +9,7 @@ PointerDlx::PointerDlx(const Problem& problem)
     for (Item i = 0; i < problem.item_count(); ++i) {
         LinkedColumn& c = columns_[i];
         c.item = i;
-        c.column = &c;
+        c.column = &c;  // a header is the column of itself
         c.up = c.down = &c;
         if (problem.is_primary(i)) {
             c.left = root_.left;
@@ -46,35 +46,33 @@ PointerDlx::PointerDlx(const Problem& problem)
     }
 }
 
-void PointerDlx::note(DanceStep::Kind kind, std::size_t depth, Item item,
-                      Option option) const {
-    if (tracer_) tracer_(DanceStep{kind, depth, item, option});
+void PointerDlx::note(DanceStep::Kind kind, Item item, Option option) const {
+    if (tracer_) tracer_(DanceStep{kind, depth_, item, option});
 }
 
 void PointerDlx::cover(Item item) { cover(&columns_[item]); }
 
 void PointerDlx::uncover(Item item) { uncover(&columns_[item]); }
 
-// [start:pointer_cover]
+// [start:pointer_dlx]
+// Covers column c: its header leaves the row of headers, and every other node of every
+// option in the column leaves its own column.
 void PointerDlx::cover(LinkedColumn* c) {
-    c->right->left = c->left;  // the header leaves the row of headers
+    c->right->left = c->left;
     c->left->right = c->right;
     ++stats_.updates;
-    for (LinkedNode* i = c->down; i != c; i = i->down)  // each option in the column
-        for (LinkedNode* j = i->right; j != i; j = j->right) {  // each other node of it
-            j->down->up = j->up;                                // leaves its column
+    for (LinkedNode* i = c->down; i != c; i = i->down)
+        for (LinkedNode* j = i->right; j != i; j = j->right) {
+            j->down->up = j->up;
             j->up->down = j->down;
             --j->column->size;
             ++stats_.updates;
         }
-    note(DanceStep::Kind::cover, depth_, c->item, 0);
+    note(DanceStep::Kind::cover, c->item, 0);
 }
-// [end:pointer_cover]
 
-// [start:pointer_uncover]
-// Everything cover() did, undone in exactly the reverse order: bottom to top, right to
-// left, and the header last. Each node goes back between the neighbours it remembers,
-// which are back themselves only because they left after it.
+// Undoes cover(c) in exactly the reverse order: bottom to top, right to left, and the
+// header last. Each node goes back between the neighbours it remembers.
 void PointerDlx::uncover(LinkedColumn* c) {
     for (LinkedNode* i = c->up; i != c; i = i->up)
         for (LinkedNode* j = i->left; j != i; j = j->left) {
@@ -84,43 +82,44 @@ void PointerDlx::uncover(LinkedColumn* c) {
         }
     c->right->left = c;
     c->left->right = c;
-    note(DanceStep::Kind::uncover, depth_, c->item, 0);
+    note(DanceStep::Kind::uncover, c->item, 0);
 }
-// [end:pointer_uncover]
 
-// [start:pointer_search]
+// Algorithm X on the links: choose the smallest column (leftmost on ties), cover it,
+// and try each option in it: cover the option's other columns, search deeper, uncover
+// them in the reverse order. Returns Next::stop when the visitor asked to stop.
 Next PointerDlx::explore(std::size_t depth) {
     depth_ = depth;
-    // no primary column left: the options chosen are a cover
-    if (root_.right == &root_) {
+    if (root_.right == &root_) {  // no primary column left: the options are a cover
         ++stats_.solutions;
-        note(DanceStep::Kind::solution, depth, 0, 0);
+        note(DanceStep::Kind::solution, 0, 0);
         return (*visit_)(solution_);
     }
-    // the smallest column, leftmost on ties
-    LinkedColumn* c = static_cast<LinkedColumn*>(root_.right);
+    LinkedColumn* c = root_.right->column;
     for (LinkedNode* j = c->right; j != &root_; j = j->right)
-        if (static_cast<LinkedColumn*>(j)->size < c->size)
-            c = static_cast<LinkedColumn*>(j);
+        if (j->column->size < c->size) c = j->column;
     cover(c);
     Next next = Next::proceed;
     for (LinkedNode* r = c->down; r != c && next == Next::proceed; r = r->down) {
-        ++stats_.nodes;
-        if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1, 0);
-        ++stats_.profile[depth];
-        note(DanceStep::Kind::choose, depth, 0, r->option);
+        count_node(depth);
+        note(DanceStep::Kind::choose, 0, r->option);
         solution_.push_back(r->option);
         for (LinkedNode* j = r->right; j != r; j = j->right) cover(j->column);
         next = explore(depth + 1);
-        depth_ = depth;
-        // the reverse order
         for (LinkedNode* j = r->left; j != r; j = j->left) uncover(j->column);
         solution_.pop_back();
+        depth_ = depth;
     }
     uncover(c);
     return next;
 }
-// [end:pointer_search]
+// [end:pointer_dlx]
+
+void PointerDlx::count_node(std::size_t depth) {
+    ++stats_.nodes;
+    if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1, 0);
+    ++stats_.profile[depth];
+}
 
 SearchStats PointerDlx::search(const SolutionVisitor& visit) {
     stats_ = SearchStats{};

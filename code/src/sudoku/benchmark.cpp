@@ -7,12 +7,25 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/validate.hpp"
 
 namespace sudoku {
+
+std::string collection_name(const std::string& path) {
+    const std::string name = path.substr(path.find_last_of('/') + 1);
+    const std::pair<const char*, const char*> known[] = {{"17_clue", "17-clue"},
+                                                         {"top1465", "top1465"},
+                                                         {"hardest_1106", "hardest"},
+                                                         {"hardest_1905", "hard1905"},
+                                                         {"serg", "serg"}};
+    for (const auto& [part, short_name] : known)
+        if (name.find(part) != std::string::npos) return short_name;
+    return name.substr(0, 10);
+}
 
 namespace {
 

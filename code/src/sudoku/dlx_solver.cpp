@@ -5,12 +5,12 @@
 
 namespace sudoku {
 
-// [start:dlx_reduce]
 // Writes the puzzle's reduced matrix into the scratch arrays: the columns no given
 // satisfies, renumbered in their order, and the rows of the empty cells that clash with
 // no given, in row order. Keeping both orders keeps Dancing Links' choices, hence its
 // search tree, exactly those it makes on the full matrix with the givens covered. False
 // if two givens clash.
+// [start:dlx_reduce]
 bool DlxSolver::reduce(const Grid& puzzle) {
     const Shape& shape = puzzle.shape();
     const std::size_t n = shape.size();
@@ -48,6 +48,8 @@ bool DlxSolver::reduce(const Grid& puzzle) {
         item_[column] = items;
         items += 1u - satisfied_[column];
     }
+    // [end:dlx_reduce]
+    // [start:dlx_reduce_rows]
     // The rows: every value of every empty cell, written in place and kept (m advances)
     // only if none of its columns is satisfied; no branch to mispredict.
     entries_.resize(4 * n * n * n);
@@ -75,7 +77,7 @@ bool DlxSolver::reduce(const Grid& puzzle) {
                                             std::span(entries_).first(4 * m)});
     return true;
 }
-// [end:dlx_reduce]
+// [end:dlx_reduce_rows]
 
 // [start:dlx_solve]
 exact_cover::SearchStats DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit,

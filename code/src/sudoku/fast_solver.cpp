@@ -125,7 +125,6 @@ bool FastSolver::place(State& s, int cell, int v) {
 }
 // [end:place]
 
-// [start:propagate]
 // Naked singles (a cell column with one row left) and hidden singles (a row, column or
 // box column with one row left: the values that exactly one cell of the house still
 // allows) to a fixed point, then one round of locked candidates, then singles to a
@@ -134,6 +133,7 @@ bool FastSolver::place(State& s, int cell, int v) {
 // and takes about 5% less time.) Within a house, `once` collects the values some cell
 // allows and `twice` those at least two allow, so `once & ~twice` are the hidden
 // singles; a value no cell allows and none holds is a contradiction.
+// [start:propagate]
 bool FastSolver::propagate(State& s) {
     bool locked_done = false;
     for (bool changed = true; changed && s.empty > 0;) {
@@ -168,12 +168,12 @@ bool FastSolver::propagate(State& s) {
             }
         }
         // [end:propagate]
-        // [start:locked_candidates]
-        if (changed || locked_done) continue;
-        locked_done = true;
         // Locked candidates: a value that, within a box, lies only on one line (or,
         // within a line, only in one box) is in that intersection, so it leaves the
         // rest of the line (or box).
+        // [start:locked_candidates]
+        if (changed || locked_done) continue;
+        locked_done = true;
         for (const auto& seg : tables.segments) {
             const std::uint16_t in = s.candidates[seg.cells[0]] |
                                      s.candidates[seg.cells[1]] |

@@ -4,8 +4,8 @@
 #include <utility>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/problem.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/constraints.hpp"
 #include "sudoku/row_index.hpp"
 #include "sudoku/solvers.hpp"
@@ -39,7 +39,7 @@ std::optional<Grid> random_grid(const Shape& shape, SplitMix64& random,
         const auto columns = constraint_columns(shape, candidate_at(shape, row));
         problem.add_option({columns.begin(), columns.end()});
     }
-    exact_cover::Dlx engine(problem);
+    exact_cover::TunedDlx engine(problem);
     engine.set_node_limit(node_limit);
     const auto cover = engine.first_solution();
     // out of budget: the empty grid always has solutions

@@ -2,7 +2,7 @@
 
 #include <chrono>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/row_index.hpp"
 
@@ -11,7 +11,7 @@ namespace sudoku {
 // [start:count_grids]
 GridCount count_grids(const Shape& shape, bool fix_first_row) {
     const auto start = std::chrono::steady_clock::now();
-    exact_cover::Dlx engine(cover_matrix_by_rows(shape));
+    exact_cover::TunedDlx engine(cover_matrix_by_rows(shape));
     GridCount result;
     if (fix_first_row)
         for (std::size_t c = 0; c < shape.size(); ++c) {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "exact_cover/algorithm_x.hpp"
+#include "exact_cover/dlx.hpp"
 #include "sudoku/backtracking.hpp"
 #include "sudoku/csp_solver.hpp"
 #include "sudoku/dlx_solver.hpp"
@@ -53,6 +54,22 @@ exact_cover::SearchStats solve_algorithm_x(const Grid& puzzle,
     });
 }
 // [end:solve_algorithm_x]
+
+// [start:solve_dlx_baseline]
+exact_cover::SearchStats solve_dlx_baseline(const Grid& puzzle,
+                                            const GridVisitor& visit) {
+    ReducedProblem reduced;
+    try {
+        reduced = precover_givens(puzzle);
+    } catch (const std::invalid_argument&) {
+        return {};  // two givens clash: no solution, nothing searched
+    }
+    exact_cover::Dlx dlx(reduced.problem);
+    return dlx.search([&](std::span<const exact_cover::Option> moves) {
+        return visit(apply_solution(puzzle, reduced, moves));
+    });
+}
+// [end:solve_dlx_baseline]
 
 // [start:solve_propagating]
 exact_cover::SearchStats solve_propagating(const Grid& puzzle, bool subset_rule,

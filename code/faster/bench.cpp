@@ -1,4 +1,4 @@
-// Chapter 6: the Sudoku solvers on whole puzzle files, in puzzles per second.
+// Going faster: the Sudoku solvers on whole puzzle files, in puzzles per second.
 //
 // For each file and solver, the file is solved R times over (--repeat=R, default 5) in
 // two modes: to the first solution, and to decide uniqueness (counting solutions up to
@@ -11,7 +11,8 @@
 // and Algorithm X with the first column, and limits every search to --budget=NODES
 // search-tree nodes per puzzle (default 20000): a puzzle that runs out counts as a
 // gave-up, and the times then include the budget spent on it, so they are lower bounds.
-// `sudoku bench` is the same table on the command line. Usage: ch06_bench [--repeat=R]
+// `sudoku bench` is the same table on the command line. Usage: faster_bench
+// [--repeat=R]
 // [--baselines] [--budget=NODES] PUZZLE_FILE ...
 #include <cstdint>
 #include <exception>
@@ -35,14 +36,14 @@ int main(int argc, char** argv) {
         else if (arg == "--baselines")
             baselines = true;
         else if (arg.rfind("--", 0) == 0) {
-            std::cerr << "usage: ch06_bench [--repeat=R] [--baselines] "
+            std::cerr << "usage: faster_bench [--repeat=R] [--baselines] "
                          "[--budget=NODES] PUZZLE_FILE ...\n";
             return 2;
         } else
             files.push_back(arg);
     }
     if (files.empty() || settings.repeat < 1) {
-        std::cerr << "usage: ch06_bench [--repeat=R] [--baselines] [--budget=NODES] "
+        std::cerr << "usage: faster_bench [--repeat=R] [--baselines] [--budget=NODES] "
                      "PUZZLE_FILE ...\n";
         return 2;
     }
@@ -57,7 +58,7 @@ int main(int argc, char** argv) {
     try {
         sudoku::write_benchmark_table(std::cout, files, algorithms, settings);
     } catch (const std::exception& e) {
-        std::cerr << "ch06_bench: " << e.what() << '\n';
+        std::cerr << "faster_bench: " << e.what() << '\n';
         return 1;
     }
     // [end:main]

@@ -1,4 +1,4 @@
-// Chapter 6: two ways to give Dancing Links a Sudoku's givens, timed on the same
+// Going faster: two ways to give Dancing Links a Sudoku's givens, timed on the same
 // puzzles.
 //
 // Choosing: one engine holds the whole N³ × 4N² matrix; for each puzzle it chooses the
@@ -6,7 +6,7 @@
 // sudoku::DlxSolver writes each puzzle's reduced matrix (only the open columns and the
 // rows that clash with no given) and loads that. The search trees must be the same; the
 // program checks it, and prints the best time per puzzle over repeated runs and the
-// size of the matrices searched. Usage: ch06_givens [--repeat=R] PUZZLE_FILE...
+// size of the matrices searched. Usage: faster_givens [--repeat=R] PUZZLE_FILE...
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -34,7 +34,7 @@ double best(const std::vector<double>& values) {
 // [start:choosing]
 // The first solution of each puzzle on one engine loaded with the full matrix: the
 // givens chosen up front, unchosen afterwards so the links are back to the empty grid.
-std::uint64_t solve_by_choosing(exact_cover::Dlx& full,
+std::uint64_t solve_by_choosing(exact_cover::TunedDlx& full,
                                 const std::vector<sudoku::Grid>& puzzles) {
     std::uint64_t nodes = 0;
     for (const sudoku::Grid& puzzle : puzzles) {
@@ -74,10 +74,10 @@ int main(int argc, char** argv) {
             files.push_back(arg);
     }
     if (files.empty()) {
-        std::cerr << "usage: ch06_givens [--repeat=R] PUZZLE_FILE...\n";
+        std::cerr << "usage: faster_givens [--repeat=R] PUZZLE_FILE...\n";
         return 2;
     }
-    const exact_cover::Dlx empty_grid(
+    const exact_cover::TunedDlx empty_grid(
         sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
     std::cout << "first solution, best of " << repeat
               << " runs; time in us per puzzle, then the mean size of\n"
@@ -91,7 +91,7 @@ int main(int argc, char** argv) {
         for (sudoku::Grid& grid : sudoku::read_puzzle_file(file))
             if (grid.shape().size() == 9) puzzles.push_back(std::move(grid));
         if (puzzles.empty()) continue;
-        exact_cover::Dlx full(sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
+        exact_cover::TunedDlx full(sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
         sudoku::DlxSolver solver;
         std::vector<double> choosing, reducing;
         std::uint64_t nodes_choosing = 0, nodes_reducing = 0;
@@ -108,7 +108,7 @@ int main(int argc, char** argv) {
                     .count());
         }
         if (nodes_choosing != nodes_reducing) {
-            std::cerr << "ch06_givens: the two searches differ on " << file << '\n';
+            std::cerr << "faster_givens: the two searches differ on " << file << '\n';
             return 1;
         }
         double options = 0, nodes = 0;  // the reduced matrices' mean size

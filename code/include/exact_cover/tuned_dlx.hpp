@@ -1,0 +1,286 @@
+/// @file
+/// Dancing Links, tuned: the engine of chapter 6 with the speed-ups of "Going faster",
+/// walking the same tree with the same counters. The tools and the Sudoku solvers use
+/// it.
+///
+/// The data are the baseline's (dlx.hpp) with two changes, both for speed:
+///
+///     nodes_: each node has a fourth word, SPACER, the spacer that ends its option (in
+///             a spacer, itself; in a header, 0). Knowing where an option ends, hide()
+///             and the other loops over an option walk it as two plain runs (from the
+///             node after p to the spacer, then from the first node to p) instead of
+///             testing every node for being a spacer. Nodes are 16 bytes, as in dlx1,
+///             which keeps a spare word.
+///     len_:   LEN leaves the headers for an array of its own, so that step X3 can scan
+///             it in blocks with vector instructions. A covered item's LEN has 2^30
+///             added and a secondary item's 2^29, so that neither is ever chosen; a
+///             block of padding follows the last item.
+///
+/// For the problem {a,b} {b,c} {a,c} with primary items a, b, c the arrays read
+///
+///     x     :  1  2  3 |  4 |  5  6 |  7 |  8  9 | 10 | 11 12 | 13
+///     TOP   :  0  0  0 |  0 |  1  2 | -1 |  2  3 | -2 |  1  3 | -3
+///     LEN   :  2  2  2     spacer          spacer          spacer
+///
+/// Each speed-up can be turned off (DlxTuning), so that the book measures what each one
+/// buys; every combination walks the same tree with the same counters.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "exact_cover/problem.hpp"
+#include "exact_cover/search.hpp"
+
+namespace exact_cover {
+
+/// A problem as two bare arrays, the form in which a program that loads many problems
+/// (a file of Sudoku puzzles) can build each one without allocating: option o has the
+/// items `entries[offsets[o]]` .. `entries[offsets[o + 1] - 1]`. Items 0 ..
+/// primary_count - 1 are primary, the rest up to item_count - 1 secondary, as in a
+/// Problem. The spans are read by TunedDlx::load() and need not outlive it.
+struct ProblemArrays {
+    std::size_t item_count = 0;     ///< primary and secondary items
+    std::size_t primary_count = 0;  ///< the primary items come first
+    /// one more than the options, ascending from 0
+    std::span<const std::uint32_t> offsets;
+    /// the items of every option, option after option
+    std::span<const std::uint32_t> entries;
+};
+
+/// The speed-ups of TunedDlx that can be turned off, so that each can be measured
+/// against the others ("Going faster"). Every combination walks the same tree and
+/// counts the same updates, nodes and profile.
+struct DlxTuning {
+    /// Step X3 scans the LEN array in blocks of 32 with vector instructions, instead of
+    /// following RLINK from item to item.
+    bool block_scan = true;
+    /// The block scan is compiled twice, for any x86-64 and for AVX2, and the program's
+    /// loader picks the one the processor can run (x86-64 Linux with g++; elsewhere
+    /// there is one version).
+    bool scan_versions = true;
+    /// On problems with more than 128 primary items, the search keeps count of the
+    /// active items with an empty list and leaves a dead branch without choosing one.
+    bool count_empty = true;
+    /// With count_empty, count_solutions() on a problem with primary items only counts
+    /// a forced path to a cover without walking it.
+    bool forced_paths = true;
+};
+
+/// How a TunedDlx search branches, and which speed-ups it uses.
+struct DlxOptions {
+    ItemChoice choice = ItemChoice::fewest_options;  ///< the item-choice rule
+    DlxTuning tuning;                                ///< the speed-ups (all on)
+};
+
+/// Dancing Links, tuned: the same search as Dlx, with the speed-ups of "Going faster",
+/// a node budget, options chosen up front and problems loaded from bare arrays.
+///
+/// Load a problem with load(), optionally choose some options up front with choose()
+/// (as a Sudoku's givens), then search(), count_solutions() or first_solution(). A run
+/// leaves the structure as it found it, so runs can be repeated, and load() reuses the
+/// arrays' capacity, so one engine can solve many problems without allocating after
+/// the first few.
+///
+/// The counters are Dlx's, and so dlx1's: an *update* is one removal from a doubly
+/// linked list, a *search node* one option tried at some level. With the same item
+/// choice, the baseline Dlx and Algorithm X of chapter 5 visit the same tree; Dlx makes
+/// the same updates.
+class TunedDlx {
+public:
+    /// An index into the node or item arrays. 32 bits halve the memory traffic of the
+    /// inner loops; load() refuses problems with 2^31 or more nodes.
+    using Index = std::int32_t;
+
+    // [start:tuned_node]
+    /// One node: Knuth's ULINK, DLINK and TOP, and the end of its option.
+    struct Node {
+        /// ULINK: the node above in the item's list (the header's: its last node)
+        Index up;
+        /// DLINK: the node below in the item's list (the header's: its first node)
+        Index down;
+        /// TOP: the node's item; 0 in a header (LEN is kept apart); <= 0 in a spacer
+        Index top;
+        /// the spacer after the node's option (a spacer's own index; 0 in a header)
+        Index spacer;
+        /// Two nodes are equal when all four fields are.
+        friend bool operator==(const Node&, const Node&) = default;
+    };
+    // [end:tuned_node]
+
+    /// One item header's horizontal links: Knuth's LLINK and RLINK.
+    struct ItemLinks {
+        /// LLINK: the active item to the left (the root's: the rightmost)
+        Index llink;
+        /// RLINK: the active item to the right (the root's: the leftmost)
+        Index rlink;
+        /// Two headers are equal when both links are.
+        friend bool operator==(const ItemLinks&, const ItemLinks&) = default;
+    };
+
+    /// What the search keeps count of about the active primary items, besides LEN: how
+    /// many have an empty list (then the branch is dead), and the surplus, how many
+    /// options their lists hold beyond one each (when it is 0, the rest of the branch
+    /// is forced).
+    struct Counts {
+        Index empty = 0;  ///< active primary items with LEN 0
+        /// the sum of LEN - 1 over the active primary items (mod 2^32)
+        std::uint32_t surplus = 0;
+    };
+
+    /// How the search branches (see DlxOptions).
+    using Options = DlxOptions;
+
+    /// No limit for count_solutions().
+    static constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
+
+    /// An engine with no problem loaded (it has no primary item, hence one empty
+    /// solution).
+    TunedDlx();
+    /// An engine with @p options, no problem loaded.
+    explicit TunedDlx(Options options);
+    /// An engine loaded with @p problem.
+    explicit TunedDlx(const Problem& problem, Options options = {});
+
+    /// Builds the links of @p problem, replacing whatever was loaded (and every chosen
+    /// option). The problem is copied into the arrays; it need not outlive the engine.
+    /// @throws std::length_error if the problem needs 2^31 or more nodes.
+    void load(const Problem& problem);
+    /// The same for a problem given as bare arrays (see ProblemArrays), with the
+    /// problem's invariants checked: every item below item_count, no item twice in one
+    /// option.
+    /// @throws std::invalid_argument naming the option if they do not hold; the engine
+    /// is
+    ///         then left with no problem loaded.
+    /// @throws std::length_error if the problem needs 2^31 or more nodes.
+    void load(const ProblemArrays& problem);
+
+    /// Chooses option @p option before the search: covers each of its items, as a
+    /// Sudoku given does. Solutions found later begin with the chosen options.
+    /// @throws std::out_of_range if there is no such option.
+    /// @throws std::invalid_argument if the option shares an item with an option chosen
+    ///         before it (the message names both options and the item); nothing changes
+    ///         then.
+    void choose(Option option);
+    /// Undoes the last choose(), uncovering its items in the reverse order.
+    /// @throws std::logic_error if no option is chosen.
+    void unchoose();
+    /// Undoes every choose(), back to the freshly loaded problem.
+    void unchoose_all();
+    /// The options chosen up front, in the order they were chosen.
+    [[nodiscard]] std::span<const Option> chosen() const noexcept { return chosen_; }
+
+    /// Passes every exact cover to @p visit (the chosen options first, then the options
+    /// of the search in the order it chose them) until the visitor answers Next::stop.
+    /// Returns the counters of the run (also kept in stats()).
+    SearchStats search(const SolutionVisitor& visit);
+    /// The number of exact covers, counting no further than @p limit (limit 2 decides
+    /// uniqueness). stats().stopped tells whether the limit cut the search short. The
+    /// tree and the counters are those of search(); on a problem with only primary
+    /// items, a path of forced levels to a cover is counted without walking it (see
+    /// Counts).
+    std::uint64_t count_solutions(std::uint64_t limit = no_limit);
+    /// The first exact cover the search finds, or nothing if there is none.
+    [[nodiscard]] std::optional<std::vector<Option>> first_solution();
+
+    /// The counters of the last run.
+    [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
+    /// The options the search was built with.
+    [[nodiscard]] const Options& options() const noexcept { return options_; }
+    /// Changes the item-choice rule (and any other option) for the next runs.
+    void set_options(Options options) noexcept { options_ = options; }
+    /// Makes the next runs give up after @p nodes search nodes (0: never), with
+    /// stats().stopped set and the links restored: a budget for puzzles that may be too
+    /// hard.
+    void set_node_limit(std::uint64_t nodes) noexcept { node_limit_ = nodes; }
+    /// The node budget of the next runs (0: none).
+    [[nodiscard]] std::uint64_t node_limit() const noexcept { return node_limit_; }
+
+    /// The number of items, primary and secondary, of the loaded problem.
+    [[nodiscard]] std::size_t item_count() const noexcept { return items_.size() - 1; }
+    /// The number of primary items of the loaded problem.
+    [[nodiscard]] std::size_t primary_count() const noexcept {
+        return static_cast<std::size_t>(primary_);
+    }
+    /// The number of options of the loaded problem.
+    [[nodiscard]] std::size_t option_count() const noexcept {
+        return option_start_.size() - 1;
+    }
+
+    /// The node array, for pictures and for tests that compare states.
+    [[nodiscard]] std::span<const Node> nodes() const noexcept { return nodes_; }
+    /// The item headers' horizontal links, for pictures and for tests that compare
+    /// states.
+    [[nodiscard]] std::span<const ItemLinks> item_links() const noexcept {
+        return items_;
+    }
+    /// LEN of every item header x (entry 0 unused), 2^30 more while the item is covered
+    /// and 2^29 more for a secondary item, then padding: the third array, for tests
+    /// that compare states (len() reads one item).
+    [[nodiscard]] std::span<const Index> lens() const noexcept { return len_; }
+    /// LEN of item @p item (a Problem index): the options left in its list.
+    [[nodiscard]] std::size_t len(Item item) const noexcept {
+        return static_cast<std::size_t>(len_[item + 1] & ((Index{1} << 29) - 1));
+    }
+    /// True while item @p item (a Problem index) is in the active list (primary items
+    /// only; a secondary item is never in it).
+    [[nodiscard]] bool is_active(Item item) const noexcept;
+    /// The option that node @p node (not a header or spacer) belongs to.
+    [[nodiscard]] Option option_of(Index node) const noexcept;
+
+    /// Covers item @p item (a Problem index) by hand: takes it out of the active list
+    /// and hides every option in its list. For teaching and for tests; calls must nest
+    /// with uncover_item() (last covered, first uncovered), and the search expects none
+    /// pending.
+    void cover_item(Item item);
+    /// Undoes cover_item(@p item); see cover_item().
+    void uncover_item(Item item);
+    /// The list removals made outside the searches since load(): by cover_item() and by
+    /// choose().
+    [[nodiscard]] std::uint64_t manual_updates() const noexcept {
+        return manual_updates_;
+    }
+
+private:
+    template <bool Check, class OptionAt>
+    void build(std::size_t item_count, std::size_t primary_count,
+               std::size_t option_count, std::size_t entry_count, OptionAt option_at);
+    // loads the empty problem, throws invalid_argument
+    [[noreturn]] void refuse(const std::string& why);
+    void run(const SolutionVisitor* visit, std::uint64_t limit);
+    enum class Scan { links, blocks, block_versions };
+    template <bool Count, Scan S>
+    void run_with(const SolutionVisitor* visit, std::uint64_t limit);
+    // more primary items than this: count empty lists
+    static constexpr Index count_empty_from = 128;
+
+    Options options_;
+    std::vector<Node> nodes_;
+    std::vector<ItemLinks> items_;
+    // per option: its first node; one more for the end
+    std::vector<Index> option_start_;
+    Index primary_ = 0;  // N1, the number of primary items
+    // the explicit stack: the node chosen at each level
+    std::vector<Index> choice_;
+    // per level: the counts before and after covering its item
+    std::vector<Counts> counts_at_;
+    std::vector<Option> chosen_;  // options chosen up front
+    // per item: the chosen option covering it, or none
+    std::vector<Option> covered_by_;
+    // per item header: LEN, plus 2^30 while covered, 2^29 if secondary
+    std::vector<Index> len_;
+    // the number of uncovered primary items whose LEN is 0
+    Index empty_ = 0;
+    std::vector<Option> solution_;  // scratch for the visitor
+    std::vector<std::uint64_t> profile_;
+    SearchStats stats_;
+    std::uint64_t manual_updates_ = 0;
+    std::uint64_t node_limit_ = 0;
+};
+
+}  // namespace exact_cover

@@ -1,0 +1,75 @@
+// Exercise 5.3: the reader's Algorithm X against the library's: the same covers in the
+// same order, and the same number of search nodes.
+#define BOOST_TEST_MODULE exercise_5_3_algorithm_x
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "ch05/algorithm_x.hpp"
+#include "exact_cover/algorithm_x.hpp"
+#include "exact_cover/examples.hpp"
+#include "exact_cover/queens.hpp"
+
+using exact_cover::Option;
+using exact_cover::Problem;
+
+namespace {
+
+void expect_same(const Problem& p) {
+    exercises::Covers want;
+    exact_cover::AlgorithmX x(p);
+    want.nodes = x.search([&](std::span<const Option> s) {
+                      want.solutions.emplace_back(s.begin(), s.end());
+                      return exact_cover::Next::proceed;
+                  }).nodes;
+    const exercises::Covers got = exercises::all_covers(p);
+    BOOST_TEST((got.solutions == want.solutions));
+    BOOST_TEST(got.nodes == want.nodes);
+}
+
+// A random problem: `items` primary items, `options` options of one to four items.
+Problem random_problem(std::mt19937& rng, std::size_t items, std::size_t options) {
+    Problem p = Problem::with_item_count(items);
+    std::uniform_int_distribution<std::size_t> size(1, 4), any(0, items - 1);
+    for (std::size_t o = 0; o < options; ++o) {
+        std::vector<exact_cover::Item> chosen;
+        for (std::size_t k = size(rng); chosen.size() < std::min(k, items);) {
+            const exact_cover::Item i = any(rng);
+            if (std::find(chosen.begin(), chosen.end(), i) == chosen.end())
+                chosen.push_back(i);
+        }
+        p.add_option(chosen);
+    }
+    return p;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(exercise_5_3_algorithm_x)
+
+BOOST_AUTO_TEST_CASE(the_first_example_has_the_cover_A_D_E) {
+    const exercises::Covers got = exercises::all_covers(exact_cover::small_example());
+    BOOST_TEST_REQUIRE(got.solutions.size() == 1u);
+    std::vector<Option> cover = got.solutions[0];
+    std::sort(cover.begin(), cover.end());
+    BOOST_TEST((cover == std::vector<Option>{0, 3, 4}));
+}
+
+BOOST_AUTO_TEST_CASE(knuths_examples_and_queens) {
+    expect_same(exact_cover::small_example());
+    expect_same(exact_cover::knuth_example());
+    for (std::size_t n = 4; n <= 7; ++n) expect_same(exact_cover::queens_problem(n));
+}
+
+BOOST_AUTO_TEST_CASE(random_problems) {
+    std::mt19937 rng(53);
+    for (int trial = 0; trial < 100; ++trial) {
+        BOOST_TEST_CONTEXT("trial " << trial) {
+            expect_same(random_problem(rng, 3 + trial % 7, 5 + trial % 13));
+        }
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
