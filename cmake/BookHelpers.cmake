@@ -25,7 +25,7 @@ endfunction()
 
 function(book_program name)
   add_executable(${name} ${ARGN})
-  target_link_libraries(${name} PRIVATE book_core)
+  target_link_libraries(${name} PRIVATE book_core book_support)
   book_warnings(${name})
   book_record_sources(${ARGN})
   set_property(GLOBAL APPEND PROPERTY BOOK_PROGRAMS ${name})
@@ -157,7 +157,8 @@ endfunction()
 
 function(book_write_compiled_files)
   get_property(files GLOBAL PROPERTY BOOK_COMPILED_FILES)
-  file(GLOB_RECURSE headers CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/code/include/*.hpp)
+  file(GLOB_RECURSE headers CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/code/include/*.hpp
+       ${CMAKE_SOURCE_DIR}/code/support/*.hpp)
   list(APPEND files ${headers})
   list(REMOVE_DUPLICATES files)
   list(SORT files)

@@ -7,6 +7,8 @@ Fails when a chapter
   * includes a C++ file the build does not compile (the list CMake writes),
   * cuts a listing by line numbers (``:lines:``) instead of named markers,
   * names a marker ``// [start:NAME]`` / ``// [end:NAME]`` that is missing, repeated or out of order,
+  * shows timing code (std::chrono, a clock's now()): a benchmark is run and its output shown,
+    and a program that must time a call does it with book::timed or book::Stopwatch,
   * shows a line wider than the page's text column (WIDTH characters, the listing width at
     1280 px), or more than LONG non-blank lines, unless the listing is a whole search a reader
     should see in one piece and says so with ``:class: whole-search``;
@@ -24,6 +26,7 @@ OPTION = re.compile(r"^\s+:([\w-]+):\s*(.*)$")
 MARKER = re.compile(r"//\s*\[(start|end):([\w.-]+)\]")
 WIDTH = 88  # characters: the code column of a page at 1280 px
 LONG = 40  # non-blank lines: what a reader takes in at once
+TIMING = re.compile(r"std::chrono|steady_clock|high_resolution_clock|Clock::now")
 
 
 def directives(lines):
@@ -77,6 +80,10 @@ def check_shape(where, arg, lines, options, errors):
             errors.append(f"{where}: a line of {arg} is {len(shown)} characters wide, more than "
                           f"{WIDTH}: {shown.strip()[:60]!r}")
             break
+    timing = next((line for line in lines if TIMING.search(line)), None)
+    if timing is not None:
+        errors.append(f"{where}: the listing of {arg} shows timing code ({timing.strip()[:50]!r}); "
+                      f"run a benchmark and show its output, or time with book::timed")
     count = sum(1 for line in lines if line.strip())
     if count > LONG and "whole-search" not in options.get("class", "").split():
         errors.append(f"{where}: the listing of {arg} has {count} lines, more than {LONG}; cut it "

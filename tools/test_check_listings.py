@@ -38,6 +38,8 @@ CASES = {
                                     "does not exist"),
     "a line wider than the page": (GOOD_PAGE, CODE.replace("return 1;", "return " + "1 + " * 22 + "1;"),
                                    True, "characters wide"),
+    "timing code in a listing": (GOOD_PAGE, CODE.replace("return 1;", "auto t = std::chrono::steady_clock::now();\n    return 1;"),
+                                 True, "timing code"),
     "a listing too long to take in": (GOOD_PAGE, CODE.replace("return 1;", "f();\n" * 41 + "return 1;"),
                                       True, "more than 40"),
 }

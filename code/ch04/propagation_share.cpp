@@ -5,7 +5,6 @@
 // puzzle. The docs build runs it on the fixed slices in data/sudoku/ (the first 100
 // puzzles of each set); give it the whole files to measure them: ch04_propagation_share
 // ../shared/data/sudoku/*.txt
-#include <chrono>
 #include <cstddef>
 #include <filesystem>
 #include <iomanip>
@@ -14,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "book/timing.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -35,15 +35,13 @@ Tally tally_file(const std::string& path,
         if (!matrices.count(key))
             matrices.emplace(key, sudoku::cover_matrix_by_rows(puzzle.shape()));
         const exact_cover::Problem& matrix = matrices.at(key);
-        const auto start = std::chrono::steady_clock::now();
+        const book::Stopwatch clock;
         std::vector<exact_cover::Option> givens;
         for (const sudoku::Candidate& g : puzzle.givens())
             givens.push_back(sudoku::row_index(puzzle.shape(), g));
         const exact_cover::PropagationOutcome outcome =
             exact_cover::propagate(matrix, givens).outcome;
-        t.seconds +=
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-                .count();
+        t.seconds += clock.seconds();
         ++t.puzzles;
         t.solved += outcome == exact_cover::PropagationOutcome::solved;
         t.stuck += outcome == exact_cover::PropagationOutcome::stuck;

@@ -9,7 +9,6 @@
 // line per (puzzle, solver) for the chapter's plot. Usage: ch05_compare_solvers
 // [--first=K] [--budget=NODES] [--csv=PATH] PUZZLE_FILE ...
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -18,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "book/timing.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
@@ -30,23 +30,13 @@ struct Run {
     bool gave_up;  // the budget ran out before the first solution
 };
 
-template <typename T>
-T median(std::vector<T> values) {
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-// [start:measure]
 Run measure(sudoku::Algorithm algorithm, const sudoku::Grid& puzzle,
             std::uint64_t budget) {
     exact_cover::SearchStats stats;
-    const auto start = std::chrono::steady_clock::now();
+    const book::Stopwatch clock;
     const std::optional<sudoku::Grid> solution =
         sudoku::first_solution(algorithm, puzzle, &stats, budget);
-    const auto stop = std::chrono::steady_clock::now();
-    const double microseconds =
-        std::chrono::duration<double, std::micro>(stop - start).count();
+    const double microseconds = clock.microseconds();
     if (!solution && stats.stopped) return {stats.nodes, microseconds, true};
     const sudoku::SolutionCheck check =
         solution ? sudoku::check_solution(puzzle, *solution)
@@ -58,7 +48,6 @@ Run measure(sudoku::Algorithm algorithm, const sudoku::Grid& puzzle,
     }
     return {stats.nodes, microseconds, false};
 }
-// [end:measure]
 
 }  // namespace
 
@@ -122,10 +111,10 @@ int main(int argc, char** argv) {
             std::cout << std::left << std::setw(38) << set << std::setw(19)
                       << sudoku::algorithm_name(solver) << std::right << std::setw(5)
                       << solved << '/' << std::setw(2) << puzzles.size()
-                      << std::setw(14) << bound(median(nodes)) << std::setw(13)
+                      << std::setw(14) << bound(book::median(nodes)) << std::setw(13)
                       << bound(*std::max_element(nodes.begin(), nodes.end()))
                       << std::setw(13) << std::fixed << std::setprecision(0)
-                      << median(times) << '\n';
+                      << book::median(times) << '\n';
         }
     }
     std::cout << "* median time per puzzle to the first solution, on the machine that "

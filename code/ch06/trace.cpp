@@ -1,10 +1,9 @@
 // Chapters 5 and 6: a search written down move by move, for the site's search player.
 // Prints a JSON trace: the puzzle, then every value placed in a cell and every value
 // taken back (value 0), in the order the search does it, up to its first solution.
-//   --algorithm=dlx           Dancing Links on the matrix left after the givens (the
-//   pointer
-//                             version of chapter 6, whose tracer reports each option
-//                             tried and the depth it was tried at)
+//   --algorithm=dlx           Dancing Links on the matrix left after the givens
+//                             (the pointer version of chapter 6, whose tracer reports
+//                             each option tried and the depth it was tried at)
 //   --algorithm=backtracking  chapter 5's cell-by-cell baseline
 // Usage: ch06_trace --algorithm=dlx|backtracking [--max-steps=K] PUZZLE_LINE
 #include <algorithm>

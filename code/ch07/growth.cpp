@@ -1,12 +1,11 @@
 // Chapter 7: how the cost grows with N. For box shapes from 2 x 2 to 6 x 6, generate
 // puzzles (sudoku::generate_puzzle with a budget of --test-budget nodes per uniqueness
-// test, seeds 1, 2,
-// ...), then time Dancing Links solving each to its first solution (the best of three
-// runs) and report the matrix size, the givens and the median time and search nodes per
-// shape. --csv=FILE also writes the table for the plot. Usage: ch07_growth
+// test, seeds 1, 2, ...), then time Dancing Links solving each to its first solution
+// (the best of three runs) and report the matrix size, the givens and the median time
+// and search nodes per shape. --csv=FILE also writes the table for the plot. Usage:
+// ch07_growth
 // [--puzzles=K] [--test-budget=NODES] [--max-n=N] [--csv=FILE]
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <fstream>
 #include <iomanip>
@@ -14,20 +13,12 @@
 #include <string>
 #include <vector>
 
+#include "book/timing.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
 
-namespace {
-
-template <typename T>
-T median(std::vector<T> values) {
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 int main(int argc, char** argv) {
     std::size_t per_shape = 5, max_n = 36;
@@ -60,7 +51,6 @@ int main(int argc, char** argv) {
                                     {4, 5}, {5, 5}, {5, 6}, {6, 6}};
     for (const sudoku::Shape& shape : shapes) {
         if (shape.size() > max_n) break;
-        // [start:main]
         std::vector<std::size_t> givens;
         std::vector<std::uint64_t> nodes;
         std::vector<double> micros;
@@ -72,11 +62,9 @@ int main(int argc, char** argv) {
             double best = 1e300;
             for (int run = 0; run < 3; ++run) {
                 exact_cover::SearchStats stats;
-                const auto start = std::chrono::steady_clock::now();
+                const book::Stopwatch clock;
                 const auto solution = solver.first_solution(puzzle, &stats);
-                best = std::min(best, std::chrono::duration<double, std::micro>(
-                                          std::chrono::steady_clock::now() - start)
-                                          .count());
+                best = std::min(best, clock.microseconds());
                 if (!solution || !sudoku::check_solution(puzzle, *solution).ok()) {
                     std::cerr << "ch07_growth: a generated puzzle was not solved\n";
                     return 1;
@@ -85,19 +73,18 @@ int main(int argc, char** argv) {
             }
             micros.push_back(best);
         }
-        // [end:main]
         const std::size_t n = shape.size();
         const std::size_t options = n * n * n, items = 4 * n * n, ones = 4 * options;
         std::cout << std::setw(3) << n << "  " << std::left << std::setw(5)
                   << to_string(shape) << std::right << std::setw(10) << options
                   << std::setw(8) << items << std::setw(9) << ones << std::setw(9)
-                  << median(givens) << " (" << std::setw(2)
-                  << 100 * median(givens) / (n * n) << "%)" << std::setw(14)
-                  << median(nodes) << std::fixed << std::setprecision(1)
-                  << std::setw(11) << median(micros) << '\n';
+                  << book::median(givens) << " (" << std::setw(2)
+                  << 100 * book::median(givens) / (n * n) << "%)" << std::setw(14)
+                  << book::median(nodes) << std::fixed << std::setprecision(1)
+                  << std::setw(11) << book::median(micros) << '\n';
         if (csv)
             csv << n << ',' << to_string(shape) << ',' << options << ',' << items << ','
-                << ones << ',' << median(givens) << ',' << median(nodes) << ','
-                << median(micros) << '\n';
+                << ones << ',' << book::median(givens) << ',' << book::median(nodes)
+                << ',' << book::median(micros) << '\n';
     }
 }

@@ -7,7 +7,6 @@
 // (locked candidates) at every node, within --subset-budget branch nodes (0: skip it).
 // Usage: ch07_large_grids [--budget=NODES] [--subset-budget=NODES] [--solutions=FILE]
 // PUZZLE_FILE
-#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <iomanip>
@@ -17,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "book/timing.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -73,7 +73,7 @@ int main(int argc, char** argv) {
         // Search: count to 2 within the budget, keeping the first solution.
         std::optional<sudoku::Grid> first;
         std::size_t found = 0;
-        const auto start = std::chrono::steady_clock::now();
+        book::Stopwatch clock;
         const exact_cover::SearchStats stats = solver.solve(
             puzzle,
             [&](const sudoku::Grid& g) {
@@ -82,9 +82,7 @@ int main(int argc, char** argv) {
                                   : exact_cover::Next::proceed;
             },
             budget);
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-                .count();
+        const double seconds = clock.seconds();
         std::string verdict = found == 2 ? "2+ solutions"
                               : !stats.stopped
                                   ? (found == 1 ? "unique" : "none")
@@ -105,7 +103,7 @@ int main(int argc, char** argv) {
         // [start:subset]
         exact_cover::PropagationStats details;
         std::size_t count = 0;
-        const auto again = std::chrono::steady_clock::now();
+        clock.restart();
         (void)sudoku::solve_propagating(
             puzzle, true,
             [&](const sudoku::Grid& g) {
@@ -116,9 +114,7 @@ int main(int argc, char** argv) {
             },
             subset_budget, &details);
         // [end:subset]
-        const double subset_seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - again)
-                .count();
+        const double subset_seconds = clock.seconds();
         const bool gave_up = details.search.stopped && count < 2;
         std::cout << "      with the subset rule at every node: "
                   << details.search.nodes << " branch nodes, " << details.forced

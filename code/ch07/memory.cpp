@@ -2,17 +2,16 @@
 // from 2 x 2 to 8 x 8: options, items, nodes, the bytes of the engine's three arrays,
 // and the time to build the matrix and load it (the most a puzzle pays: a solver loads
 // its smaller reduced matrix).
-#include <chrono>
 #include <cstddef>
 #include <iomanip>
 #include <iostream>
 
+#include "book/timing.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/shape.hpp"
 
 int main() {
-    using Clock = std::chrono::steady_clock;
     // [start:main]
     std::cout
         << "  N  boxes    options    items      nodes   link MiB   build+load ms\n";
@@ -20,10 +19,9 @@ int main() {
          {sudoku::Shape(2, 2), sudoku::Shape(2, 3), sudoku::Shape(3, 3),
           sudoku::Shape(3, 4), sudoku::Shape(4, 4), sudoku::Shape(5, 5),
           sudoku::Shape(6, 6), sudoku::Shape(7, 7), sudoku::Shape(8, 8)}) {
-        const auto start = Clock::now();
+        const book::Stopwatch clock;
         const exact_cover::TunedDlx engine(sudoku::cover_matrix_by_rows(shape));
-        const double ms =
-            std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+        const double ms = clock.seconds() * 1000;
         const std::size_t bytes = engine.nodes().size_bytes() +
                                   engine.item_links().size_bytes() +
                                   engine.lens().size_bytes();

@@ -5,7 +5,6 @@
 // --csv=FILE also writes one line per puzzle and solver for the plot. Usage:
 // ch08_compare [--first=K] [--budget=NODES] [--csv=FILE] PUZZLE_FILE ...
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <fstream>
 #include <iomanip>
@@ -13,20 +12,13 @@
 #include <string>
 #include <vector>
 
+#include "book/timing.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
 
 namespace {
-
-template <typename T>
-T median(std::vector<T> values) {
-    if (values.empty()) return T{};
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
 
 std::string set_name(const std::string& path) {
     std::string name = path.substr(path.find_last_of('/') + 1);
@@ -69,7 +61,6 @@ int main(int argc, char** argv) {
         puzzles.resize(std::min(first, puzzles.size()));
         std::cout << set_name(file) << '\n';
         for (const sudoku::AlgorithmInfo& info : sudoku::algorithms()) {
-            // [start:measure]
             sudoku::Solver solver(info.algorithm);
             std::vector<std::uint64_t> nodes;
             std::vector<double> micros;
@@ -79,12 +70,9 @@ int main(int argc, char** argv) {
                 exact_cover::SearchStats stats;
                 std::optional<sudoku::Grid> solution;
                 for (int run = 0; run < 3; ++run) {
-                    const auto start = std::chrono::steady_clock::now();
+                    const book::Stopwatch clock;
                     solution = solver.first_solution(puzzles[k], &stats, budget);
-                    const auto stop = std::chrono::steady_clock::now();
-                    best = std::min(
-                        best, std::chrono::duration<double, std::micro>(stop - start)
-                                  .count());
+                    best = std::min(best, clock.microseconds());
                     if (!solution) break;  // out of budget: once is enough
                 }
                 if (solution && !sudoku::check_solution(puzzles[k], *solution).ok()) {
@@ -100,12 +88,11 @@ int main(int argc, char** argv) {
                         << stats.nodes << ',' << best << ',' << (solution ? 0 : 1)
                         << '\n';
             }
-            // [end:measure]
             std::cout << "  " << std::left << std::setw(20) << info.name << std::right
                       << std::setw(4) << solved << '/' << std::left << std::setw(4)
-                      << puzzles.size() << std::right << std::setw(13) << median(nodes)
-                      << std::fixed << std::setprecision(1) << std::setw(12)
-                      << median(micros) << '\n';
+                      << puzzles.size() << std::right << std::setw(13)
+                      << book::median(nodes) << std::fixed << std::setprecision(1)
+                      << std::setw(12) << book::median(micros) << '\n';
         }
     }
 }

@@ -1,10 +1,10 @@
 // Chapter 9: every tiling of the four 60-cell rectangles by the twelve pentominoes, all
 // orientations and no symmetry removed, by Dancing Links: counts, nodes, updates and
 // time.
-#include <chrono>
 #include <iomanip>
 #include <iostream>
 
+#include "book/timing.hpp"
 #include "exact_cover/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
@@ -17,10 +17,8 @@ int main() {
         const exact_cover::Problem problem =
             exact_cover::pentomino_problem(width, height);
         exact_cover::TunedDlx dlx(problem);
-        const auto start = std::chrono::steady_clock::now();
-        const std::uint64_t tilings = dlx.count_solutions();
-        const std::chrono::duration<double> seconds =
-            std::chrono::steady_clock::now() - start;
+        const auto [tilings, seconds] =
+            book::timed([&] { return dlx.count_solutions(); });
         // A rectangle that is not a square has four symmetries: turning it half round
         // and the two mirrors. No pentomino tiling is symmetric, so each is found
         // exactly four times.
@@ -29,8 +27,8 @@ int main() {
                   << std::setw(10) << tilings << "   / 4          = " << std::left
                   << std::setw(6) << tilings / 4 << std::right << std::setw(11)
                   << dlx.stats().nodes << std::setw(15) << dlx.stats().updates
-                  << std::fixed << std::setprecision(2) << std::setw(9)
-                  << seconds.count() << '\n';
+                  << std::fixed << std::setprecision(2) << std::setw(9) << seconds
+                  << '\n';
     }
     // [end:main]
 }

@@ -12,7 +12,6 @@
 // for the book's prose. Usage: faster_dlx_variants [--repeat=R] [--values=FILE]
 // PUZZLE_FILE ...
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
@@ -22,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "book/timing.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"
@@ -54,17 +54,6 @@ const Variant variants[] = {
     {"+ forced paths counted", "forced", false, {true, true, true, true}},
 };
 // [end:variants]
-
-using Clock = std::chrono::steady_clock;
-
-double seconds_since(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 
 // What a run must agree on.
 struct Counters {
@@ -168,29 +157,31 @@ int main(int argc, char** argv) {
             Counters total;
             for (int r = 0; r < repeat; ++r) {
                 total = {};
-                const auto start = Clock::now();
+                const book::Stopwatch clock;
                 for (const Problem& p : problems) {
                     const Counters c = run(v, p, first_solution);
                     total.solutions += c.solutions;
                     total.nodes += c.nodes;
                     total.updates += c.updates;
                 }
-                runs.push_back(seconds_since(start) * 1e6 /
+                runs.push_back(clock.microseconds() /
                                static_cast<double>(problems.size()));
             }
             check(expected, workload++, total, v);
-            times.push_back(median(runs));
+            times.push_back(book::median(runs));
         }
-        auto start = Clock::now();
-        check(expected, workload++, run(v, pentominoes, count_all), v);
-        times.push_back(seconds_since(start));
+        const auto [tilings, seconds] =
+            book::timed([&] { return run(v, pentominoes, count_all); });
+        check(expected, workload++, tilings, v);
+        times.push_back(seconds);
         std::vector<double> runs;
         for (int r = 0; r < 3; ++r) {
-            start = Clock::now();
-            check(expected, workload, run(v, grids, count_all), v);
-            runs.push_back(seconds_since(start));
+            const auto [grid_count, grid_seconds] =
+                book::timed([&] { return run(v, grids, count_all); });
+            check(expected, workload, grid_count, v);
+            runs.push_back(grid_seconds);
         }
-        times.push_back(median(runs));
+        times.push_back(book::median(runs));
 
         std::cout << std::left << std::setw(30) << v.name << std::right << std::fixed;
         for (std::size_t k = 0; k < times.size(); ++k) {

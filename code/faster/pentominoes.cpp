@@ -6,11 +6,11 @@
 // Prints the problem's size, then for each run the count, the search nodes, the updates
 // and the seconds taken (machine-dependent). 6×10 has 2339 tilings up to symmetry, 9356
 // in all.
-#include <chrono>
 #include <cstdlib>
 #include <iostream>
 #include <string>
 
+#include "book/timing.hpp"
 #include "exact_cover/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
@@ -30,13 +30,11 @@ int main(int argc, char** argv) {
               << " entries\n";
     exact_cover::TunedDlx dlx(problem);
     for (int run = 0; run < repeat; ++run) {
-        const auto start = std::chrono::steady_clock::now();
-        const std::uint64_t count = dlx.count_solutions();
-        const std::chrono::duration<double> seconds =
-            std::chrono::steady_clock::now() - start;
+        const auto [count, seconds] =
+            book::timed([&] { return dlx.count_solutions(); });
         std::cout << "tilings " << count << ", nodes " << dlx.stats().nodes
-                  << ", updates " << dlx.stats().updates << ", seconds "
-                  << seconds.count() << '\n';
+                  << ", updates " << dlx.stats().updates << ", seconds " << seconds
+                  << '\n';
     }
     // [end:benchmark]
 }

@@ -10,10 +10,9 @@
 namespace exercises {
 
 /// The items of @p problem that every option in @p options contains, ascending; empty
-/// when
-/// @p options is empty. When @p options are all the remaining options of an item A,
-/// each item B returned (other than A) is covered whichever option covers A: the subset
-/// rule may then remove the options of B that do not contain A.
+/// when @p options is empty. When @p options are all the remaining options of an item
+/// A, each item B returned (other than A) is covered whichever option covers A: the
+/// subset rule may then remove the options of B that do not contain A.
 std::vector<exact_cover::Item> common_items(
     const exact_cover::Problem& problem, std::span<const exact_cover::Option> options);
 

@@ -13,9 +13,8 @@
 ///
 ///     nodes_ (Knuth's nodes, ULINK, DLINK and TOP):
 ///       0            unused, so that the header of item x is node x
-///       1 .. n       the item headers: ULINK is the last node of the item's list,
-///       DLINK
-///                    the first, and TOP holds LEN, the length of the list
+///       1 .. n       the item headers: ULINK is the last node of the item's
+///                    list, DLINK the first, and TOP holds LEN, the list's length
 ///       n+1          the first spacer
 ///       then         each option: one node per item (TOP is the item, ULINK and DLINK
 ///                    its neighbours in the item's list), then a spacer

@@ -11,9 +11,11 @@ namespace exact_cover {
 /// Its only exact cover is {A, D, E}.
 [[nodiscard]] Problem small_example();
 
-/// Knuth's example from "Dancing Links" (2000): items a..g and the six options
-/// {c,e}, {a,d,g}, {b,c,f}, {a,d,f}, {b,g}, {d,e,g}. Its only exact cover is
-/// options 1, 4 and 5 counted from one, that is {a,d,f}, {b,g} and {c,e}.
+/// Knuth's example from TAOCP Volume 4B, section 7.2.2.1: items a..g and the six
+/// options {c,e}, {a,d,g}, {b,c,f}, {a,d,f}, {b,g}, {d,e,g}. (His 2000 paper "Dancing
+/// Links" uses a similar matrix with {c,e,f}, {a,d} in place of {c,e}, {a,d,f}.) Its
+/// only exact cover is options 1, 4 and 5 counted from one, that is {a,d,f}, {b,g} and
+/// {c,e}.
 [[nodiscard]] Problem knuth_example();
 
 }  // namespace exact_cover

@@ -48,8 +48,8 @@ public:
     Option add_option_by_names(std::span<const std::string> item_names,
                                std::string name = {});
 
-    /// Adds an option given by item names written in place: `add_option_by_names({"a",
-    /// "d"}, "2")`.
+    /// Adds an option given by item names written in place:
+    /// `add_option_by_names({"a", "d"}, "2")`.
     /// @throws std::invalid_argument naming the unknown or repeated item.
     Option add_option_by_names(std::initializer_list<std::string_view> item_names,
                                std::string name = {});

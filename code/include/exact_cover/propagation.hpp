@@ -82,8 +82,8 @@ struct Propagation {
 /// Propagates on @p problem after choosing @p given (for Sudoku, the options of the
 /// givens). The problem must outlive the result.
 /// @throws std::invalid_argument if a given option does not exist, is repeated, or
-/// shares an
-///         item with an earlier given (the message names both options and the item).
+///         shares an item with an earlier given (the message names both options and
+///         the item).
 [[nodiscard]] Propagation propagate(const Problem& problem,
                                     std::span<const Option> given = {});
 /// Not on a temporary problem: the result's remaining matrix would outlive it.

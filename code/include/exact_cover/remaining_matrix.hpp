@@ -77,10 +77,9 @@ public:
     [[nodiscard]] std::uint64_t updates() const noexcept { return updates_; }
 
     /// Chooses the alive option @p option: covers each of its items (the reduce step).
-    /// @throws std::invalid_argument if the option does not exist, was chosen already,
-    /// or
-    ///         shares an item with an option chosen before it (the message names both
-    ///         and the item).
+    /// @throws std::invalid_argument if the option does not exist, was chosen
+    ///         already, or shares an item with an option chosen before it (the
+    ///         message names both and the item).
     void choose(Option option);
     /// Undoes the last choose(): uncovers its items in exact reverse order (the restore
     /// step).

@@ -154,9 +154,8 @@ public:
     /// The same for a problem given as bare arrays (see ProblemArrays), with the
     /// problem's invariants checked: every item below item_count, no item twice in one
     /// option.
-    /// @throws std::invalid_argument naming the option if they do not hold; the engine
-    /// is
-    ///         then left with no problem loaded.
+    /// @throws std::invalid_argument naming the option if they do not hold; the
+    ///         engine is then left with no problem loaded.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
     void load(const ProblemArrays& problem);
 

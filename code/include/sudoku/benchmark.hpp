@@ -57,9 +57,8 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
 /// Runs both modes for each of @p algorithms on each file of @p files and writes the
 /// table of chapter 6 to @p out. The baselines (backtracking, Algorithm X with the
 /// first item) run only on 9 × 9 files, where a budget keeps them finite.
-/// @throws std::runtime_error if a file cannot be read (naming file, line and column)
-/// or a
-///         solver answers wrongly.
+/// @throws std::runtime_error if a file cannot be read (naming file, line and
+///         column) or a solver answers wrongly.
 void write_benchmark_table(std::ostream& out, std::span<const std::string> files,
                            std::span<const Algorithm> algorithms,
                            const BenchmarkSettings& settings);

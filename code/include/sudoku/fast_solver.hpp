@@ -25,11 +25,10 @@ namespace sudoku {
 class FastSolver {
 public:
     /// Calls @p visit with each solution of the 9 × 9 @p puzzle until it answers stop
-    /// or (nonzero
-    /// @p node_limit) that many branch nodes were tried. Givens that clash give no
-    /// solution. Returns the counters: nodes = values tried at branch points, updates =
-    /// candidates removed (the givens' are not counted: the starting candidates are
-    /// computed from them in one pass).
+    /// or (nonzero @p node_limit) that many branch nodes were tried. Givens that clash
+    /// give no solution. Returns the counters: nodes = values tried at branch points,
+    /// updates = candidates removed (the givens' are not counted: the starting
+    /// candidates are computed from them in one pass).
     /// @throws std::invalid_argument if the puzzle is not 9 × 9 with 3 × 3 boxes.
     exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit,
                                    std::uint64_t node_limit = 0);

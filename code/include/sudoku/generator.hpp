@@ -38,9 +38,8 @@ private:
 
 /// A random complete grid of @p shape: Dancing Links on the empty grid's matrix with
 /// its options in random order, so that every cell tries its values in a random order.
-/// Nothing if
-/// @p node_limit (nonzero) search nodes did not find one, which happens only for large
-/// N.
+/// Nothing if @p node_limit (nonzero) search nodes did not find one, which happens only
+/// for large N.
 [[nodiscard]] std::optional<Grid> random_grid(const Shape& shape, SplitMix64& random,
                                               std::uint64_t node_limit = 0);
 

@@ -15,7 +15,6 @@ struct GridCount {
     std::uint64_t covers = 0;        ///< exact covers the search counted
     std::uint64_t multiplier = 1;    ///< N! with the first row fixed, else 1
     exact_cover::SearchStats stats;  ///< the search's counters
-    double seconds = 0;              ///< wall-clock time of loading and searching
     /// The number of complete grids: covers × multiplier.
     [[nodiscard]] std::uint64_t grids() const noexcept { return covers * multiplier; }
 };

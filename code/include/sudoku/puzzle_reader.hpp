@@ -48,11 +48,10 @@ struct PuzzleEntry {
 ///
 /// Two formats, told apart line by line:
 /// - the *line format*: N² symbols on one line (parse_line());
-/// - the *numeric format*: N² whitespace-separated numbers, 0 for a blank, either on
-/// one
-///   line or as N lines of N numbers; a puzzle in it ends after N² numbers or at a
-///   blank line. A line of k numbers is a whole puzzle (N² = k) unless k ≤ max_size and
-///   the next line also holds k numbers, in which case the grid is k lines of k. So
+/// - the *numeric format*: N² whitespace-separated numbers, 0 for a blank, either
+///   on one line or as N lines of N numbers; a puzzle in it ends after N² numbers or at
+///   a blank line. A line of k numbers is a whole puzzle (N² = k) unless k ≤ max_size
+///   and the next line also holds k numbers, in which case the grid is k lines of k. So
 ///   small puzzles (N ≤ 8) written one per line must be separated by blank lines.
 ///
 /// Blank lines and lines starting with `#` are skipped. Boxes are Shape::for_size(N)
@@ -95,8 +94,7 @@ private:
 /// @p columns gives, for each number, the (line, column) where it starts, for error
 /// reports.
 /// @throws ParseError when the count is not a square, a number exceeds N, or a value
-/// repeats
-///         in a house.
+///         repeats in a house.
 [[nodiscard]] Grid parse_numbers(
     const std::vector<std::size_t>& numbers,
     const std::vector<std::pair<std::size_t, std::size_t>>& positions,

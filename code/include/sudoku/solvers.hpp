@@ -105,8 +105,7 @@ public:
         std::uint64_t node_limit = 0);
 
     /// The number of solutions, counting stops at @p limit (0 = no limit) or, with a
-    /// nonzero
-    /// @p node_limit, when the search has visited that many nodes (then
+    /// nonzero @p node_limit, when the search has visited that many nodes (then
     /// `stats->stopped` is set and the count may be short).
     [[nodiscard]] std::size_t count_solutions(const Grid& puzzle, std::size_t limit = 0,
                                               exact_cover::SearchStats* stats = nullptr,

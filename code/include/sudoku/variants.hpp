@@ -21,9 +21,8 @@ namespace sudoku {
 
 /// A region map for a jigsaw Sudoku of @p shape: regions[r·N + c] is the region, from 0
 /// to N − 1, of cell (r, c); every region must have N cells.
-/// @throws std::invalid_argument (naming the region) if the map has the wrong size, a
-/// region
-///         number is not below N, or a region does not have N cells.
+/// @throws std::invalid_argument (naming the region) if the map has the wrong size,
+///         a region number is not below N, or a region does not have N cells.
 void check_regions(const Shape& shape, std::span<const std::size_t> regions);
 
 /// Jigsaw Sudoku: chapter 3's matrix with the box family replaced by a region family,

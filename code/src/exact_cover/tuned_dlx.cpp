@@ -25,6 +25,12 @@ constexpr Index scan_block = 32;
 // instruction set (SSE2, where a minimum of 32-bit integers costs four instructions)
 // and for x86-64-v3 (AVX2, one instruction for eight); the loader picks the version the
 // processor can run. Elsewhere, one plain version.
+// The operations below are small and called from six versions of the search (one per
+// tuning that the book measures); past a certain size the compiler stops inlining them
+// into some of those versions, and a call per cover costs several percent, so inlining
+// is asked for, not left to the compiler's budget.
+#define DLX_INLINE [[gnu::always_inline]] inline
+
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
     defined(__linux__)
 #define DLX_SCAN_VERSIONS __attribute__((target_clones("arch=x86-64-v3", "default")))
@@ -48,7 +54,7 @@ constexpr Index scan_block = 32;
 // The baseline goes right from p and, at the spacer, back to the option's first node;
 // knowing both ends of the option, we visit the same nodes as two plain runs.
 template <bool Count>
-inline void hide_node(Node* nd, Index* len, Index q, Counts& counts) {
+DLX_INLINE void hide_node(Node* nd, Index* len, Index q, Counts& counts) {
     const Index x = nd[q].top;
     const Index u = nd[q].up;
     const Index d = nd[q].down;
@@ -59,8 +65,8 @@ inline void hide_node(Node* nd, Index* len, Index q, Counts& counts) {
 }
 
 template <bool Count>
-inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates,
-                 Counts& counts) {
+DLX_INLINE void hide(Node* nd, Index* len, Index p, std::uint64_t& updates,
+                     Counts& counts) {
     const Index s = nd[p].spacer;  // the end of p's option
     const Index first = nd[s].up;  // its start: the spacer's ULINK
     // the nodes right of p, then round from the first
@@ -75,8 +81,8 @@ inline void hide(Node* nd, Index* len, Index p, std::uint64_t& updates,
 // Covers item i: every option in i's list is hidden, top to bottom, and i leaves the
 // active list.
 template <bool Count>
-inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& updates,
-                  Counts& counts) {
+DLX_INLINE void cover(Node* nd, ItemLinks* cl, Index* len, Index i,
+                      std::uint64_t& updates, Counts& counts) {
     for (Index p = nd[i].down; p != i; p = nd[p].down)
         hide<Count>(nd, len, p, updates, counts);
     const Index l = cl[i].llink;
@@ -96,7 +102,7 @@ inline void cover(Node* nd, ItemLinks* cl, Index* len, Index i, std::uint64_t& u
 // Undoes hide(p): the same nodes in the opposite order (going left from p), each put
 // back between the neighbours it still remembers.
 template <bool Count>
-inline void unhide_node(Node* nd, Index* len, Index q, Counts& counts) {
+DLX_INLINE void unhide_node(Node* nd, Index* len, Index q, Counts& counts) {
     const Index x = nd[q].top;
     const Index u = nd[q].up;
     const Index d = nd[q].down;
@@ -107,7 +113,7 @@ inline void unhide_node(Node* nd, Index* len, Index q, Counts& counts) {
 }
 
 template <bool Count>
-inline void unhide(Node* nd, Index* len, Index p, Counts& counts) {
+DLX_INLINE void unhide(Node* nd, Index* len, Index p, Counts& counts) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
     // the nodes left of p, then round from the last
@@ -123,7 +129,7 @@ inline void unhide(Node* nd, Index* len, Index p, Counts& counts) {
 // the neighbours it had when it left, so the removals must be undone last first; undo
 // them in another order and a node can be linked next to one that is not back yet.
 template <bool Count>
-inline void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& counts) {
+DLX_INLINE void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& counts) {
     const Index l = cl[i].llink;
     const Index r = cl[i].rlink;
     cl[l].rlink = i;
@@ -140,8 +146,8 @@ inline void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& counts
 // [start:cover_option]
 // Covers the items of the option of node p other than p's own, going right (step X5).
 template <bool Count>
-inline void cover_others(Node* nd, ItemLinks* cl, Index* len, Index p,
-                         std::uint64_t& updates, Counts& counts) {
+DLX_INLINE void cover_others(Node* nd, ItemLinks* cl, Index* len, Index p,
+                             std::uint64_t& updates, Counts& counts) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
     for (Index q = p + 1; q < s; ++q)
@@ -154,8 +160,8 @@ inline void cover_others(Node* nd, ItemLinks* cl, Index* len, Index p,
 // item b may have hidden options that b's covering then skipped, so b must be uncovered
 // first, while a's hidden options are still out of the lists.
 template <bool Count>
-inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p,
-                           Counts& counts) {
+DLX_INLINE void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p,
+                               Counts& counts) {
     const Index s = nd[p].spacer;
     const Index first = nd[s].up;
     for (Index q = p - 1; q >= first; --q)
@@ -168,7 +174,7 @@ inline void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p,
 // Step X3 on the active list, as the baseline does it: follow RLINK from the root and
 // keep the leftmost item with the fewest options. `unbeatable` is the LEN at which the
 // scan may stop: 0, or 1 when the search knows that no list is empty.
-inline Index scan_links(const Index* len, const ItemLinks* cl, Index unbeatable) {
+DLX_INLINE Index scan_links(const Index* len, const ItemLinks* cl, Index unbeatable) {
     Index best = cl[0].rlink;
     for (Index x = cl[best].rlink; x != 0 && len[best] > unbeatable; x = cl[x].rlink)
         if (len[x] < len[best]) best = x;
@@ -183,8 +189,7 @@ inline Index scan_links(const Index* len, const ItemLinks* cl, Index unbeatable)
 // turns into vector instructions; we stop after the first block that holds an
 // unbeatable LEN, and only then look for the leftmost item with the fewest options
 // inside the block where they first appeared.
-[[gnu::always_inline]] inline Index scan_blocks(const Index* len, Index n1,
-                                                Index unbeatable) {
+DLX_INLINE Index scan_blocks(const Index* len, Index n1, Index unbeatable) {
     Index fewest = covered;
     Index from = 1;  // the block where fewest was seen first
     // the last block may read past n1: see load()
@@ -216,7 +221,7 @@ struct ForcedPath {
     std::uint64_t items = 0;
 };
 
-inline ForcedPath forced_path(const Node* nd, const ItemLinks* cl) {
+DLX_INLINE ForcedPath forced_path(const Node* nd, const ItemLinks* cl) {
     ForcedPath path;
     for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink) {
         const Index p = nd[i].down;

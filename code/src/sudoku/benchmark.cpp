@@ -44,7 +44,6 @@ bool is_baseline(Algorithm algorithm) {
 
 }  // namespace
 
-// [start:benchmark_first]
 BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
                                 const BenchmarkSettings& settings) {
     std::vector<std::optional<Grid>> solutions(puzzles.size());
@@ -73,7 +72,6 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
     result.median_seconds = median(seconds);
     return result;
 }
-// [end:benchmark_first]
 
 BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
                                  const BenchmarkSettings& settings) {
