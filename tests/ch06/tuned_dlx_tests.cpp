@@ -1,5 +1,6 @@
-// Chapter 6: Dancing Links on index arrays, checked against brute force and known
-// counts.
+// Going faster: the tuned Dancing Links (exact_cover::TunedDlx) and what only it has
+// (options chosen up front, bare arrays, node budgets, forced paths), checked against
+// brute force and known counts.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
