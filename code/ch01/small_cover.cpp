@@ -12,8 +12,8 @@
 
 #include "exact_cover/brute_force.hpp"
 #include "exact_cover/dense_matrix.hpp"
-#include "exact_cover/examples.hpp"
 #include "exact_cover/problem.hpp"
+#include "exact_cover/problems/examples.hpp"
 #include "exact_cover/verify.hpp"
 
 namespace {

@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
+#include "book/grid_picture.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/constraints.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/examples.hpp"
-#include "sudoku/grid_picture.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/row_index.hpp"
 
@@ -59,9 +59,7 @@ void report(const std::string& title, const std::string& line) {
     const exact_cover::Problem matrix = sudoku::cover_matrix_by_rows(shape);
     const exact_cover::Propagation result = propagate_puzzle(matrix, puzzle);
 
-    std::cout << title << "\n"
-              << line << "\n\n"
-              << sudoku::grid_picture(puzzle) << '\n';
+    std::cout << title << "\n" << line << "\n\n" << book::grid_picture(puzzle) << '\n';
     std::cout << "givens: " << puzzle.givens().size()
               << "   matrix: " << matrix.option_count() << " rows x "
               << matrix.item_count() << " columns\n";
@@ -93,7 +91,7 @@ void report(const std::string& title, const std::string& line) {
         const sudoku::Candidate c = sudoku::candidate_at(shape, row);
         grid.set(c.r, c.c, c.v + 1);
     }
-    std::cout << sudoku::grid_picture(grid) << '\n';
+    std::cout << book::grid_picture(grid) << '\n';
 }
 
 }  // namespace

@@ -10,9 +10,9 @@
 #include <string>
 
 #include "exact_cover/algorithm_x.hpp"
-#include "exact_cover/examples.hpp"
 #include "exact_cover/problem.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/queens.hpp"
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "exact_cover/dlx.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 
 namespace {
 

@@ -16,11 +16,11 @@
 #include <string>
 #include <vector>
 
+#include "book/benchmark.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/algorithm_x.hpp"
 #include "exact_cover/dlx.hpp"
-#include "exact_cover/queens.hpp"
-#include "sudoku/benchmark.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -154,7 +154,7 @@ int main(int argc, char** argv) {
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
         if (puzzles.size() > first) puzzles.resize(first);
         const auto [x, d] = compare_sudoku(puzzles);
-        const std::string name = sudoku::collection_name(file);
+        const std::string name = book::collection_name(file);
         row(name, x, d, static_cast<double>(puzzles.size()));
         values << std::setprecision(2) << "sudoku." << name << ".updates_ratio "
                << ratio(static_cast<double>(x.updates), static_cast<double>(d.updates))

@@ -7,7 +7,7 @@
 
 #include "exact_cover/dancing_links_pointers.hpp"
 #include "exact_cover/dlx.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 
 namespace {
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "exact_cover/knuth_format.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/queens.hpp"
 
 int main(int argc, char** argv) {
     const std::size_t n = argc > 1 ? std::stoul(argv[1]) : 6;

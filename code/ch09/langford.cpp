@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "book/timing.hpp"
-#include "exact_cover/langford.hpp"
+#include "exact_cover/problems/langford.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
 int main() {

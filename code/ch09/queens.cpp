@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "book/timing.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
 int main() {

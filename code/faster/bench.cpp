@@ -3,7 +3,7 @@
 // For each file and solver, the file is solved R times over (--repeat=R, default 5) in
 // two modes: to the first solution, and to decide uniqueness (counting solutions up to
 // 2). A run is timed as a whole; the table shows the median of the R runs, as puzzles
-// per second and microseconds per puzzle (sudoku::write_benchmark_table). Every first
+// per second and microseconds per puzzle (book::write_benchmark_table). Every first
 // solution is checked by sudoku::check_solution after the clock stops, and a wrong one
 // ends the program at once.
 //
@@ -20,10 +20,10 @@
 #include <string>
 #include <vector>
 
-#include "sudoku/benchmark.hpp"
+#include "book/benchmark.hpp"
 
 int main(int argc, char** argv) {
-    sudoku::BenchmarkSettings settings;
+    book::BenchmarkSettings settings;
     std::uint64_t budget = 20000;
     bool baselines = false;
     std::vector<std::string> files;
@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
         settings.budget = budget;
     }
     try {
-        sudoku::write_benchmark_table(std::cout, files, algorithms, settings);
+        book::write_benchmark_table(std::cout, files, algorithms, settings);
     } catch (const std::exception& e) {
         std::cerr << "faster_bench: " << e.what() << '\n';
         return 1;

@@ -21,11 +21,11 @@
 #include <string>
 #include <vector>
 
+#include "book/benchmark.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/dlx.hpp"
-#include "exact_cover/pentominoes.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"
-#include "sudoku/benchmark.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -143,7 +143,7 @@ int main(int argc, char** argv) {
                  "runs).\n\n"
               << std::left << std::setw(30) << "engine" << std::right;
     for (const std::string& file : files)
-        std::cout << std::setw(9) << sudoku::collection_name(file);
+        std::cout << std::setw(9) << book::collection_name(file);
     std::cout << std::setw(10) << "pentomino" << std::setw(8) << "grids" << '\n';
 
     std::ostringstream values;
@@ -205,7 +205,7 @@ int main(int argc, char** argv) {
                    << (previous_times[k] / t - 1) * 100 << '\n';
         };
         for (std::size_t k = 0; k < files.size(); ++k)
-            put(sudoku::collection_name(files[k]), k);
+            put(book::collection_name(files[k]), k);
         put("pentominoes", files.size());
         put("grids", files.size() + 1);
         previous_times = times;

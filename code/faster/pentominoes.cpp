@@ -11,7 +11,7 @@
 #include <string>
 
 #include "book/timing.hpp"
-#include "exact_cover/pentominoes.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
 int main(int argc, char** argv) {

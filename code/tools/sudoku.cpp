@@ -14,10 +14,10 @@
 #include <string>
 #include <vector>
 
+#include "book/benchmark.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/tuned_dlx.hpp"
-#include "sudoku/benchmark.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/csp_solver.hpp"
 #include "sudoku/generator.hpp"
@@ -298,8 +298,8 @@ int run_bench(const BenchOptions& o) {
     for (const std::string& file : o.files)
         if (!std::ifstream(file)) throw UsageError{"cannot open '" + file + "'"};
     try {
-        sudoku::write_benchmark_table(std::cout, o.files, algorithms,
-                                      {o.repeat, o.budget});
+        book::write_benchmark_table(std::cout, o.files, algorithms,
+                                    {o.repeat, o.budget});
         // a puzzle that cannot be read, or a wrong answer
     } catch (const std::runtime_error& e) {
         std::cerr << "sudoku: " << e.what() << '\n';

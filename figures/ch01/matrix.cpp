@@ -6,7 +6,7 @@
 
 #include "exact_cover/brute_force.hpp"
 #include "exact_cover/dense_matrix.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 #include "svg.hpp"
 
 int main(int argc, char** argv) {

@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "exact_cover/dancing_links_pointers.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 #include "svg.hpp"
 
 namespace {

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "exact_cover/pentominoes.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "svg.hpp"
 

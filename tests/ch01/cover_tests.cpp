@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "exact_cover/brute_force.hpp"
-#include "exact_cover/examples.hpp"
 #include "exact_cover/problem.hpp"
+#include "exact_cover/problems/examples.hpp"
 #include "exact_cover/verify.hpp"
 
 using namespace exact_cover;

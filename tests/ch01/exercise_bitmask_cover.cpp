@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "ch01/bitmask_cover.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 #include "exact_cover/verify.hpp"
 
 using exact_cover::Option;

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "ch01/forced_options.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 
 using exact_cover::Option;
 using exact_cover::Problem;

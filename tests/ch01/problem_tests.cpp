@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "exact_cover/dense_matrix.hpp"
-#include "exact_cover/examples.hpp"
 #include "exact_cover/problem.hpp"
+#include "exact_cover/problems/examples.hpp"
 
 using namespace exact_cover;
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "ch04/propagate_until_stuck.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 #include "exact_cover/propagation.hpp"
 #include "exact_cover/verify.hpp"
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "ch04/single_option_items.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 #include "exact_cover/propagation.hpp"
 
 using exact_cover::Item;

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "exact_cover/dense_matrix.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 #include "exact_cover/remaining_matrix.hpp"
 
 using namespace exact_cover;

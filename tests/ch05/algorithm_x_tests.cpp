@@ -11,7 +11,7 @@
 
 #include "exact_cover/algorithm_x.hpp"
 #include "exact_cover/brute_force.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 #include "exact_cover/propagation.hpp"
 #include "exact_cover/verify.hpp"
 

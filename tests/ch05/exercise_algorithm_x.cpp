@@ -9,8 +9,8 @@
 
 #include "ch05/algorithm_x.hpp"
 #include "exact_cover/algorithm_x.hpp"
-#include "exact_cover/examples.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/queens.hpp"
 
 using exact_cover::Option;
 using exact_cover::Problem;

@@ -9,7 +9,7 @@
 
 #include "ch05/count_covers.hpp"
 #include "exact_cover/brute_force.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 
 using exact_cover::Problem;
 using exercises::count_covers;

@@ -7,7 +7,7 @@
 
 #include "ch05/fewest_options_item.hpp"
 #include "exact_cover/algorithm_x.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 
 using exact_cover::Item;
 using exercises::fewest_options_item;

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "exact_cover/dlx.hpp"
-#include "exact_cover/pentominoes.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "exact_cover/verify.hpp"
 
 using namespace exact_cover;

@@ -11,9 +11,9 @@
 #include "exact_cover/algorithm_x.hpp"
 #include "exact_cover/brute_force.hpp"
 #include "exact_cover/dlx.hpp"
-#include "exact_cover/examples.hpp"
 #include "exact_cover/knuth_format.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "exact_cover/verify.hpp"
 #include "random_problems.hpp"
 

@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "exact_cover/dlx.hpp"
-#include "exact_cover/examples.hpp"
-#include "exact_cover/pentominoes.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "random_problems.hpp"
 #include "sudoku/givens.hpp"

@@ -8,8 +8,8 @@
 
 #include "ch06/pointer_dance.hpp"
 #include "exact_cover/dlx.hpp"
-#include "exact_cover/examples.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "random_problems.hpp"
 
 using exact_cover::Option;

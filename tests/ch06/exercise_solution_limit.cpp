@@ -5,7 +5,7 @@
 #include <set>
 
 #include "ch06/solution_limit.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "exact_cover/verify.hpp"
 
 using exact_cover::Dlx;

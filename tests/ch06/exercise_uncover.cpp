@@ -3,8 +3,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include "ch06/uncover.hpp"
-#include "exact_cover/examples.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/queens.hpp"
 
 using exercises::ToyLinks;
 

@@ -5,10 +5,10 @@
 #include <sstream>
 #include <string>
 
-#include "exact_cover/examples.hpp"
 #include "exact_cover/knuth_format.hpp"
-#include "exact_cover/pentominoes.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "random_problems.hpp"
 
 using namespace exact_cover;

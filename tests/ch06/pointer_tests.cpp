@@ -8,8 +8,8 @@
 #include "exact_cover/brute_force.hpp"
 #include "exact_cover/dancing_links_pointers.hpp"
 #include "exact_cover/dlx.hpp"
-#include "exact_cover/examples.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "exact_cover/verify.hpp"
 #include "random_problems.hpp"
 

@@ -13,8 +13,8 @@
 
 #include "exact_cover/algorithm_x.hpp"
 #include "exact_cover/brute_force.hpp"
-#include "exact_cover/examples.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "exact_cover/verify.hpp"
 #include "random_problems.hpp"

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "ch08/common_items.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 #include "sudoku/constraints.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/row_index.hpp"

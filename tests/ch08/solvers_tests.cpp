@@ -9,9 +9,9 @@
 
 #include "../ch06/random_problems.hpp"
 #include "exact_cover/brute_force.hpp"
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "exact_cover/propagating_search.hpp"
-#include "exact_cover/queens.hpp"
 #include "exact_cover/verify.hpp"
 #include "sudoku/csp_solver.hpp"
 #include "sudoku/line_format.hpp"

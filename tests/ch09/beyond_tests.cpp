@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "exact_cover/knuth_format.hpp"
-#include "exact_cover/langford.hpp"
-#include "exact_cover/pentominoes.hpp"
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/langford.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
+#include "exact_cover/problems/queens.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "exact_cover/verify.hpp"
 #include "sudoku/row_index.hpp"

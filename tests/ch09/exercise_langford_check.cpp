@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "ch09/langford_check.hpp"
-#include "exact_cover/langford.hpp"
+#include "exact_cover/problems/langford.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
 using Seq = std::vector<std::size_t>;

@@ -1,4 +1,4 @@
-#include "exact_cover/examples.hpp"
+#include "exact_cover/problems/examples.hpp"
 
 namespace exact_cover {
 

@@ -7,11 +7,11 @@
 
 #include "sudoku/grid.hpp"
 
-namespace sudoku {
+namespace book {
 
 /// @p grid drawn as text, one line per grid row, a dot for a blank, a bar between box
 /// columns and a rule of dashes between bands of boxes. Values above 9 are written A,
 /// B, ... as in the line format, so every cell is one character wide.
-[[nodiscard]] std::string grid_picture(const Grid& grid);
+[[nodiscard]] std::string grid_picture(const sudoku::Grid& grid);
 
-}  // namespace sudoku
+}  // namespace book

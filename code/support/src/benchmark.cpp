@@ -1,4 +1,4 @@
-#include "sudoku/benchmark.hpp"
+#include "book/benchmark.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -13,7 +13,15 @@
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/validate.hpp"
 
-namespace sudoku {
+namespace book {
+
+using sudoku::Algorithm;
+using sudoku::check_solution;
+using sudoku::Grid;
+using sudoku::ParseError;
+using sudoku::read_puzzle_file;
+using sudoku::SolutionCheck;
+using sudoku::Solver;
 
 std::string collection_name(const std::string& path) {
     const std::string name = path.substr(path.find_last_of('/') + 1);
@@ -138,4 +146,4 @@ void write_benchmark_table(std::ostream& out, std::span<const std::string> files
     }
 }
 
-}  // namespace sudoku
+}  // namespace book

@@ -1,8 +1,12 @@
-#include "sudoku/grid_picture.hpp"
+#include "book/grid_picture.hpp"
 
 #include "sudoku/line_format.hpp"
 
-namespace sudoku {
+namespace book {
+
+using sudoku::Grid;
+using sudoku::Shape;
+using sudoku::symbol_of;
 
 std::string grid_picture(const Grid& grid) {
     const Shape& s = grid.shape();
@@ -25,4 +29,4 @@ std::string grid_picture(const Grid& grid) {
     return text;
 }
 
-}  // namespace sudoku
+}  // namespace book

@@ -13,7 +13,7 @@
 #include "sudoku/grid.hpp"
 #include "sudoku/solvers.hpp"
 
-namespace sudoku {
+namespace book {
 
 /// How a benchmark runs.
 struct BenchmarkSettings {
@@ -39,14 +39,17 @@ struct BenchmarkResult {
 };
 
 /// Solves every puzzle to its first solution, settings.repeat times; each run is timed
-/// whole and every solution is checked by check_solution() after the clock stops.
+/// whole and every solution is checked by sudoku::check_solution() after the clock
+/// stops.
 /// @throws std::runtime_error naming the puzzle if a solver returns a wrong solution.
-BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
+BenchmarkResult benchmark_first(sudoku::Solver& solver,
+                                std::span<const sudoku::Grid> puzzles,
                                 const BenchmarkSettings& settings);
 
 /// Decides uniqueness for every puzzle (counting solutions up to 2), settings.repeat
 /// times.
-BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
+BenchmarkResult benchmark_unique(sudoku::Solver& solver,
+                                 std::span<const sudoku::Grid> puzzles,
                                  const BenchmarkSettings& settings);
 
 /// A short name for the puzzle collection in file @p path, for the columns of a table:
@@ -60,7 +63,7 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
 /// @throws std::runtime_error if a file cannot be read (naming file, line and
 ///         column) or a solver answers wrongly.
 void write_benchmark_table(std::ostream& out, std::span<const std::string> files,
-                           std::span<const Algorithm> algorithms,
+                           std::span<const sudoku::Algorithm> algorithms,
                            const BenchmarkSettings& settings);
 
-}  // namespace sudoku
+}  // namespace book

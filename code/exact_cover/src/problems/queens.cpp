@@ -1,4 +1,4 @@
-#include "exact_cover/queens.hpp"
+#include "exact_cover/problems/queens.hpp"
 
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "exact_cover/langford.hpp"
+#include "exact_cover/problems/langford.hpp"
 
 #include <stdexcept>
 #include <string>

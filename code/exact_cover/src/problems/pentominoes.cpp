@@ -1,4 +1,4 @@
-#include "exact_cover/pentominoes.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
 
 #include <algorithm>
 #include <stdexcept>
