@@ -35,7 +35,7 @@ std::string option_text(const Problem& problem, Option o) {
 void solve_and_report(const std::string& title, const Problem& problem) {
     AlgorithmX solver(problem);  // Knuth's rule: fewest options, leftmost on ties
     std::cout << title << '\n';
-    const exact_cover::SearchStats stats =
+    const exact_cover::SearchResult stats =
         solver.search([&problem](std::span<const Option> solution) {
             std::cout << "  solution:";
             for (Option o : solution) std::cout << ' ' << option_text(problem, o);
@@ -57,12 +57,11 @@ void compare_rules(std::size_t largest_n) {
         const Problem queens = exact_cover::queens_problem(n);
         AlgorithmX fewest(queens, ItemChoice::fewest_options),
             first(queens, ItemChoice::first);
-        const std::uint64_t solutions = fewest.count_solutions();
-        (void)first.count_solutions();
-        std::cout << std::setw(2) << n << std::setw(11) << solutions << std::setw(16)
-                  << fewest.stats().nodes << std::setw(15) << first.stats().nodes
-                  << std::setw(18) << fewest.stats().updates << std::setw(17)
-                  << first.stats().updates << '\n';
+        const exact_cover::SearchResult a = fewest.count_solutions();
+        const exact_cover::SearchResult b = first.count_solutions();
+        std::cout << std::setw(2) << n << std::setw(11) << a.solutions << std::setw(16)
+                  << a.nodes << std::setw(15) << b.nodes << std::setw(18) << a.updates
+                  << std::setw(17) << b.updates << '\n';
     }
 }
 // [end:compare_rules]

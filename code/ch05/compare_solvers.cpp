@@ -32,12 +32,16 @@ struct Run {
 
 Run measure(sudoku::Algorithm algorithm, const sudoku::Grid& puzzle,
             std::uint64_t budget) {
-    exact_cover::SearchStats stats;
+    std::optional<sudoku::Grid> solution;
+    const auto keep = [&solution](const sudoku::Grid& found) {
+        solution = found;
+        return exact_cover::Next::stop;
+    };
     const book::Stopwatch clock;
-    const std::optional<sudoku::Grid> solution =
-        sudoku::first_solution(algorithm, puzzle, &stats, budget);
+    const exact_cover::SearchResult stats =
+        sudoku::solve_with(algorithm, puzzle, keep, {.nodes = budget});
     const double microseconds = clock.microseconds();
-    if (!solution && stats.stopped) return {stats.nodes, microseconds, true};
+    if (stats.gave_up()) return {stats.nodes, microseconds, true};
     const sudoku::SolutionCheck check =
         solution ? sudoku::check_solution(puzzle, *solution)
                  : sudoku::SolutionCheck{false, "no solution found"};

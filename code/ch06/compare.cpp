@@ -49,17 +49,19 @@ std::pair<Measured, Measured> compare_queens(std::size_t n) {
     Measured x, d;
     book::Stopwatch clock;
     exact_cover::AlgorithmX algorithm_x(problem);
-    x.solutions = algorithm_x.count_solutions();
+    const exact_cover::SearchResult by_x = algorithm_x.count_solutions();
     x.microseconds = clock.microseconds();
-    x.nodes = algorithm_x.stats().nodes;
-    x.updates = algorithm_x.stats().updates;
+    x.solutions = by_x.solutions;
+    x.nodes = by_x.nodes;
+    x.updates = by_x.updates;
 
     clock.restart();
     exact_cover::Dlx dlx(problem);
-    d.solutions = dlx.count_solutions();
+    const exact_cover::SearchResult by_dlx = dlx.count_solutions();
     d.microseconds = clock.microseconds();
-    d.nodes = dlx.stats().nodes;
-    d.updates = dlx.stats().updates;
+    d.solutions = by_dlx.solutions;
+    d.nodes = by_dlx.nodes;
+    d.updates = by_dlx.updates;
     return {x, d};
 }
 
@@ -69,24 +71,31 @@ std::pair<Measured, Measured> compare_sudoku(const std::vector<sudoku::Grid>& pu
     Measured x, d;
     for (const sudoku::Grid& puzzle : puzzles) {
         const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle);
+        std::vector<exact_cover::Option> by_x, by_dlx;
+        const auto keep = [](std::vector<exact_cover::Option>& into) {
+            return [&into](std::span<const exact_cover::Option> solution) {
+                into.assign(solution.begin(), solution.end());
+                return exact_cover::Next::stop;
+            };
+        };
         book::Stopwatch clock;
         exact_cover::AlgorithmX algorithm_x(reduced.problem);
-        const auto by_x = algorithm_x.first_solution();
+        const exact_cover::SearchResult rx = algorithm_x.search(keep(by_x));
         x.microseconds += clock.microseconds();
         clock.restart();
         exact_cover::Dlx dlx(reduced.problem);
-        const auto by_dlx = dlx.first_solution();
+        const exact_cover::SearchResult rd = dlx.search(keep(by_dlx));
         d.microseconds += clock.microseconds();
-        if (!by_x || !by_dlx || *by_x != *by_dlx ||
-            !sudoku::check_solution(puzzle, apply_solution(puzzle, reduced, *by_dlx))
+        if (by_x.empty() || by_x != by_dlx ||
+            !sudoku::check_solution(puzzle, apply_solution(puzzle, reduced, by_dlx))
                  .ok())
             fail("a wrong or missing solution for " + sudoku::format_line(puzzle));
-        if (algorithm_x.stats().nodes != dlx.stats().nodes)
+        if (rx.nodes != rd.nodes)
             fail("the two searches differ on " + sudoku::format_line(puzzle));
-        x.nodes += algorithm_x.stats().nodes;
-        d.nodes += dlx.stats().nodes;
-        x.updates += algorithm_x.stats().updates;
-        d.updates += dlx.stats().updates;
+        x.nodes += rx.nodes;
+        d.nodes += rd.nodes;
+        x.updates += rx.updates;
+        d.updates += rd.updates;
     }
     return {x, d};
 }

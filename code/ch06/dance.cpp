@@ -55,7 +55,7 @@ int main() {
                 break;
         }
     });
-    const exact_cover::SearchStats stats =
+    const exact_cover::SearchResult stats =
         dlx.search([&](std::span<const exact_cover::Option> solution) {
             std::cout << "solution:";
             for (exact_cover::Option o : solution)
@@ -67,7 +67,7 @@ int main() {
     std::cout << "pointers:      " << stats.solutions << " solution, " << stats.nodes
               << " nodes, " << stats.updates << " updates\n";
     exact_cover::Dlx arrays(problem);
-    const std::uint64_t count = arrays.count_solutions();
-    std::cout << "index arrays:  " << count << " solution, " << arrays.stats().nodes
-              << " nodes, " << arrays.stats().updates << " updates\n";
+    const exact_cover::SearchResult count = arrays.count_solutions();
+    std::cout << "index arrays:  " << count.solutions << " solution, " << count.nodes
+              << " nodes, " << count.updates << " updates\n";
 }

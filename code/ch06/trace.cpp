@@ -63,7 +63,7 @@ std::vector<Move> trace_backtracking(const sudoku::Grid& puzzle) {
             solved = true;
             return exact_cover::Next::stop;
         },
-        0,
+        {},
         [&](std::size_t cell, std::size_t value) {
             if (!solved) moves.push_back({cell, value});
         });

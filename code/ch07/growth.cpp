@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -57,13 +58,17 @@ int main(int argc, char** argv) {
         sudoku::Solver solver(sudoku::Algorithm::dlx);
         for (std::size_t seed = 1; seed <= per_shape; ++seed) {
             const sudoku::Grid puzzle =
-                sudoku::generate_puzzle(shape, seed, {test_budget});
+                sudoku::generate_puzzle(shape, seed, {test_budget}).puzzle;
             givens.push_back(puzzle.givens().size());
             double best = 1e300;
             for (int run = 0; run < 3; ++run) {
-                exact_cover::SearchStats stats;
+                std::optional<sudoku::Grid> solution;
+                const auto keep = [&solution](const sudoku::Grid& found) {
+                    solution = found;
+                    return exact_cover::Next::stop;
+                };
                 const book::Stopwatch clock;
-                const auto solution = solver.first_solution(puzzle, &stats);
+                const exact_cover::SearchResult stats = solver.solve(puzzle, keep);
                 best = std::min(best, clock.microseconds());
                 if (!solution || !sudoku::check_solution(puzzle, *solution).ok()) {
                     std::cerr << "ch07_growth: a generated puzzle was not solved\n";

@@ -72,19 +72,17 @@ int main(int argc, char** argv) {
             logic.outcome == exact_cover::PropagationOutcome::solved;
         // Search: count to 2 within the budget, keeping the first solution.
         std::optional<sudoku::Grid> first;
-        std::size_t found = 0;
+        const auto keep_first = [&first](const sudoku::Grid& g) {
+            if (!first) first = g;
+            return exact_cover::Next::proceed;
+        };
         book::Stopwatch clock;
-        const exact_cover::SearchStats stats = solver.solve(
-            puzzle,
-            [&](const sudoku::Grid& g) {
-                if (++found == 1) first = g;
-                return found == 2 ? exact_cover::Next::stop
-                                  : exact_cover::Next::proceed;
-            },
-            budget);
+        const exact_cover::SearchResult stats =
+            solver.solve(puzzle, keep_first, {.solutions = 2, .nodes = budget});
         const double seconds = clock.seconds();
+        const std::uint64_t found = stats.solutions;
         std::string verdict = found == 2 ? "2+ solutions"
-                              : !stats.stopped
+                              : !stats.gave_up()
                                   ? (found == 1 ? "unique" : "none")
                                   : (found == 1 ? "one found, gave up" : "gave up");
         if (first && !sudoku::check_solution(puzzle, *first).ok()) verdict += ", WRONG";
@@ -97,29 +95,26 @@ int main(int argc, char** argv) {
                   << stats.nodes << std::fixed << std::setprecision(3) << std::setw(9)
                   << seconds << "  " << verdict << '\n';
         if (verdict.find("WRONG") != std::string::npos) return 1;
-        const bool hard = (stats.stopped && found < 2) || stats.nodes >= 10000;
+        const bool hard = stats.gave_up() || stats.nodes >= 10000;
         // the subset rule only for the hard ones
         if (subset_budget == 0 || !hard) continue;
         // [start:subset]
-        exact_cover::PropagationStats details;
-        std::size_t count = 0;
+        const auto check = [&](const sudoku::Grid& g) {
+            if (!sudoku::check_solution(puzzle, g).ok())
+                throw std::logic_error("a wrong solution");
+            return exact_cover::Next::proceed;
+        };
         clock.restart();
-        (void)sudoku::solve_propagating(
-            puzzle, true,
-            [&](const sudoku::Grid& g) {
-                if (!sudoku::check_solution(puzzle, g).ok())
-                    throw std::logic_error("a wrong solution");
-                return ++count == 2 ? exact_cover::Next::stop
-                                    : exact_cover::Next::proceed;
-            },
-            subset_budget, &details);
+        const exact_cover::PropagationResult details = sudoku::solve_propagating(
+            puzzle, true, check, {.solutions = 2, .nodes = subset_budget});
         // [end:subset]
         const double subset_seconds = clock.seconds();
-        const bool gave_up = details.search.stopped && count < 2;
-        std::cout << "      with the subset rule at every node: "
-                  << details.search.nodes << " branch nodes, " << details.forced
-                  << " forced, " << details.eliminated << " eliminated, "
-                  << std::setprecision(3) << subset_seconds << " s, "
+        const std::uint64_t count = details.solutions;
+        const bool gave_up = details.gave_up();
+        std::cout << "      with the subset rule at every node: " << details.nodes
+                  << " branch nodes, " << details.forced << " forced, "
+                  << details.eliminated << " eliminated, " << std::setprecision(3)
+                  << subset_seconds << " s, "
                   << (count == 2   ? "2+ solutions"
                       : gave_up    ? "gave up"
                       : count == 1 ? "unique"

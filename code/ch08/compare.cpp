@@ -67,11 +67,16 @@ int main(int argc, char** argv) {
             std::size_t solved = 0;
             for (std::size_t k = 0; k < puzzles.size(); ++k) {
                 double best = 1e300;
-                exact_cover::SearchStats stats;
+                exact_cover::SearchResult stats;
                 std::optional<sudoku::Grid> solution;
+                const auto keep = [&solution](const sudoku::Grid& found) {
+                    solution = found;
+                    return exact_cover::Next::stop;
+                };
                 for (int run = 0; run < 3; ++run) {
+                    solution.reset();
                     const book::Stopwatch clock;
-                    solution = solver.first_solution(puzzles[k], &stats, budget);
+                    stats = solver.solve(puzzles[k], keep, {.nodes = budget});
                     best = std::min(best, clock.microseconds());
                     if (!solution) break;  // out of budget: once is enough
                 }

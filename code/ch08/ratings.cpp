@@ -46,13 +46,12 @@ int main(int argc, char** argv) {
         std::vector<double> ratings;
         std::size_t capped = 0;
         for (std::size_t k = 0; k < puzzles.size(); ++k) {
-            sudoku::CspStats stats;
-            const double rating = sudoku::rate_puzzle(puzzles[k], cap, &stats);
-            capped += stats.capped ? 1 : 0;
-            ratings.push_back(rating);
+            const sudoku::CspResult stats = sudoku::rate_puzzle(puzzles[k], cap);
+            capped += stats.gave_up() ? 1 : 0;
+            ratings.push_back(stats.rating);
             if (csv)
-                csv << name << ',' << k << ',' << rating << ','
-                    << (stats.capped ? 1 : 0) << '\n';
+                csv << name << ',' << k << ',' << stats.rating << ','
+                    << (stats.gave_up() ? 1 : 0) << '\n';
         }
         // [end:rate]
         std::sort(ratings.begin(), ratings.end());

@@ -16,8 +16,8 @@ int main() {
         exact_cover::TunedDlx both(exact_cover::langford_problem(n));
         exact_cover::TunedDlx reduced(exact_cover::langford_problem(n, true));
         const book::Stopwatch clock;
-        const std::uint64_t all = both.count_solutions();
-        const std::uint64_t distinct = reduced.count_solutions();
+        const std::uint64_t all = both.count_solutions().solutions;
+        const std::uint64_t distinct = reduced.count_solutions().solutions;
         const double seconds = clock.seconds();
         std::cout << std::setw(3) << n << std::setw(10) << both.option_count()
                   << std::setw(11) << all << std::setw(10) << both.stats().nodes

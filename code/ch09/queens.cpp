@@ -17,7 +17,7 @@ int main() {
         const exact_cover::Problem problem = exact_cover::queens_problem(n);
         exact_cover::TunedDlx dlx(problem);
         const auto [solutions, seconds] =
-            book::timed([&] { return dlx.count_solutions(); });
+            book::timed([&] { return dlx.count_solutions().solutions; });
         std::cout << std::setw(3) << n << std::setw(9) << problem.primary_count()
                   << std::setw(11) << problem.item_count() - problem.primary_count()
                   << std::setw(9) << problem.option_count() << std::setw(12)

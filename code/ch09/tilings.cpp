@@ -18,7 +18,7 @@ int main() {
             exact_cover::pentomino_problem(width, height);
         exact_cover::TunedDlx dlx(problem);
         const auto [tilings, seconds] =
-            book::timed([&] { return dlx.count_solutions(); });
+            book::timed([&] { return dlx.count_solutions().solutions; });
         // A rectangle that is not a square has four symmetries: turning it half round
         // and the two mirrors. No pentomino tiling is symmetric, so each is found
         // exactly four times.

@@ -31,14 +31,12 @@ using Cells = std::vector<std::size_t>;  // 81 values, 0 for blank
 std::uint64_t count(exact_cover::TunedDlx& dlx, const Cells& cells,
                     std::uint64_t limit) {
     dlx.unchoose_all();
-    try {
-        for (std::size_t k = 0; k < cells.size(); ++k)
-            if (cells[k] != 0)
-                dlx.choose(sudoku::row_index(nine, {k / 9, k % 9, cells[k] - 1}));
-    } catch (const std::invalid_argument&) {
-        return 0;  // two givens clash
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+        if (cells[k] == 0) continue;
+        const std::size_t row = sudoku::row_index(nine, {k / 9, k % 9, cells[k] - 1});
+        if (dlx.choose(row)) return 0;  // a clash with an earlier given: no solution
     }
-    return dlx.count_solutions(limit);
+    return dlx.count_solutions({.solutions = limit}).solutions;
 }
 // [end:count]
 
@@ -123,8 +121,7 @@ int main(int argc, char** argv) {
     for (const Variant& v : variants) {
         const Cells puzzle = minimal_puzzle(v.problem, random);
         exact_cover::TunedDlx dlx(v.problem);
-        const std::uint64_t solutions =
-            count(dlx, puzzle, exact_cover::TunedDlx::no_limit);
+        const std::uint64_t solutions = count(dlx, puzzle, exact_cover::Limits::none);
         Cells solution(81, 0);
         (void)dlx.search([&](std::span<const exact_cover::Option> cover) {
             for (exact_cover::Option o : cover) {

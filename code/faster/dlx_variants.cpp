@@ -34,7 +34,7 @@ namespace {
 
 using exact_cover::DlxTuning;
 using exact_cover::Problem;
-using exact_cover::SearchStats;
+using exact_cover::SearchResult;
 
 // [start:variants]
 // The engines, in the order the speed-ups are introduced: none means the baseline.
@@ -61,7 +61,7 @@ struct Counters {
     bool operator==(const Counters&) const = default;
 };
 
-Counters counters(const SearchStats& s) { return {s.solutions, s.nodes, s.updates}; }
+Counters counters(const SearchResult& s) { return {s.solutions, s.nodes, s.updates}; }
 
 // Runs `search` (which takes an engine and returns its stats) on a problem with the
 // variant's engine, loading included; returns the counters.
@@ -76,13 +76,10 @@ Counters run(const Variant& v, const Problem& p, Search search) {
 }
 
 const auto first_solution = [](auto& dlx) {
-    (void)dlx.first_solution();
-    return dlx.stats();
+    return dlx.search(
+        [](std::span<const exact_cover::Option>) { return exact_cover::Next::stop; });
 };
-const auto count_all = [](auto& dlx) {
-    (void)dlx.count_solutions();
-    return dlx.stats();
-};
+const auto count_all = [](auto& dlx) { return dlx.count_solutions(); };
 
 void fail(const std::string& what) {
     std::cerr << "faster_dlx_variants: " << what << '\n';

@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
     exact_cover::TunedDlx dlx(problem);
     for (int run = 0; run < repeat; ++run) {
         const auto [count, seconds] =
-            book::timed([&] { return dlx.count_solutions(); });
+            book::timed([&] { return dlx.count_solutions().solutions; });
         std::cout << "tilings " << count << ", nodes " << dlx.stats().nodes
                   << ", updates " << dlx.stats().updates << ", seconds " << seconds
                   << '\n';

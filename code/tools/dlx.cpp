@@ -35,7 +35,7 @@ const char* const usage =
     "then one\n"
     "option per line; lines starting with | are comments.\n"
     "  --count      print only the number of solutions\n"
-    "  --limit=K    stop after K solutions\n"
+    "  --limit=K    stop after K solutions (K >= 1; no limit without it)\n"
     "  --first      branch on the leftmost item instead of the one with the fewest "
     "options\n"
     "  --baseline   run chapter 6's plain engine (no speed-ups: the same tree, "
@@ -54,7 +54,7 @@ struct Arguments {
     bool first = false;
     bool baseline = false;
     bool profile = false;
-    std::uint64_t limit = exact_cover::TunedDlx::no_limit;
+    std::uint64_t limit = exact_cover::Limits::none;  // no limit without --limit
     std::string file = "-";
 };
 
@@ -79,9 +79,10 @@ int parse(int argc, char** argv, Arguments& a) {
             const std::string digits(arg.substr(8));
             char* end = nullptr;
             const unsigned long long k_limit = std::strtoull(digits.c_str(), &end, 10);
-            if (digits.empty() || *end != '\0' || digits.front() == '-') {
-                std::cerr << "dlx: --limit needs a whole number, not '" << digits
-                          << "'\n"
+            if (digits.empty() || *end != '\0' || digits.front() == '-' ||
+                k_limit == 0) {
+                std::cerr << "dlx: --limit needs a whole number of 1 or more, not '"
+                          << digits << "' (leave it out for no limit)\n"
                           << usage;
                 return exit_usage;
             }
@@ -144,30 +145,20 @@ int main(int argc, char** argv) {
     const exact_cover::ItemChoice rule = a.first
                                              ? exact_cover::ItemChoice::first
                                              : exact_cover::ItemChoice::fewest_options;
-    std::uint64_t solutions = 0;
+    bool first = true;
     const auto print = [&](std::span<const exact_cover::Option> solution) {
-        print_solution(problem, solution, solutions == 0);
-        return ++solutions < a.limit ? exact_cover::Next::proceed
-                                     : exact_cover::Next::stop;
+        print_solution(problem, solution, first);
+        first = false;
+        return exact_cover::Next::proceed;
     };
-    exact_cover::SearchStats stats;
-    if (a.baseline) {
-        exact_cover::Dlx dlx(problem, rule);
-        if (a.count) {
-            solutions = dlx.count_solutions(a.limit);
-        } else if (a.limit > 0) {
-            (void)dlx.search(print);
-        }
-        stats = dlx.stats();
-    } else {
-        exact_cover::TunedDlx dlx(problem, {rule, {}});
-        if (a.count) {
-            solutions = dlx.count_solutions(a.limit);
-        } else if (a.limit > 0) {
-            (void)dlx.search(print);
-        }
-        stats = dlx.stats();
-    }
+    const exact_cover::Limits limits{.solutions = a.limit};
+    const auto run = [&](auto&& dlx) {
+        return a.count ? dlx.count_solutions(limits) : dlx.search(print, limits);
+    };
+    const exact_cover::SearchResult stats =
+        a.baseline ? run(exact_cover::Dlx(problem, rule))
+                   : run(exact_cover::TunedDlx(problem, {rule, {}}));
+    const std::uint64_t solutions = stats.solutions;
     if (a.count) std::cout << solutions << '\n';
     // dlx1 counts the root of the search tree as a node, and a level 0 with one node.
     std::cerr << "Altogether " << solutions

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -79,10 +80,11 @@ std::istream& open_input(const std::string& path,
     return *file;
 }
 
-std::string stats_text(const exact_cover::SearchStats& s) {
+std::string stats_text(const exact_cover::SearchResult& s) {
     return "nodes=" + std::to_string(s.nodes) +
            " updates=" + std::to_string(s.updates) +
-           " solutions=" + std::to_string(s.solutions) + (s.stopped ? " stopped" : "");
+           " solutions=" + std::to_string(s.solutions) +
+           (s.stopped() ? " stopped" : "");
 }
 
 struct SolveOptions {
@@ -90,7 +92,7 @@ struct SolveOptions {
     std::string algorithm = "dlx";
     std::string box;
     bool count = false;
-    std::size_t limit = 0;
+    std::uint64_t limit = exact_cover::Limits::none;
     bool stats = false;
 };
 
@@ -136,11 +138,16 @@ int run_solve(const SolveOptions& o) {
     // keeps the Dancing Links matrix between puzzles
     sudoku::Solver solver(parse_algorithm(o.algorithm));
     return each_puzzle(o.file, o.box, [&](const sudoku::PuzzleEntry& entry) {
-        exact_cover::SearchStats stats;
+        std::optional<sudoku::Grid> solution;
+        const auto keep_first = [&](const sudoku::Grid& found) {
+            solution = found;
+            return o.count ? exact_cover::Next::proceed : exact_cover::Next::stop;
+        };
+        const exact_cover::SearchResult stats =
+            solver.solve(entry.grid(), keep_first, {.solutions = o.limit});
         if (o.count) {
-            std::cout << solver.count_solutions(entry.grid(), o.limit, &stats);
+            std::cout << stats.solutions;
         } else {
-            const auto solution = solver.first_solution(entry.grid(), &stats);
             std::cout << (solution ? sudoku::format_puzzle(*solution, entry.format)
                                    : "none");
         }
@@ -219,7 +226,7 @@ struct GenerateOptions {
     std::string box = "3x3";
     std::uint64_t seed = 1;
     std::size_t count = 1;
-    std::uint64_t node_limit = 0;
+    std::uint64_t node_limit = exact_cover::Limits::none;
     bool numeric = false;
     bool stats = false;
 };
@@ -234,9 +241,8 @@ int run_generate(const GenerateOptions& o) {
     const bool numeric = o.numeric || shape->size() > sudoku::max_line_size;
     sudoku::SplitMix64 seeds(o.seed);
     for (std::size_t k = 0; k < o.count; ++k) {
-        sudoku::GenerateReport report;
-        const sudoku::Grid puzzle =
-            sudoku::generate_puzzle(*shape, seeds.next(), {o.node_limit}, &report);
+        const auto [puzzle, report] =
+            sudoku::generate_puzzle(*shape, seeds.next(), {o.node_limit});
         std::cout << sudoku::format_puzzle(puzzle, numeric
                                                        ? sudoku::PuzzleFormat::numeric
                                                        : sudoku::PuzzleFormat::line);
@@ -255,7 +261,7 @@ int run_generate(const GenerateOptions& o) {
 struct RateOptions {
     std::string file;
     std::string box;
-    double max_rating = 0;
+    double max_rating = std::numeric_limits<double>::infinity();
 };
 
 // [start:rate_command]
@@ -264,16 +270,15 @@ struct RateOptions {
 // no solution.
 int run_rate(const RateOptions& o) {
     return each_puzzle(o.file, o.box, [&](const sudoku::PuzzleEntry& entry) {
-        sudoku::CspStats stats;
-        const double rating = sudoku::rate_puzzle(entry.grid(), o.max_rating, &stats);
-        if (stats.capped) {
+        const sudoku::CspResult stats = sudoku::rate_puzzle(entry.grid(), o.max_rating);
+        if (stats.gave_up()) {
             std::cout << "above " << o.max_rating;
-        } else if (!stats.stopped) {  // the search ended without a solution
+        } else if (stats.solutions == 0) {
             std::cout << "none";
         } else {
-            std::cout << rating;
+            std::cout << stats.rating;
         }
-        std::cout << "\tsteps=" << stats.steps << " backtracks=" << stats.backtracks
+        std::cout << "\tsteps=" << stats.nodes << " backtracks=" << stats.backtracks
                   << " forced=" << stats.forced << '\n';
     });
 }
@@ -283,7 +288,7 @@ struct BenchOptions {
     std::vector<std::string> files;
     std::vector<std::string> algorithms{"dlx", "algorithm-x"};
     int repeat = 5;
-    std::uint64_t budget = 0;
+    std::uint64_t budget = exact_cover::Limits::none;
 };
 
 // Chapter 6's table: each solver on each file, to the first solution and deciding
@@ -340,8 +345,10 @@ int main(int argc, char** argv) {
         "Box shape RxC (default: R the largest divisor of N not above sqrt N)");
     solve_cmd->add_flag("--count", solve.count,
                         "Print the number of solutions instead of a solution");
-    solve_cmd->add_option("--limit", solve.limit,
-                          "With --count: stop counting at K (0: no limit)");
+    solve_cmd
+        ->add_option("--limit", solve.limit,
+                     "With --count: stop counting at K (default: no limit)")
+        ->check(CLI::PositiveNumber);
     solve_cmd->add_flag("--stats", solve.stats,
                         "Append the search statistics (nodes, updates, solutions)");
 
@@ -383,10 +390,10 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     generate_cmd
         ->add_option("--node-limit", generate.node_limit,
-                     "Search nodes per uniqueness test (0: no limit); a test that runs "
-                     "out keeps its given, "
+                     "Search nodes per uniqueness test (default: no limit); a test "
+                     "that runs out keeps its given, "
                      "so the puzzle stays unique but may not be minimal")
-        ->capture_default_str();
+        ->check(CLI::PositiveNumber);
     generate_cmd->add_flag("--numeric", generate.numeric,
                            "Write numbers (0 blank) instead of symbols");
     generate_cmd->add_flag("--stats", generate.stats,
@@ -403,10 +410,10 @@ int main(int argc, char** argv) {
         "--box", rate.box,
         "Box shape RxC (default: R the largest divisor of N not above sqrt N)");
     rate_cmd
-        ->add_option(
-            "--max-rating", rate.max_rating,
-            "Abandon a puzzle once its rating passes R and print 'above R' (0: no cap)")
-        ->capture_default_str();
+        ->add_option("--max-rating", rate.max_rating,
+                     "Abandon a puzzle once its rating passes R and print 'above R' "
+                     "(default: no cap)")
+        ->check(CLI::NonNegativeNumber);
 
     BenchOptions bench;
     CLI::App* bench_cmd =
@@ -425,9 +432,9 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     bench_cmd
         ->add_option("--budget", bench.budget,
-                     "Search nodes per puzzle before a solver gives up (0: no limit; "
-                     "backtracking and algorithm-x-first run on 9x9 files only)")
-        ->capture_default_str();
+                     "Search nodes per puzzle before a solver gives up (default: no "
+                     "limit; backtracking and algorithm-x-first run on 9x9 files only)")
+        ->check(CLI::PositiveNumber);
 
     try {
         app.parse(argc, argv);

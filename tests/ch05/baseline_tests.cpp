@@ -7,13 +7,16 @@
 
 #include "sudoku/backtracking.hpp"
 #include "sudoku/examples.hpp"
+#include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
+#include "test_support/runs.hpp"
 
 using namespace sudoku;
 using exact_cover::Next;
-using exact_cover::SearchStats;
+using exact_cover::SearchResult;
+using test_support::first_with_result;
 
 namespace {
 
@@ -34,22 +37,21 @@ BOOST_AUTO_TEST_SUITE(ch05_baseline)
 BOOST_AUTO_TEST_CASE(
     backtracking_solves_the_chapter_4_puzzle_and_the_validator_agrees) {
     const Grid puzzle = parse_line(chapter4);
-    SearchStats stats;
-    const auto solution = first_solution(Algorithm::backtracking, puzzle, &stats);
+    const auto [solution, stats] = first_with_result(Algorithm::backtracking, puzzle);
     BOOST_TEST_REQUIRE(solution.has_value());
     const SolutionCheck check = check_solution(puzzle, *solution);
     BOOST_TEST(check.ok(), check.reason);
     // at least one node per blank cell (45 blanks)
     BOOST_TEST(stats.nodes >= 81u - 36u);
-    BOOST_TEST(count_solutions(Algorithm::backtracking, puzzle) == 1u);
+    BOOST_TEST(count_solutions(Algorithm::backtracking, puzzle).solutions == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(a_puzzle_without_clashing_givens_can_still_have_no_solution) {
     // r1c9 must be 9 (row 1 holds 1..8), but column 9 already has a 9 in r2c9.
     const Grid puzzle = parse_line(contradiction_example);
-    SearchStats stats;
-    BOOST_TEST(count_solutions(Algorithm::backtracking, puzzle, 0, &stats) == 0u);
-    BOOST_TEST(!stats.stopped);
+    const SearchResult stats = count_solutions(Algorithm::backtracking, puzzle);
+    BOOST_TEST(stats.solutions == 0u);
+    BOOST_TEST(!stats.stopped());
 }
 
 BOOST_AUTO_TEST_CASE(a_unique_rectangle_opened_up_gives_exactly_two_solutions) {
@@ -91,18 +93,20 @@ BOOST_AUTO_TEST_CASE(a_unique_rectangle_opened_up_gives_exactly_two_solutions) {
 BOOST_AUTO_TEST_CASE(
     the_empty_4x4_grid_has_288_solutions_and_the_limit_stops_counting) {
     const Grid empty{Shape(2, 2)};
-    SearchStats stats;
-    BOOST_TEST(count_solutions(Algorithm::backtracking, empty, 0, &stats) == 288u);
-    BOOST_TEST(stats.solutions == 288u);
-    BOOST_TEST(!stats.stopped);
-    BOOST_TEST(count_solutions(Algorithm::backtracking, empty, 100, &stats) == 100u);
-    BOOST_TEST(stats.stopped);
+    const SearchResult all = count_solutions(Algorithm::backtracking, empty);
+    BOOST_TEST(all.solutions == 288u);
+    BOOST_TEST(!all.stopped());
+    const SearchResult some =
+        count_solutions(Algorithm::backtracking, empty, {.solutions = 100});
+    BOOST_TEST(some.solutions == 100u);
+    BOOST_TEST((some.ending == exact_cover::Ending::solution_limit));
 }
 
 BOOST_AUTO_TEST_CASE(counting_an_empty_9x9_grid_stops_at_the_limit) {
-    SearchStats stats;
-    BOOST_TEST(count_solutions(Algorithm::backtracking, Grid{}, 1000, &stats) == 1000u);
-    BOOST_TEST(stats.stopped);
+    const SearchResult stats =
+        count_solutions(Algorithm::backtracking, Grid{}, {.solutions = 1000});
+    BOOST_TEST(stats.solutions == 1000u);
+    BOOST_TEST(stats.stopped());
     BOOST_TEST(stats.profile.size() == 81u);  // one level per cell
 }
 
@@ -110,7 +114,17 @@ BOOST_AUTO_TEST_CASE(clashing_givens_give_no_solution) {
     Grid g;  // the parser rejects clashes, so build the grid cell by cell
     g.set(0, 0, 5);
     g.set(0, 8, 5);
-    BOOST_TEST(count_solutions(Algorithm::backtracking, g) == 0u);
+    // every solver: no solution, nothing searched, and the clash said so
+    for (const AlgorithmInfo& info : algorithms()) {
+        const SearchResult result = count_solutions(info.algorithm, g);
+        BOOST_TEST(result.solutions == 0u, info.name);
+        BOOST_TEST(result.nodes == 0u, info.name);
+        BOOST_TEST((result.ending == exact_cover::Ending::clash), info.name);
+    }
+    const std::optional<GivenClash> clash = find_clash(g);
+    BOOST_TEST_REQUIRE(clash.has_value());
+    BOOST_TEST(clash_message(g.shape(), *clash) ==
+               "the givens r1c1n5 and r1c9n5 both satisfy r0v5: no grid has both");
 }
 
 BOOST_AUTO_TEST_CASE(the_validator_names_what_is_wrong) {
@@ -150,13 +164,12 @@ BOOST_AUTO_TEST_CASE(a_node_budget_stops_every_solver_where_it_says) {
     const Grid hard = parse_line(stuck_example);
     for (Algorithm a : {Algorithm::backtracking, Algorithm::algorithm_x_first,
                         Algorithm::algorithm_x}) {
-        SearchStats stats;
-        const auto solution = first_solution(a, hard, &stats, 5);
+        const auto [solution, stats] = first_with_result(a, hard, {.nodes = 5});
         BOOST_TEST(!solution.has_value());
-        BOOST_TEST(stats.stopped);
+        BOOST_TEST(stats.gave_up());
         BOOST_TEST(stats.nodes == 5u);
         // Without a budget the same solver solves it, and the validator agrees.
-        const auto full = first_solution(Algorithm::algorithm_x, hard, &stats);
+        const auto full = first_solution(a, hard);
         BOOST_TEST_REQUIRE(full.has_value());
         BOOST_TEST(check_solution(hard, *full).ok());
     }
@@ -166,9 +179,8 @@ BOOST_AUTO_TEST_CASE(
     algorithm_x_on_the_first_column_searches_the_same_tree_as_backtracking) {
     for (std::string_view line : {propagation_example, stuck_example, example_puzzle}) {
         const Grid puzzle = parse_line(line);
-        SearchStats cells, first;
-        const auto a = first_solution(Algorithm::backtracking, puzzle, &cells);
-        const auto b = first_solution(Algorithm::algorithm_x_first, puzzle, &first);
+        const auto [a, cells] = first_with_result(Algorithm::backtracking, puzzle);
+        const auto [b, first] = first_with_result(Algorithm::algorithm_x_first, puzzle);
         BOOST_TEST_REQUIRE((a.has_value() && b.has_value()));
         BOOST_TEST((*a == *b));
         BOOST_TEST(cells.nodes == first.nodes);

@@ -15,7 +15,7 @@
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/verify.hpp"
-#include "random_problems.hpp"
+#include "test_support/random_problems.hpp"
 
 using namespace exact_cover;
 using Covers = std::vector<std::vector<Option>>;
@@ -69,7 +69,7 @@ BOOST_AUTO_TEST_CASE(the_first_example_has_the_single_cover_A_D_E) {
         Dlx dlx(small_example(), rule);
         BOOST_TEST(sorted(in_order(dlx)) == (Covers{{0, 3, 4}}));
         BOOST_TEST(dlx.stats().solutions == 1u);
-        BOOST_TEST(!dlx.stats().stopped);
+        BOOST_TEST(!dlx.stats().stopped());
     }
 }
 
@@ -80,7 +80,7 @@ BOOST_AUTO_TEST_CASE(the_counters_are_dlx1s) {
     // 21375 updates, 1199 nodes. dlx1 counts the root as a node too: one more than
     // the options tried.
     Dlx example(read(dlx1_example));
-    BOOST_TEST(example.count_solutions() == 1u);
+    BOOST_TEST(example.count_solutions().solutions == 1u);
     BOOST_TEST(example.stats().updates == 30u);
     BOOST_TEST(example.stats().nodes + 1 == 6u);
     BOOST_TEST(example.stats().profile == (std::vector<std::uint64_t>{2, 2, 1}),
@@ -88,7 +88,7 @@ BOOST_AUTO_TEST_CASE(the_counters_are_dlx1s) {
     std::stringstream queens;
     write_knuth_format(queens, queens_problem(8));
     Dlx eight(read_knuth_format(queens));
-    BOOST_TEST(eight.count_solutions() == 92u);
+    BOOST_TEST(eight.count_solutions().solutions == 92u);
     BOOST_TEST(eight.stats().updates == 21375u);
     BOOST_TEST(eight.stats().nodes + 1 == 1199u);
 }
@@ -98,7 +98,8 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
     for (int trial = 0; trial < 300; ++trial) {
         const std::size_t primary = 2 + trial % 7, secondary = trial % 3,
                           options = 4 + trial % 14;
-        const Problem p = ch06_tests::random_problem(rng, primary, secondary, options);
+        const Problem p =
+            test_support::random_problem(rng, primary, secondary, options);
         const Covers expected = sorted(brute_force_covers(p));
         for (ItemChoice rule : both_rules) {
             Dlx dlx(p, rule);
@@ -106,7 +107,7 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
             BOOST_TEST(sorted(found) == expected, "trial " << trial);
             for (const auto& cover : found)
                 BOOST_TEST(check_cover(p, cover).ok(), "trial " << trial);
-            BOOST_TEST(dlx.count_solutions() == expected.size());
+            BOOST_TEST(dlx.count_solutions().solutions == expected.size());
         }
     }
 }
@@ -116,11 +117,12 @@ BOOST_AUTO_TEST_CASE(the_search_tree_is_algorithm_xs) {
     std::mt19937 rng(5);
     for (int trial = 0; trial < 60; ++trial) {
         const Problem p = trial < 5 ? queens_problem(4 + trial)
-                                    : ch06_tests::random_problem(rng, 8, 2, 24);
+                                    : test_support::random_problem(rng, 8, 2, 24);
         for (ItemChoice rule : both_rules) {
             Dlx dlx(p, rule);
             AlgorithmX x(p, rule);
-            BOOST_TEST(dlx.count_solutions() == x.count_solutions());
+            BOOST_TEST(dlx.count_solutions().solutions ==
+                       x.count_solutions().solutions);
             BOOST_TEST(dlx.stats().nodes == x.stats().nodes, "trial " << trial);
             BOOST_TEST(dlx.stats().profile == x.stats().profile,
                        boost::test_tools::per_element());
@@ -163,11 +165,12 @@ BOOST_AUTO_TEST_CASE(cover_takes_the_item_out_and_hides_its_options) {
 BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
     std::mt19937 rng(17);
     for (int trial = 0; trial < 40; ++trial) {
-        Dlx dlx(ch06_tests::random_problem(rng, 7, 2, 20));
+        Dlx dlx(test_support::random_problem(rng, 7, 2, 20));
         const Snapshot before(dlx);
         (void)dlx.count_solutions();
         BOOST_TEST((Snapshot(dlx) == before));
-        (void)dlx.count_solutions(1);  // stopped at the first solution
+        (void)dlx.count_solutions({.solutions = 1})
+            .solutions;  // stopped at the first solution
         BOOST_TEST((Snapshot(dlx) == before));
         (void)dlx.first_solution();
         BOOST_TEST((Snapshot(dlx) == before));
@@ -184,13 +187,13 @@ BOOST_AUTO_TEST_CASE(a_visitor_stops_the_search_at_once) {
         return first_three.size() == 3 ? Next::stop : Next::proceed;
     });
     BOOST_TEST((first_three == Covers(all.begin(), all.begin() + 3)));
-    BOOST_TEST(dlx.stats().stopped);
+    BOOST_TEST(dlx.stats().stopped());
     BOOST_TEST(dlx.stats().solutions == 3u);
-    BOOST_TEST(dlx.count_solutions(10) == 10u);
-    BOOST_TEST(dlx.stats().stopped);
-    BOOST_TEST(dlx.count_solutions(0) == 0u);
-    BOOST_TEST(dlx.count_solutions() == 92u);
-    BOOST_TEST(!dlx.stats().stopped);
+    BOOST_TEST(dlx.count_solutions({.solutions = 10}).solutions == 10u);
+    BOOST_TEST(dlx.stats().stopped());
+    BOOST_TEST(dlx.count_solutions({.solutions = 0}).solutions == 0u);
+    BOOST_TEST(dlx.count_solutions().solutions == 92u);
+    BOOST_TEST(!dlx.stats().stopped());
 }
 
 BOOST_AUTO_TEST_CASE(secondary_items_are_covered_at_most_once) {
@@ -205,7 +208,7 @@ BOOST_AUTO_TEST_CASE(secondary_items_are_covered_at_most_once) {
 
 BOOST_AUTO_TEST_CASE(no_primary_item_means_one_empty_cover) {
     Dlx dlx(Problem{});
-    BOOST_TEST(dlx.count_solutions() == 1u);
+    BOOST_TEST(dlx.count_solutions().solutions == 1u);
     BOOST_TEST(dlx.stats().nodes == 0u);
 }
 

@@ -71,7 +71,7 @@ check("bad input: exit 1 with the line", code == 1 and ":3: unknown item 'x'" in
 code, out, err = run(stdin="")
 check("empty input: exit 1", code == 1 and "empty" in err, (code, err))
 
-for args in (["--limit=x"], ["--bogus"], ["a", "b"], ["/no/such/file"]):
+for args in (["--limit=x"], ["--limit=0"], ["--bogus"], ["a", "b"], ["/no/such/file"]):
     code, out, err = run(*args, stdin=KNUTH)
     check(f"usage error {args}: exit 2", code == 2 and err, (code, err))
 

@@ -16,9 +16,9 @@
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/tuned_dlx.hpp"
-#include "random_problems.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/puzzle_reader.hpp"
+#include "test_support/random_problems.hpp"
 
 using namespace exact_cover;
 
@@ -27,7 +27,7 @@ namespace {
 // A run: the solutions in order, and the counters.
 struct Run {
     std::vector<std::vector<Option>> solutions;
-    SearchStats stats;
+    SearchResult stats;
 };
 
 // Every tuning: each speed-up on or off (2^4 combinations).
@@ -46,73 +46,67 @@ std::string describe(const DlxTuning& t) {
     return out.str();
 }
 
-// The baseline's run: with a visitor that stops after `limit` solutions (0: never),
-// or, for a node budget, keeps only the solutions found within the first `budget`
-// nodes (the baseline has no budget: it runs to the end, and the visitor reads the
-// nodes counted so far).
-Run baseline(const Problem& p, ItemChoice rule, std::uint64_t limit,
-             std::uint64_t budget = 0) {
-    Dlx dlx(p, rule);
+// A run of either engine under `limits`, walking with a visitor that keeps every
+// solution.
+template <class Engine>
+Run walked(Engine& dlx, Limits limits = {}) {
     Run run;
-    run.stats = dlx.search([&](std::span<const Option> s) {
-        if (budget == 0 || dlx.stats().nodes <= budget)
+    run.stats = dlx.search(
+        [&](std::span<const Option> s) {
             run.solutions.emplace_back(s.begin(), s.end());
-        return run.solutions.size() == limit ? Next::stop : Next::proceed;
-    });
+            return Next::proceed;
+        },
+        limits);
     return run;
 }
 
-// The tuned engine's run, walking with a visitor.
-Run walked(TunedDlx& dlx, std::uint64_t limit) {
-    Run run;
-    run.stats = dlx.search([&](std::span<const Option> s) {
-        run.solutions.emplace_back(s.begin(), s.end());
-        return run.solutions.size() == limit ? Next::stop : Next::proceed;
-    });
-    return run;
+// The baseline's run.
+Run baseline(const Problem& p, ItemChoice rule, Limits limits = {}) {
+    Dlx dlx(p, rule);
+    return walked(dlx, limits);
 }
 
-void expect_same_stats(const SearchStats& tuned, const SearchStats& base) {
+void expect_same_stats(const SearchResult& tuned, const SearchResult& base) {
     BOOST_TEST(tuned.solutions == base.solutions);
     BOOST_TEST(tuned.nodes == base.nodes);
     BOOST_TEST(tuned.updates == base.updates);
     BOOST_TEST(tuned.profile == base.profile, boost::test_tools::per_element());
-    BOOST_TEST(tuned.stopped == base.stopped);
+    BOOST_TEST((tuned.ending == base.ending));
 }
 
 // Every tuning against the baseline on one problem: all solutions in order, the first
 // one to three (walking and counting), and, for the tuned engine, node budgets.
 void expect_same_trees(const Problem& p, ItemChoice rule = ItemChoice::fewest_options,
                        const std::vector<DlxTuning>& tunings = every_tuning()) {
-    const Run all = baseline(p, rule, 0);
+    const Run all = baseline(p, rule);
     for (const DlxTuning& tuning : tunings) {
         BOOST_TEST_CONTEXT(describe(tuning)) {
             TunedDlx dlx(p, {rule, tuning});
-            const Run run = walked(dlx, 0);
+            const Run run = walked(dlx);
             BOOST_TEST((run.solutions == all.solutions));
             expect_same_stats(run.stats, all.stats);
-            BOOST_TEST(dlx.count_solutions() == all.stats.solutions);
-            expect_same_stats(dlx.stats(), all.stats);
+            expect_same_stats(dlx.count_solutions(), all.stats);
             for (std::uint64_t limit : {1, 2, 3}) {
-                const Run some = baseline(p, rule, limit);
-                const Run tuned = walked(dlx, limit);
+                const Run some = baseline(p, rule, {.solutions = limit});
+                const Run tuned = walked(dlx, {.solutions = limit});
                 BOOST_TEST((tuned.solutions == some.solutions));
                 expect_same_stats(tuned.stats, some.stats);
-                BOOST_TEST(dlx.count_solutions(limit) == some.stats.solutions);
-                expect_same_stats(dlx.stats(), some.stats);
+                expect_same_stats(dlx.count_solutions({.solutions = limit}),
+                                  some.stats);
             }
             const std::uint64_t nodes = all.stats.nodes;
             for (std::uint64_t budget : {nodes / 3, nodes / 2, nodes - 1}) {
                 if (budget == 0 || budget >= nodes) continue;
-                const Run within = baseline(p, rule, 0, budget);
-                dlx.set_node_limit(budget);
-                const Run tuned = walked(dlx, 0);
+                const Run within = baseline(p, rule, {.nodes = budget});
+                const Run tuned = walked(dlx, {.nodes = budget});
                 BOOST_TEST((tuned.solutions == within.solutions), "budget " << budget);
                 BOOST_TEST(tuned.stats.nodes == budget);
-                BOOST_TEST(tuned.stats.stopped);
-                BOOST_TEST(dlx.count_solutions() == within.solutions.size());
-                BOOST_TEST(dlx.stats().nodes == budget);
-                dlx.set_node_limit(0);
+                BOOST_TEST(tuned.stats.gave_up());
+                expect_same_stats(tuned.stats, within.stats);
+                const SearchResult counted = dlx.count_solutions({.nodes = budget});
+                BOOST_TEST(counted.solutions == within.solutions.size());
+                BOOST_TEST(counted.nodes == budget);
+                BOOST_TEST(counted.gave_up());
             }
         }
     }
@@ -125,8 +119,8 @@ BOOST_AUTO_TEST_SUITE(going_faster_equivalence)
 BOOST_AUTO_TEST_CASE(random_problems_with_secondary_items) {
     std::mt19937 rng(1515);
     for (int trial = 0; trial < 40; ++trial) {
-        const Problem p =
-            ch06_tests::random_problem(rng, 6 + trial % 5, trial % 4, 14 + trial % 11);
+        const Problem p = test_support::random_problem(rng, 6 + trial % 5, trial % 4,
+                                                       14 + trial % 11);
         BOOST_TEST_CONTEXT("trial " << trial) {
             expect_same_trees(p, ItemChoice::fewest_options);
             if (trial % 4 == 0) expect_same_trees(p, ItemChoice::first);
@@ -140,13 +134,13 @@ BOOST_AUTO_TEST_CASE(large_problems_where_the_counts_and_forced_paths_apply) {
     std::mt19937 rng(2027);
     for (int trial = 0; trial < 6; ++trial) {
         const Problem p =
-            trial < 3 ? ch06_tests::planted_problem(rng, 140 + trial, 2 + trial % 2)
-                      : ch06_tests::planted_problem(rng, 150, 2 + trial % 2, 3, 3);
+            trial < 3 ? test_support::planted_problem(rng, 140 + trial, 2 + trial % 2)
+                      : test_support::planted_problem(rng, 150, 2 + trial % 2, 3, 3);
         BOOST_TEST_CONTEXT("trial " << trial) { expect_same_trees(p); }
     }
     // Planted covers again, with a secondary item in a third of the options: the counts
     // still apply, the forced paths no longer do.
-    const Problem planted = ch06_tests::planted_problem(rng, 140, 3);
+    const Problem planted = test_support::planted_problem(rng, 140, 3);
     Problem with_secondary = Problem::with_item_count(140, 4);
     std::uniform_int_distribution<std::size_t> secondary(140, 145);  // 144, 145: none
     for (Option o = 0; o < planted.option_count(); ++o) {

@@ -10,7 +10,7 @@
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/queens.hpp"
-#include "random_problems.hpp"
+#include "test_support/random_problems.hpp"
 
 using exact_cover::Option;
 using exact_cover::Problem;
@@ -21,7 +21,7 @@ namespace {
 exercises::Dance expected(const Problem& p) {
     exercises::Dance d;
     exact_cover::Dlx dlx(p);
-    const exact_cover::SearchStats stats = dlx.search([&](std::span<const Option> s) {
+    const exact_cover::SearchResult stats = dlx.search([&](std::span<const Option> s) {
         d.solutions.emplace_back(s.begin(), s.end());
         return exact_cover::Next::proceed;
     });
@@ -86,8 +86,8 @@ BOOST_AUTO_TEST_CASE(random_problems_with_secondary_items) {
     std::mt19937 rng(63);
     for (int trial = 0; trial < 100; ++trial) {
         BOOST_TEST_CONTEXT("trial " << trial) {
-            expect_same(ch06_tests::random_problem(rng, 3 + trial % 6, trial % 3,
-                                                   6 + trial % 12));
+            expect_same(test_support::random_problem(rng, 3 + trial % 6, trial % 3,
+                                                     6 + trial % 12));
         }
     }
 }

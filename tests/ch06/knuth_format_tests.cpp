@@ -9,7 +9,7 @@
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/problems/queens.hpp"
-#include "random_problems.hpp"
+#include "test_support/random_problems.hpp"
 
 using namespace exact_cover;
 
@@ -96,7 +96,7 @@ BOOST_AUTO_TEST_CASE(the_writer_and_the_reader_round_trip) {
     std::mt19937 rng(3);
     for (int trial = 0; trial < 50; ++trial) {
         const Problem p =
-            ch06_tests::random_problem(rng, 3 + trial % 5, trial % 4, 1 + trial % 9);
+            test_support::random_problem(rng, 3 + trial % 5, trial % 4, 1 + trial % 9);
         BOOST_TEST((round_trip(p) == p), "trial " << trial);
     }
     const Problem tiles = pentomino_problem(10, 6);

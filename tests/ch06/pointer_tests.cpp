@@ -11,7 +11,7 @@
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/verify.hpp"
-#include "random_problems.hpp"
+#include "test_support/random_problems.hpp"
 
 using namespace exact_cover;
 using Covers = std::vector<std::vector<Option>>;
@@ -60,11 +60,11 @@ BOOST_AUTO_TEST_CASE(pointers_and_index_arrays_count_the_same) {
         PointerDlx pointers(p);
         Dlx arrays(p);
         std::uint64_t count = 0;
-        const SearchStats s = pointers.search([&count](std::span<const Option>) {
+        const SearchResult s = pointers.search([&count](std::span<const Option>) {
             ++count;
             return Next::proceed;
         });
-        BOOST_TEST(count == arrays.count_solutions(), "n = " << n);
+        BOOST_TEST(count == arrays.count_solutions().solutions, "n = " << n);
         BOOST_TEST(s.nodes == arrays.stats().nodes);
         BOOST_TEST(s.updates == arrays.stats().updates);
     }
@@ -74,7 +74,7 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
     std::mt19937 rng(61);
     for (int trial = 0; trial < 100; ++trial) {
         const Problem p =
-            ch06_tests::random_problem(rng, 2 + trial % 6, trial % 3, 4 + trial % 12);
+            test_support::random_problem(rng, 2 + trial % 6, trial % 3, 4 + trial % 12);
         Covers expected = brute_force_covers(p);
         std::sort(expected.begin(), expected.end());
         PointerDlx dlx(p);
@@ -125,12 +125,12 @@ BOOST_AUTO_TEST_CASE(the_trace_nests_covers_and_uncovers) {
 BOOST_AUTO_TEST_CASE(a_visitor_stops_the_search) {
     PointerDlx dlx(queens_problem(6));
     std::size_t seen = 0;
-    const SearchStats s = dlx.search([&seen](std::span<const Option>) {
+    const SearchResult s = dlx.search([&seen](std::span<const Option>) {
         ++seen;
         return Next::stop;
     });
     BOOST_TEST(seen == 1u);
-    BOOST_TEST(s.stopped);
+    BOOST_TEST(s.stopped());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

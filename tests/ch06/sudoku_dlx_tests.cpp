@@ -34,15 +34,15 @@ BOOST_AUTO_TEST_CASE(the_reduced_matrix_gives_the_same_search_as_the_chosen_give
     for (const char* file : files)
         for (const sudoku::Grid& puzzle : puzzles(file, 25)) {
             std::vector<sudoku::Grid> found;
-            const exact_cover::SearchStats reduced =
+            const exact_cover::SearchResult reduced =
                 solver.solve(puzzle, [&found](const sudoku::Grid& grid) {
                     found.push_back(grid);
                     return exact_cover::Next::proceed;
                 });
             exact_cover::TunedDlx full(sudoku::cover_matrix_by_rows(puzzle.shape()));
             for (const sudoku::Candidate& given : puzzle.givens())
-                full.choose(sudoku::row_index(puzzle.shape(), given));
-            const exact_cover::SearchStats chosen =
+                BOOST_TEST(!full.choose(sudoku::row_index(puzzle.shape(), given)));
+            const exact_cover::SearchResult chosen =
                 full.search([](auto) { return exact_cover::Next::proceed; });
             BOOST_TEST(reduced.nodes == chosen.nodes, file);
             BOOST_TEST(reduced.updates == chosen.updates, file);
@@ -58,10 +58,11 @@ BOOST_AUTO_TEST_CASE(clashing_givens_have_no_solution_and_search_nothing) {
     puzzle.set(0, 0, 5);
     puzzle.set(8, 0, 5);  // the same column
     sudoku::DlxSolver solver;
-    const exact_cover::SearchStats stats = solver.solve(
+    const exact_cover::SearchResult stats = solver.solve(
         puzzle, [](const sudoku::Grid&) { return exact_cover::Next::proceed; });
     BOOST_TEST(stats.solutions == 0u);
     BOOST_TEST(stats.nodes == 0u);
+    BOOST_TEST((stats.ending == exact_cover::Ending::clash));
 }
 
 BOOST_AUTO_TEST_CASE(a_full_grid_is_its_own_solution) {
@@ -74,7 +75,7 @@ BOOST_AUTO_TEST_CASE(a_full_grid_is_its_own_solution) {
         return exact_cover::Next::stop;
     });
     std::size_t solutions = 0;
-    const exact_cover::SearchStats stats =
+    const exact_cover::SearchResult stats =
         solver.solve(solution, [&solutions](const sudoku::Grid& grid) {
             ++solutions;
             BOOST_TEST(grid.cells()[0] != 0);

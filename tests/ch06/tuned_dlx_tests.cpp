@@ -17,7 +17,7 @@
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "exact_cover/verify.hpp"
-#include "random_problems.hpp"
+#include "test_support/random_problems.hpp"
 
 using namespace exact_cover;
 using Covers = std::vector<std::vector<Option>>;
@@ -61,7 +61,7 @@ BOOST_AUTO_TEST_CASE(the_first_example_has_the_single_cover_A_D_E) {
         TunedDlx dlx(small_example(), {rule, {}});
         BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
         BOOST_TEST(dlx.stats().solutions == 1u);
-        BOOST_TEST(!dlx.stats().stopped);
+        BOOST_TEST(!dlx.stats().stopped());
     }
 }
 
@@ -83,7 +83,7 @@ BOOST_AUTO_TEST_CASE(the_counters_are_knuths_on_his_example) {
     // a takes 5, the branch {a,d,g} 12 more (ending on e with an empty list), the
     // branch {a,d,f} 12 more, down to the cover. 29 in all, and 5 options tried.
     TunedDlx dlx(knuth_example());
-    BOOST_TEST(dlx.count_solutions() == 1u);
+    BOOST_TEST(dlx.count_solutions().solutions == 1u);
     BOOST_TEST(dlx.stats().updates == 29u);
     BOOST_TEST(dlx.stats().nodes == 5u);
 }
@@ -93,7 +93,8 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
     for (int trial = 0; trial < 300; ++trial) {
         const std::size_t primary = 2 + trial % 7, secondary = trial % 3,
                           options = 4 + trial % 14;
-        const Problem p = ch06_tests::random_problem(rng, primary, secondary, options);
+        const Problem p =
+            test_support::random_problem(rng, primary, secondary, options);
         Covers expected = brute_force_covers(p);
         std::sort(expected.begin(), expected.end());
         for (ItemChoice rule : both_rules) {
@@ -102,7 +103,7 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
             BOOST_TEST(found == expected, "trial " << trial);
             for (const auto& cover : found)
                 BOOST_TEST(check_cover(p, cover).ok(), "trial " << trial);
-            BOOST_TEST(dlx.count_solutions() == expected.size());
+            BOOST_TEST(dlx.count_solutions().solutions == expected.size());
         }
     }
 }
@@ -125,7 +126,8 @@ BOOST_AUTO_TEST_CASE(problems_as_bare_arrays_load_as_problems_do) {
     for (int trial = 0; trial < 200; ++trial) {
         const std::size_t primary = 1 + trial % 8, secondary = trial % 3,
                           options = 3 + trial % 15;
-        const Problem p = ch06_tests::random_problem(rng, primary, secondary, options);
+        const Problem p =
+            test_support::random_problem(rng, primary, secondary, options);
         const Arrays a(p);
         from_arrays.load(
             ProblemArrays{p.item_count(), p.primary_count(), a.offsets, a.entries});
@@ -153,10 +155,10 @@ BOOST_AUTO_TEST_CASE(bad_arrays_are_refused_with_the_reason) {
     };
     TunedDlx fine;
     fine.load(ProblemArrays{3, 3, offsets, entries});
-    BOOST_TEST(fine.count_solutions() == 0u);
+    BOOST_TEST(fine.count_solutions().solutions == 0u);
     // item 2 secondary: {0, 1} covers 0 and 1
     fine.load(ProblemArrays{3, 2, offsets, entries});
-    BOOST_TEST(fine.count_solutions() == 1u);
+    BOOST_TEST(fine.count_solutions().solutions == 1u);
     refused(ProblemArrays{2, 2, offsets, entries},
             "option 1 has item 2, but there are only 2 items");
     const std::vector<std::uint32_t> twice{0, 1, 1, 2};
@@ -175,7 +177,7 @@ BOOST_AUTO_TEST_CASE(n_queens_counts_with_secondary_diagonals) {
     TunedDlx dlx;
     for (std::size_t n = 1; n <= 9; ++n) {
         dlx.load(queens_problem(n));
-        BOOST_TEST(dlx.count_solutions() == expected[n - 1], "n = " << n);
+        BOOST_TEST(dlx.count_solutions().solutions == expected[n - 1], "n = " << n);
     }
     const Problem eight = queens_problem(8);
     dlx.load(eight);
@@ -197,7 +199,8 @@ BOOST_AUTO_TEST_CASE(the_search_tree_is_algorithm_xs) {
         for (ItemChoice rule : both_rules) {
             TunedDlx dlx(p, {rule, {}});
             AlgorithmX x(p, rule);
-            BOOST_TEST(dlx.count_solutions() == x.count_solutions());
+            BOOST_TEST(dlx.count_solutions().solutions ==
+                       x.count_solutions().solutions);
             BOOST_TEST(dlx.stats().nodes == x.stats().nodes);
             BOOST_TEST(dlx.stats().profile == x.stats().profile,
                        boost::test_tools::per_element());
@@ -253,7 +256,8 @@ BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
     const Snapshot before(dlx);
     (void)dlx.count_solutions();
     BOOST_TEST((Snapshot(dlx) == before));
-    (void)dlx.count_solutions(1);  // stopped at the first solution, deep in the tree
+    (void)dlx.count_solutions({.solutions = 1})
+        .solutions;  // stopped at the first solution, deep in the tree
     BOOST_TEST((Snapshot(dlx) == before));
     (void)dlx.first_solution();
     BOOST_TEST((Snapshot(dlx) == before));
@@ -262,19 +266,16 @@ BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
 // count_solutions() finishes a level where every list holds one option without walking
 // the forced path below it; search() with a visitor walks every level. Their trees and
 // counters must be the same, with and without a limit on solutions or on nodes.
-void expect_same_run(const SearchStats& counted, const SearchStats& walked) {
+void expect_same_run(const SearchResult& counted, const SearchResult& walked) {
     BOOST_TEST(counted.solutions == walked.solutions);
     BOOST_TEST(counted.nodes == walked.nodes);
     BOOST_TEST(counted.updates == walked.updates);
-    BOOST_TEST(counted.stopped == walked.stopped);
+    BOOST_TEST(counted.stopped() == walked.stopped());
     BOOST_TEST(counted.profile == walked.profile, boost::test_tools::per_element());
 }
 
-SearchStats walk(TunedDlx& dlx, std::uint64_t limit = 0) {
-    std::uint64_t seen = 0;
-    return dlx.search([&seen, limit](std::span<const Option>) {
-        return ++seen == limit ? Next::stop : Next::proceed;
-    });
+SearchResult walk(TunedDlx& dlx, Limits limits = {}) {
+    return dlx.search([](std::span<const Option>) { return Next::proceed; }, limits);
 }
 
 BOOST_AUTO_TEST_CASE(a_forced_path_is_counted_as_if_it_were_walked) {
@@ -282,12 +283,12 @@ BOOST_AUTO_TEST_CASE(a_forced_path_is_counted_as_if_it_were_walked) {
     // start, so count_solutions() counts the whole path at the root. Each level covers
     // its option of k items in k + (k - 1) updates: 2 * 150 - m for m options.
     std::mt19937 rng(7);
-    const Problem problem = ch06_tests::planted_problem(rng, 150, 1);
+    const Problem problem = test_support::planted_problem(rng, 150, 1);
     const auto m = static_cast<std::uint64_t>(problem.option_count());
     TunedDlx counted(problem);
     TunedDlx walked(problem);
     const Snapshot before(counted);
-    BOOST_TEST(counted.count_solutions() == 1u);
+    BOOST_TEST(counted.count_solutions().solutions == 1u);
     BOOST_TEST(counted.stats().nodes == m);
     BOOST_TEST(counted.stats().updates == 2 * 150 - m);
     BOOST_TEST(counted.stats().profile == std::vector<std::uint64_t>(m, 1),
@@ -296,11 +297,9 @@ BOOST_AUTO_TEST_CASE(a_forced_path_is_counted_as_if_it_were_walked) {
     BOOST_TEST((Snapshot(counted) == before));
     // give up inside the path, or not
     for (std::uint64_t budget : {std::uint64_t{1}, m - 1, m, m + 1}) {
-        counted.set_node_limit(budget);
-        walked.set_node_limit(budget);
         BOOST_TEST_CONTEXT("node limit " << budget) {
-            (void)counted.count_solutions();
-            expect_same_run(counted.stats(), walk(walked));
+            (void)counted.count_solutions({.nodes = budget});
+            expect_same_run(counted.stats(), walk(walked, {.nodes = budget}));
             BOOST_TEST((Snapshot(counted) == before));
         }
     }
@@ -312,8 +311,8 @@ BOOST_AUTO_TEST_CASE(counting_and_walking_agree_on_problems_with_many_forced_pat
     for (int trial = 0; trial < 18; ++trial) {
         const bool uniform = trial >= 12;
         const Problem problem =
-            uniform ? ch06_tests::planted_problem(rng, 150, 2 + trial % 3, 3, 3)
-                    : ch06_tests::planted_problem(rng, 140 + trial, 2 + trial % 3);
+            uniform ? test_support::planted_problem(rng, 150, 2 + trial % 3, 3, 3)
+                    : test_support::planted_problem(rng, 140 + trial, 2 + trial % 3);
         TunedDlx counted(problem);
         TunedDlx walked(problem);
         const Snapshot before(counted);
@@ -325,14 +324,12 @@ BOOST_AUTO_TEST_CASE(counting_and_walking_agree_on_problems_with_many_forced_pat
             expect_same_run(counted.stats(), walk(walked));
             const std::uint64_t nodes = counted.stats().nodes;
             for (std::uint64_t limit : {1, 2, 3}) {
-                (void)counted.count_solutions(limit);
-                expect_same_run(counted.stats(), walk(walked, limit));
+                (void)counted.count_solutions({.solutions = limit});
+                expect_same_run(counted.stats(), walk(walked, {.solutions = limit}));
             }
             for (std::uint64_t budget : {nodes / 3, nodes / 2, nodes - 1}) {
-                counted.set_node_limit(budget);
-                walked.set_node_limit(budget);
-                (void)counted.count_solutions();
-                expect_same_run(counted.stats(), walk(walked));
+                (void)counted.count_solutions({.nodes = budget});
+                expect_same_run(counted.stats(), walk(walked, {.nodes = budget}));
             }
             BOOST_TEST((Snapshot(counted) == before));
         }
@@ -341,27 +338,28 @@ BOOST_AUTO_TEST_CASE(counting_and_walking_agree_on_problems_with_many_forced_pat
 
 BOOST_AUTO_TEST_CASE(a_limit_stops_the_count) {
     TunedDlx dlx(queens_problem(8));
-    BOOST_TEST(dlx.count_solutions(10) == 10u);
-    BOOST_TEST(dlx.stats().stopped);
+    BOOST_TEST(dlx.count_solutions({.solutions = 10}).solutions == 10u);
+    BOOST_TEST(dlx.stats().stopped());
     const std::uint64_t nodes_to_ten = dlx.stats().nodes;
-    BOOST_TEST(dlx.count_solutions(2) == 2u);  // limit 2 decides uniqueness
+    BOOST_TEST(dlx.count_solutions({.solutions = 2}).solutions ==
+               2u);  // limit 2 decides uniqueness
     BOOST_TEST(dlx.stats().nodes < nodes_to_ten);
-    BOOST_TEST(dlx.count_solutions(0) == 0u);
-    BOOST_TEST(dlx.count_solutions(1000) == 92u);
-    BOOST_TEST(!dlx.stats().stopped);
-    BOOST_TEST(dlx.count_solutions() == 92u);
+    BOOST_TEST(dlx.count_solutions({.solutions = 0}).solutions == 0u);
+    BOOST_TEST(dlx.count_solutions({.solutions = 1000}).solutions == 92u);
+    BOOST_TEST(!dlx.stats().stopped());
+    BOOST_TEST(dlx.count_solutions().solutions == 92u);
 }
 
 BOOST_AUTO_TEST_CASE(a_visitor_stops_the_search) {
     TunedDlx dlx(queens_problem(8));
     std::vector<Options> seen;
-    const SearchStats stats = dlx.search([&seen](std::span<const Option> s) {
+    const SearchResult stats = dlx.search([&seen](std::span<const Option> s) {
         seen.emplace_back(s.begin(), s.end());
         return seen.size() == 3 ? Next::stop : Next::proceed;
     });
     BOOST_TEST(seen.size() == 3u);
     BOOST_TEST(stats.solutions == 3u);
-    BOOST_TEST(stats.stopped);
+    BOOST_TEST(stats.stopped());
     for (const auto& s : seen) BOOST_TEST(check_cover(queens_problem(8), s).ok());
     // The same three come first on a second run: the search is deterministic.
     std::vector<Options> again;
@@ -375,9 +373,9 @@ BOOST_AUTO_TEST_CASE(a_visitor_stops_the_search) {
 BOOST_AUTO_TEST_CASE(one_engine_serves_many_problems) {
     TunedDlx dlx;
     // nothing loaded: no primary item, one empty cover
-    BOOST_TEST(dlx.count_solutions() == 1u);
+    BOOST_TEST(dlx.count_solutions().solutions == 1u);
     dlx.load(queens_problem(9));
-    BOOST_TEST(dlx.count_solutions() == 352u);
+    BOOST_TEST(dlx.count_solutions().solutions == 352u);
     const std::size_t capacity = dlx.nodes().size();
     const TunedDlx::Node* storage = dlx.nodes().data();
     dlx.load(small_example());  // smaller: the arrays shrink in size, not in capacity
@@ -385,7 +383,7 @@ BOOST_AUTO_TEST_CASE(one_engine_serves_many_problems) {
     dlx.load(queens_problem(8));
     BOOST_TEST(dlx.nodes().data() == storage);  // no reallocation
     BOOST_TEST(dlx.nodes().size() < capacity);
-    BOOST_TEST(dlx.count_solutions() == 92u);
+    BOOST_TEST(dlx.count_solutions().solutions == 92u);
     dlx.load(knuth_example());
     BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
 }
@@ -393,7 +391,7 @@ BOOST_AUTO_TEST_CASE(one_engine_serves_many_problems) {
 BOOST_AUTO_TEST_CASE(options_chosen_up_front_begin_every_solution) {
     const Problem p = queens_problem(8);
     TunedDlx dlx(p);
-    dlx.choose(0);  // a queen in the corner: row 1, column 1
+    BOOST_TEST(!dlx.choose(0));  // a queen in the corner: row 1, column 1
     BOOST_TEST(dlx.chosen().size() == 1u);
     std::uint64_t count = 0;
     (void)dlx.search([&](std::span<const Option> s) {
@@ -403,33 +401,32 @@ BOOST_AUTO_TEST_CASE(options_chosen_up_front_begin_every_solution) {
         return Next::proceed;
     });
     BOOST_TEST(count == 4u);  // 4 of the 92 solutions have a queen in a given corner
-    dlx.choose(8 + 4);        // row 2, column 5
-    BOOST_TEST(dlx.count_solutions() == 1u);
+    BOOST_TEST(!dlx.choose(8 + 4));  // row 2, column 5
+    BOOST_TEST(dlx.count_solutions().solutions == 1u);
     dlx.unchoose();
-    BOOST_TEST(dlx.count_solutions() == 4u);
+    BOOST_TEST(dlx.count_solutions().solutions == 4u);
     dlx.unchoose_all();
-    BOOST_TEST(dlx.count_solutions() == 92u);
+    BOOST_TEST(dlx.count_solutions().solutions == 92u);
 }
 
 BOOST_AUTO_TEST_CASE(a_conflicting_choice_is_refused_and_changes_nothing) {
     TunedDlx dlx(small_example());
-    dlx.choose(0);  // A = {1,3,9}
+    BOOST_TEST(!dlx.choose(0));  // A = {1,3,9}
     const Snapshot before(dlx);
-    BOOST_CHECK_THROW(dlx.choose(1), std::invalid_argument);  // B = {1,2,3} meets A
-    try {
-        dlx.choose(5);  // F = {1,5,8} meets A in 1
-        BOOST_FAIL("no exception");
-    } catch (const std::invalid_argument& e) {
-        BOOST_TEST(
-            std::string(e.what()) ==
-            "option 5 conflicts with option 0, chosen before it: both contain item 0");
-    }
-    BOOST_CHECK_THROW(dlx.choose(0), std::invalid_argument);  // chosen already
-    BOOST_CHECK_THROW(dlx.choose(6), std::out_of_range);
+    BOOST_TEST(dlx.choose(1).has_value());             // B = {1,2,3} meets A
+    const std::optional<Clash> clash = dlx.choose(5);  // F = {1,5,8} meets A in 1
+    BOOST_TEST_REQUIRE(clash.has_value());
+    BOOST_TEST(clash->option == 5u);
+    BOOST_TEST(clash->chosen == 0u);
+    BOOST_TEST(clash->item == 0u);
+    const std::optional<Clash> again = dlx.choose(0);  // chosen already
+    BOOST_TEST_REQUIRE(again.has_value());
+    BOOST_TEST(again->chosen == 0u);
+    BOOST_CHECK_THROW((void)dlx.choose(6), std::out_of_range);
     BOOST_TEST((Snapshot(dlx) == before));
     BOOST_TEST(dlx.chosen().size() == 1u);
-    dlx.choose(3);  // D
-    dlx.choose(4);  // E: with A and D, a cover already
+    BOOST_TEST(!dlx.choose(3));  // D
+    BOOST_TEST(!dlx.choose(4));  // E: with A and D, a cover already
     BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
     BOOST_CHECK_THROW(TunedDlx().unchoose(), std::logic_error);
 }
@@ -451,7 +448,7 @@ BOOST_AUTO_TEST_CASE(an_item_with_no_option_has_no_cover) {
     Problem p({"a", "b"});
     p.add_option_by_names({"a"});
     TunedDlx dlx(p);
-    BOOST_TEST(dlx.count_solutions() == 0u);
+    BOOST_TEST(dlx.count_solutions().solutions == 0u);
     BOOST_TEST(dlx.stats().nodes == 0u);
     BOOST_TEST(!dlx.first_solution().has_value());
 }

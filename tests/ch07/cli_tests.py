@@ -109,7 +109,9 @@ check("an input without puzzles is reported", code == 1 and "no puzzle found" in
 # Usage errors: exit 2.
 for name, args in [("no subcommand", []), ("an unknown subcommand", ["fly"]), ("an unknown option", ["solve", "--fast"]),
                    ("an unknown algorithm", ["solve", "--algorithm=magic", "-"]), ("a malformed --box", ["solve", "--box=3by3", "-"]),
-                   ("a missing file", ["solve", "/no/such/file"]), ("a --limit that is not a number", ["solve", "--limit=x", "-"])]:
+                   ("a missing file", ["solve", "/no/such/file"]), ("a --limit that is not a number", ["solve", "--limit=x", "-"]),
+                   ("a --limit of 0 (no limit is no --limit)", ["solve", "--limit=0", "-"]),
+                   ("a --node-limit of 0", ["generate", "--box=2x2", "--node-limit=0"])]:
     code, out, err = run(*args, stdin=(CH4 + "\n").encode())
     check(f"usage error, {name}: exit 2 with a message", code == 2 and err.strip() != "", (code, err))
     record(name, " ".join(["sudoku"] + args), code, err)

@@ -10,20 +10,20 @@
 
 BOOST_AUTO_TEST_CASE(generated_puzzles_are_minimal) {
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        BOOST_TEST(
-            exercises::is_minimal(sudoku::generate_puzzle(sudoku::Shape(2, 2), seed)),
-            "4x4, seed " << seed);
-        BOOST_TEST(
-            exercises::is_minimal(sudoku::generate_puzzle(sudoku::Shape(2, 3), seed)),
-            "6x6, seed " << seed);
-        BOOST_TEST(
-            exercises::is_minimal(sudoku::generate_puzzle(sudoku::Shape(3, 3), seed)),
-            "9x9, seed " << seed);
+        BOOST_TEST(exercises::is_minimal(
+                       sudoku::generate_puzzle(sudoku::Shape(2, 2), seed).puzzle),
+                   "4x4, seed " << seed);
+        BOOST_TEST(exercises::is_minimal(
+                       sudoku::generate_puzzle(sudoku::Shape(2, 3), seed).puzzle),
+                   "6x6, seed " << seed);
+        BOOST_TEST(exercises::is_minimal(
+                       sudoku::generate_puzzle(sudoku::Shape(3, 3), seed).puzzle),
+                   "9x9, seed " << seed);
     }
 }
 
 BOOST_AUTO_TEST_CASE(one_given_more_is_not_minimal) {
-    const sudoku::Grid puzzle = sudoku::generate_puzzle(sudoku::Shape(3, 3), 5);
+    const sudoku::Grid puzzle = sudoku::generate_puzzle(sudoku::Shape(3, 3), 5).puzzle;
     const auto solution = sudoku::first_solution(sudoku::Algorithm::dlx, puzzle);
     BOOST_REQUIRE(solution.has_value());
     for (std::size_t cell = 0; cell < 81; ++cell) {
@@ -41,7 +41,7 @@ BOOST_AUTO_TEST_CASE(one_given_more_is_not_minimal) {
 BOOST_AUTO_TEST_CASE(puzzles_without_exactly_one_solution_are_not_minimal) {
     // 288 solutions
     BOOST_TEST(!exercises::is_minimal(sudoku::Grid(sudoku::Shape(2, 2))));
-    sudoku::Grid two = sudoku::generate_puzzle(sudoku::Shape(2, 2), 1);
+    sudoku::Grid two = sudoku::generate_puzzle(sudoku::Shape(2, 2), 1).puzzle;
     for (std::size_t cell = 0; cell < 16; ++cell)
         if (two.at(cell / 4, cell % 4) != 0) {
             // a minimal puzzle less one given: two or more solutions

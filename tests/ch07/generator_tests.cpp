@@ -17,7 +17,8 @@ namespace {
 const sudoku::Shape small_shapes[] = {{2, 2}, {2, 3}, {3, 2}, {3, 3}};
 
 std::size_t count(const sudoku::Grid& puzzle) {
-    return sudoku::count_solutions(sudoku::Algorithm::dlx, puzzle, 2);
+    return sudoku::count_solutions(sudoku::Algorithm::dlx, puzzle, {.solutions = 2})
+        .solutions;
 }
 
 }  // namespace
@@ -32,39 +33,39 @@ BOOST_AUTO_TEST_CASE(a_budget_stops_the_search_and_restores_the_links) {
                                                               dlx.item_links().end());
     const std::vector<exact_cover::TunedDlx::Index> lens(dlx.lens().begin(),
                                                          dlx.lens().end());
-    dlx.set_node_limit(10);
-    const std::uint64_t found = dlx.count_solutions();
-    BOOST_TEST(dlx.stats().nodes == 10u);
-    BOOST_TEST(dlx.stats().stopped);
-    BOOST_TEST(found < 288u);
+    const exact_cover::SearchResult found = dlx.count_solutions({.nodes = 10});
+    BOOST_TEST(found.nodes == 10u);
+    BOOST_TEST(found.gave_up());
+    BOOST_TEST(found.solutions < 288u);
     BOOST_TEST((std::vector<exact_cover::TunedDlx::Node>(dlx.nodes().begin(),
                                                          dlx.nodes().end()) == nodes));
     BOOST_TEST((std::vector<exact_cover::TunedDlx::ItemLinks>(
                     dlx.item_links().begin(), dlx.item_links().end()) == items));
     BOOST_TEST((std::vector<exact_cover::TunedDlx::Index>(dlx.lens().begin(),
                                                           dlx.lens().end()) == lens));
-    dlx.set_node_limit(0);
-    BOOST_TEST(dlx.count_solutions() == 288u);
-    BOOST_TEST(!dlx.stats().stopped);
+    const exact_cover::SearchResult all = dlx.count_solutions();
+    BOOST_TEST(all.solutions == 288u);
+    BOOST_TEST(!all.stopped());
 }
 
 BOOST_AUTO_TEST_CASE(a_budget_larger_than_the_tree_changes_nothing) {
     exact_cover::TunedDlx dlx(sudoku::cover_matrix_by_rows(sudoku::Shape(2, 2)));
-    BOOST_TEST(dlx.count_solutions() == 288u);
-    const exact_cover::SearchStats free_run = dlx.stats();
-    dlx.set_node_limit(free_run.nodes);
-    BOOST_TEST(dlx.count_solutions() == 288u);
-    BOOST_TEST(!dlx.stats().stopped);
-    BOOST_TEST(dlx.stats().updates == free_run.updates);
+    const exact_cover::SearchResult free_run = dlx.count_solutions();
+    BOOST_TEST(free_run.solutions == 288u);
+    const exact_cover::SearchResult budgeted =
+        dlx.count_solutions({.nodes = free_run.nodes});
+    BOOST_TEST(budgeted.solutions == 288u);
+    BOOST_TEST(!budgeted.stopped());
+    BOOST_TEST(budgeted.updates == free_run.updates);
 }
 
 BOOST_AUTO_TEST_CASE(the_sudoku_solver_passes_the_budget_to_dancing_links) {
     sudoku::Solver solver(sudoku::Algorithm::dlx);
-    exact_cover::SearchStats stats;
-    const auto solution =
-        solver.first_solution(sudoku::Grid(sudoku::Shape(3, 3)), &stats, 5);
-    BOOST_TEST(!solution.has_value());
-    BOOST_TEST(stats.stopped);
+    const exact_cover::SearchResult stats = solver.solve(
+        sudoku::Grid(sudoku::Shape(3, 3)),
+        [](const sudoku::Grid&) { return exact_cover::Next::stop; }, {.nodes = 5});
+    BOOST_TEST(stats.solutions == 0u);
+    BOOST_TEST(stats.gave_up());
     BOOST_TEST(stats.nodes == 5u);
     // the links are intact
     BOOST_TEST(solver.first_solution(sudoku::Grid(sudoku::Shape(3, 3))).has_value());
@@ -124,9 +125,7 @@ BOOST_AUTO_TEST_CASE(random_grids_differ_from_seed_to_seed) {
 BOOST_AUTO_TEST_CASE(generated_puzzles_are_unique_and_minimal) {
     for (const sudoku::Shape& shape : small_shapes) {
         for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-            sudoku::GenerateReport report;
-            const sudoku::Grid puzzle =
-                sudoku::generate_puzzle(shape, seed, {}, &report);
+            const auto [puzzle, report] = sudoku::generate_puzzle(shape, seed);
             BOOST_TEST_CONTEXT(to_string(shape) << " seed " << seed) {
                 BOOST_TEST(count(puzzle) == 1u);
                 BOOST_TEST(report.gave_up == 0u);
@@ -146,16 +145,14 @@ BOOST_AUTO_TEST_CASE(generated_puzzles_are_unique_and_minimal) {
 }
 
 BOOST_AUTO_TEST_CASE(the_same_seed_gives_the_same_puzzle) {
-    BOOST_TEST((sudoku::generate_puzzle(sudoku::Shape(), 7) ==
-                sudoku::generate_puzzle(sudoku::Shape(), 7)));
-    BOOST_TEST(!(sudoku::generate_puzzle(sudoku::Shape(), 7) ==
-                 sudoku::generate_puzzle(sudoku::Shape(), 8)));
+    BOOST_TEST((sudoku::generate_puzzle(sudoku::Shape(), 7).puzzle ==
+                sudoku::generate_puzzle(sudoku::Shape(), 7).puzzle));
+    BOOST_TEST(!(sudoku::generate_puzzle(sudoku::Shape(), 7).puzzle ==
+                 sudoku::generate_puzzle(sudoku::Shape(), 8).puzzle));
 }
 
 BOOST_AUTO_TEST_CASE(a_budget_keeps_uniqueness_when_it_gives_up) {
-    sudoku::GenerateReport report;
-    const sudoku::Grid puzzle =
-        sudoku::generate_puzzle(sudoku::Shape(4, 4), 3, {50}, &report);
+    const auto [puzzle, report] = sudoku::generate_puzzle(sudoku::Shape(4, 4), 3, {50});
     BOOST_TEST(report.gave_up > 0u);  // 50 nodes are too few for some 16x16 tests
     BOOST_TEST(count(puzzle) == 1u);
 }

@@ -20,13 +20,12 @@ std::vector<sudoku::Grid> slice(const std::string& name) {
                                     name);
 }
 
-std::size_t count(sudoku::FastSolver& solver, const sudoku::Grid& puzzle,
-                  std::size_t limit) {
-    std::size_t found = 0;
-    (void)solver.solve(puzzle, [&](const sudoku::Grid&) {
-        return ++found == limit ? exact_cover::Next::stop : exact_cover::Next::proceed;
-    });
-    return found;
+std::uint64_t count(sudoku::FastSolver& solver, const sudoku::Grid& puzzle,
+                    std::uint64_t limit = exact_cover::Limits::none) {
+    return solver
+        .solve(puzzle, [](const sudoku::Grid&) { return exact_cover::Next::proceed; },
+               {.solutions = limit})
+        .solutions;
 }
 
 }  // namespace
@@ -40,14 +39,15 @@ BOOST_AUTO_TEST_CASE(every_slice_solved_and_checked_and_counted_like_dancing_lin
           "puzzles6_forum_hardest_1106.first100.txt",
           "puzzles7_serg_benchmark.first100.txt"}) {
         for (const sudoku::Grid& puzzle : slice(name)) {
-            std::size_t found = 0;
-            (void)fast.solve(puzzle, [&](const sudoku::Grid& solution) {
+            const auto check = [&](const sudoku::Grid& solution) {
                 BOOST_TEST(sudoku::check_solution(puzzle, solution).ok(),
                            name << ": " << sudoku::format_line(puzzle));
-                return ++found == 2 ? exact_cover::Next::stop
-                                    : exact_cover::Next::proceed;
-            });
-            BOOST_TEST(found == dlx.count_solutions(puzzle, 2),
+                return exact_cover::Next::proceed;
+            };
+            const exact_cover::SearchResult fast_count =
+                fast.solve(puzzle, check, {.solutions = 2});
+            BOOST_TEST(fast_count.solutions ==
+                           dlx.count_solutions(puzzle, {.solutions = 2}).solutions,
                        name << ": " << sudoku::format_line(puzzle));
         }
     }
@@ -59,7 +59,8 @@ BOOST_AUTO_TEST_CASE(counts_of_puzzles_with_many_solutions) {
     std::vector<sudoku::Grid> serg = slice("puzzles7_serg_benchmark.first100.txt");
     serg.resize(20);
     for (const sudoku::Grid& puzzle : serg)
-        BOOST_TEST(count(fast, puzzle, 40) == dlx.count_solutions(puzzle, 40));
+        BOOST_TEST(count(fast, puzzle, 40) ==
+                   dlx.count_solutions(puzzle, {.solutions = 40}).solutions);
     // the empty grid: stop at the limit
     BOOST_TEST(count(fast, sudoku::Grid(sudoku::Shape(3, 3)), 1000) == 1000u);
 }
@@ -69,37 +70,37 @@ BOOST_AUTO_TEST_CASE(no_solution_with_or_without_a_clash) {
     BOOST_TEST(count(fast,
                      sudoku::parse_line("12345678." + std::string(8, '.') + "9" +
                                         std::string(63, '.')),
-                     0) == 0u);
+                     1) == 0u);
     sudoku::Grid clash(sudoku::Shape(3, 3));
     clash.set(0, 0, 5);
     clash.set(8, 0, 5);  // the same value twice in column 1
-    BOOST_TEST(count(fast, clash, 0) == 0u);
+    const exact_cover::SearchResult clashed = fast.solve(
+        clash, [](const sudoku::Grid&) { return exact_cover::Next::proceed; });
+    BOOST_TEST(clashed.solutions == 0u);
+    BOOST_TEST(clashed.nodes == 0u);
+    BOOST_TEST((clashed.ending == exact_cover::Ending::clash));
     sudoku::Grid in_box(sudoku::Shape(3, 3));
     in_box.set(0, 0, 7);
     in_box.set(2, 2, 7);  // the same value twice in box 1
-    BOOST_TEST(count(fast, in_box, 0) == 0u);
+    BOOST_TEST(count(fast, in_box) == 0u);
 }
 
-BOOST_AUTO_TEST_CASE(a_value_beyond_nine_has_no_solution) {
+BOOST_AUTO_TEST_CASE(a_limit_of_no_solutions_searches_nothing) {
     sudoku::FastSolver fast;
-    std::array<std::uint8_t, 81> cells{};
-    cells[40] = 10;
-    std::size_t found = 0;
-    const exact_cover::SearchStats stats =
-        fast.solve_cells(cells, [&found](const std::array<std::uint8_t, 81>&) {
-            ++found;
-            return false;
-        });
-    BOOST_TEST(found == 0u);
+    const auto stats =
+        fast.solve(sudoku::Grid(sudoku::Shape(3, 3)),
+                   [](const sudoku::Grid&) { return exact_cover::Next::proceed; },
+                   {.solutions = 0});
     BOOST_TEST(stats.nodes == 0u);
+    BOOST_TEST((stats.ending == exact_cover::Ending::solution_limit));
 }
 
 BOOST_AUTO_TEST_CASE(a_node_limit_stops_the_search) {
     sudoku::FastSolver fast;
     const auto stats = fast.solve(
         sudoku::Grid(sudoku::Shape(3, 3)),
-        [](const sudoku::Grid&) { return exact_cover::Next::proceed; }, 10);
-    BOOST_TEST(stats.stopped);
+        [](const sudoku::Grid&) { return exact_cover::Next::proceed; }, {.nodes = 10});
+    BOOST_TEST(stats.gave_up());
     BOOST_TEST(stats.nodes == 10u);
 }
 

@@ -7,7 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "../ch06/random_problems.hpp"
 #include "exact_cover/brute_force.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/queens.hpp"
@@ -18,6 +17,7 @@
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
+#include "test_support/random_problems.hpp"
 
 using exact_cover::Option;
 using Covers = std::vector<std::vector<Option>>;
@@ -25,7 +25,7 @@ using Covers = std::vector<std::vector<Option>>;
 namespace {
 
 Covers all_covers(exact_cover::PropagatingSearch& search,
-                  exact_cover::PropagationStats* stats = nullptr) {
+                  exact_cover::PropagationResult* stats = nullptr) {
     Covers covers;
     const auto s = search.search([&covers](std::span<const Option> c) {
         covers.emplace_back(c.begin(), c.end());
@@ -83,7 +83,7 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
     std::mt19937 rng(2026);
     for (int trial = 0; trial < 300; ++trial) {
         const exact_cover::Problem p =
-            ch06_tests::random_problem(rng, 6, trial % 3, 12);
+            test_support::random_problem(rng, 6, trial % 3, 12);
         Covers expected = exact_cover::brute_force_covers(p);
         for (auto& c : expected) std::sort(c.begin(), c.end());
         std::sort(expected.begin(), expected.end());
@@ -98,16 +98,17 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
 BOOST_AUTO_TEST_CASE(givens_and_a_node_limit) {
     const exact_cover::Problem q = exact_cover::queens_problem(8);
     exact_cover::PropagatingSearch search(q);
-    search.set_node_limit(3);
-    std::size_t found = 0;
-    const auto stats = search.search([&](std::span<const Option>) {
-        ++found;
-        return exact_cover::Next::proceed;
-    });
-    BOOST_TEST(stats.search.nodes == 3u);
-    BOOST_TEST(stats.search.stopped);
-    search.set_node_limit(0);
+    const auto stats = search.search(
+        [&](std::span<const Option>) { return exact_cover::Next::proceed; }, {},
+        {.nodes = 3});
+    BOOST_TEST(stats.nodes == 3u);
+    BOOST_TEST(stats.gave_up());
     BOOST_TEST(all_covers(search).size() == 92u);  // the undo left nothing behind
+    // givens that share an item end the search before it starts
+    const auto clash = search.search(
+        [&](std::span<const Option>) { return exact_cover::Next::proceed; }, {0, 1});
+    BOOST_TEST((clash.ending == exact_cover::Ending::clash));
+    BOOST_TEST(clash.nodes == 0u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -131,14 +132,17 @@ BOOST_AUTO_TEST_CASE(every_solver_solves_the_first_puzzles_of_every_slice) {
 BOOST_AUTO_TEST_CASE(every_solver_counts_like_dancing_links) {
     for (const sudoku::Grid& puzzle :
          slice("puzzles7_serg_benchmark.first100.txt", 20)) {
-        const std::size_t expected =
-            sudoku::count_solutions(sudoku::Algorithm::dlx, puzzle, 30);
+        const std::uint64_t expected =
+            sudoku::count_solutions(sudoku::Algorithm::dlx, puzzle, {.solutions = 30})
+                .solutions;
         BOOST_TEST(expected >= 2u);
         for (const sudoku::Algorithm a :
              {sudoku::Algorithm::csp, sudoku::Algorithm::propagation,
               sudoku::Algorithm::propagation_subset})
-            BOOST_TEST(sudoku::count_solutions(a, puzzle, 30) == expected,
-                       sudoku::algorithm_name(a));
+            BOOST_TEST(
+                sudoku::count_solutions(a, puzzle, {.solutions = 30}).solutions ==
+                    expected,
+                sudoku::algorithm_name(a));
     }
 }
 
@@ -148,7 +152,7 @@ BOOST_AUTO_TEST_CASE(the_subset_rule_branches_less_on_hard_puzzles) {
     std::uint64_t singles = 0, subset = 0;
     for (const sudoku::Grid& puzzle :
          slice("puzzles6_forum_hardest_1106.first100.txt", 20)) {
-        exact_cover::SearchStats a, b;
+        exact_cover::SearchResult a, b;
         a = sudoku::Solver(sudoku::Algorithm::propagation)
                 .solve(puzzle,
                        [](const sudoku::Grid&) { return exact_cover::Next::proceed; });
@@ -167,12 +171,14 @@ BOOST_AUTO_TEST_CASE(contradictory_and_empty_puzzles) {
     for (const sudoku::Algorithm a :
          {sudoku::Algorithm::csp, sudoku::Algorithm::propagation,
           sudoku::Algorithm::propagation_subset})
-        BOOST_TEST(sudoku::count_solutions(a, no_solution) == 0u,
+        BOOST_TEST(sudoku::count_solutions(a, no_solution).solutions == 0u,
                    sudoku::algorithm_name(a));
     BOOST_TEST(sudoku::count_solutions(sudoku::Algorithm::csp,
-                                       sudoku::Grid(sudoku::Shape(2, 2))) == 288u);
+                                       sudoku::Grid(sudoku::Shape(2, 2)))
+                   .solutions == 288u);
     BOOST_TEST(sudoku::count_solutions(sudoku::Algorithm::propagation_subset,
-                                       sudoku::Grid(sudoku::Shape(2, 2))) == 288u);
+                                       sudoku::Grid(sudoku::Shape(2, 2)))
+                   .solutions == 288u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -184,29 +190,29 @@ BOOST_AUTO_TEST_CASE(singles_only_rates_zero) {
     const sudoku::Grid easy = sudoku::parse_line(
         "1.......3..726.48.4..935..6.3.48.2...416.93....6...89.578.4...2...3...7.2....."
         "..5");
-    sudoku::CspStats stats;
-    BOOST_TEST(sudoku::rate_puzzle(easy, 0, &stats) == 0.0);
+    const sudoku::CspResult stats = sudoku::rate_puzzle(easy);
+    BOOST_TEST(stats.rating == 0.0);
     BOOST_TEST(stats.backtracks == 0u);
-    BOOST_TEST(stats.forced == stats.steps);
+    BOOST_TEST(stats.forced == stats.nodes);
 }
 
 BOOST_AUTO_TEST_CASE(the_rating_adds_choices_and_backtracks) {
     for (const sudoku::Grid& puzzle :
          slice("puzzles6_forum_hardest_1106.first100.txt", 5)) {
-        sudoku::CspStats stats;
-        const double rating = sudoku::rate_puzzle(puzzle, 0, &stats);
-        BOOST_TEST(rating > 0.0);
-        BOOST_TEST(rating >= static_cast<double>(stats.backtracks));
-        BOOST_TEST(!stats.capped);
+        const sudoku::CspResult stats = sudoku::rate_puzzle(puzzle);
+        BOOST_TEST(stats.rating > 0.0);
+        BOOST_TEST(stats.rating >= static_cast<double>(stats.backtracks));
+        BOOST_TEST(!stats.gave_up());
+        BOOST_TEST(stats.solutions == 1u);
     }
 }
 
 BOOST_AUTO_TEST_CASE(the_cap_stops_a_search) {
     const sudoku::Grid hard =
         slice("puzzles6_forum_hardest_1106.first100.txt", 1).front();
-    sudoku::CspStats stats;
-    const double rating = sudoku::rate_puzzle(hard, 10, &stats);
-    BOOST_TEST(stats.capped);
+    const sudoku::CspResult stats = sudoku::rate_puzzle(hard, 10);
+    const double rating = stats.rating;
+    BOOST_TEST(stats.gave_up());
     BOOST_TEST(rating > 10.0);
     // one step past the cap at most: a step weighs at most 8, plus 1
     BOOST_TEST(rating < 10.0 + 9.0);

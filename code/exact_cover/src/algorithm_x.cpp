@@ -30,16 +30,18 @@ Next AlgorithmX::explore(std::size_t depth) {
     const std::optional<Item> item = choose_item(matrix_, rule_);
     // every primary item is covered: the chosen options are an exact cover
     if (!item) {
-        ++stats_.solutions;
-        return (*visit_)(matrix_.chosen());
+        const Next verdict = visit_ ? (*visit_)(matrix_.chosen()) : Next::proceed;
+        return count_solution(result_, limits_, verdict);
     }
     for (Option o : matrix_.column(*item)) {
         if (!matrix_.is_alive(o)) continue;
-        // over budget
-        if (stats_.nodes == node_limit_ && node_limit_ != 0) return Next::stop;
-        ++stats_.nodes;
-        if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1, 0);
-        ++stats_.profile[depth];
+        if (result_.nodes == limits_.nodes) {  // over budget
+            result_.ending = Ending::budget;
+            return Next::stop;
+        }
+        ++result_.nodes;
+        if (result_.profile.size() <= depth) result_.profile.resize(depth + 1, 0);
+        ++result_.profile[depth];
         matrix_.choose(o);  // reduce
         const Next next = explore(depth + 1);
         matrix_.unchoose();  // restore, before trying the next option
@@ -49,37 +51,31 @@ Next AlgorithmX::explore(std::size_t depth) {
 }
 // [end:explore]
 
-SearchStats AlgorithmX::search(const SolutionVisitor& visit) {
-    stats_ = SearchStats{};
-    visit_ = &visit;
+// [start:run]
+SearchResult AlgorithmX::run(const SolutionVisitor* visit, Limits limits) {
+    result_ = SearchResult{};
+    if (limits.solutions == 0) {
+        result_.ending = Ending::solution_limit;
+        return result_;
+    }
+    visit_ = visit;
+    limits_ = limits;
     const std::uint64_t updates_before = matrix_.updates();
-    stats_.stopped = explore(0) == Next::stop;
-    stats_.updates = matrix_.updates() - updates_before;
+    (void)explore(0);
+    result_.updates = matrix_.updates() - updates_before;
     visit_ = nullptr;
-    return stats_;
+    return result_;
 }
+// [end:run]
+
+SearchResult AlgorithmX::search(const SolutionVisitor& visit, Limits limits) {
+    return run(&visit, limits);
+}
+
+SearchResult AlgorithmX::count_solutions(Limits limits) { return run(nullptr, limits); }
 
 std::optional<std::vector<Option>> AlgorithmX::first_solution() {
-    std::optional<std::vector<Option>> first;
-    (void)search([&first](std::span<const Option> solution) {
-        first.emplace(solution.begin(), solution.end());
-        return Next::stop;
-    });
-    return first;
+    return first_solution_of(*this);
 }
-
-// [start:count_solutions]
-std::uint64_t AlgorithmX::count_solutions(std::uint64_t limit) {
-    if (limit == 0) {
-        stats_ = SearchStats{};
-        return 0;
-    }
-    std::uint64_t count = 0;
-    (void)search([&count, limit](std::span<const Option>) {
-        return ++count < limit ? Next::proceed : Next::stop;
-    });
-    return count;
-}
-// [end:count_solutions]
 
 }  // namespace exact_cover

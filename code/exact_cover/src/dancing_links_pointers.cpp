@@ -91,9 +91,8 @@ void PointerDlx::uncover(LinkedColumn* c) {
 Next PointerDlx::explore(std::size_t depth) {
     depth_ = depth;
     if (root_.right == &root_) {  // no primary column left: the options are a cover
-        ++stats_.solutions;
         note(DanceStep::Kind::solution, 0, 0);
-        return (*visit_)(solution_);
+        return count_solution(stats_, limits_, (*visit_)(solution_));
     }
     LinkedColumn* c = root_.right->column;
     for (LinkedNode* j = c->right; j != &root_; j = j->right)
@@ -101,7 +100,8 @@ Next PointerDlx::explore(std::size_t depth) {
     cover(c);
     Next next = Next::proceed;
     for (LinkedNode* r = c->down; r != c && next == Next::proceed; r = r->down) {
-        count_node(depth);
+        next = count_node(depth);  // stop when the node budget is spent
+        if (next == Next::stop) break;
         note(DanceStep::Kind::choose, 0, r->option);
         solution_.push_back(r->option);
         for (LinkedNode* j = r->right; j != r; j = j->right) cover(j->column);
@@ -115,16 +115,26 @@ Next PointerDlx::explore(std::size_t depth) {
 }
 // [end:pointer_dlx]
 
-void PointerDlx::count_node(std::size_t depth) {
+Next PointerDlx::count_node(std::size_t depth) {
+    if (stats_.nodes == limits_.nodes) {
+        stats_.ending = Ending::budget;
+        return Next::stop;
+    }
     ++stats_.nodes;
     if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1, 0);
     ++stats_.profile[depth];
+    return Next::proceed;
 }
 
-SearchStats PointerDlx::search(const SolutionVisitor& visit) {
-    stats_ = SearchStats{};
+SearchResult PointerDlx::search(const SolutionVisitor& visit, Limits limits) {
+    stats_ = SearchResult{};
+    if (limits.solutions == 0) {
+        stats_.ending = Ending::solution_limit;
+        return stats_;
+    }
     visit_ = &visit;
-    stats_.stopped = explore(0) == Next::stop;
+    limits_ = limits;
+    (void)explore(0);
     visit_ = nullptr;
     return stats_;
 }

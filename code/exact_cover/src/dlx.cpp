@@ -153,18 +153,22 @@ Dlx::Index Dlx::choose_item() const {
 
 // [start:search]
 // Algorithm X, steps X1 to X8, with the levels on an explicit stack: choice_[l] is the
-// node x_l tried at level l. A visitor that answers stop makes X5 try nothing more, so
-// the search backs out through X7 and X8 as usual, restoring every link on the way.
-void Dlx::run(const SolutionVisitor& visit) {
+// node x_l tried at level l. A visitor that answers stop, or a limit reached, makes X5
+// try nothing more, so the search backs out through X7 and X8 as usual, restoring every
+// link on the way.
+void Dlx::run(const SolutionVisitor* visit, const Limits& limits) {
     Index l = 0;  // X1. [Initialize.] The links are built; the level is 0.
     Index i = 0;  // the item chosen at level l
     bool stop = false;
 x2:  // X2. [Enter level l.] If every primary item is covered, visit the solution.
     if (items_[0].rlink == 0) {
-        ++stats_.solutions;
-        solution_.clear();
-        for (Index k = 0; k < l; ++k) solution_.push_back(option_of(choice_[k]));
-        stop = visit(solution_) == Next::stop;
+        Next verdict = Next::proceed;
+        if (visit) {
+            solution_.clear();
+            for (Index k = 0; k < l; ++k) solution_.push_back(option_of(choice_[k]));
+            verdict = (*visit)(solution_);
+        }
+        stop = count_solution(stats_, limits, verdict) == Next::stop;
         goto x8;
     }
     i = choose_item();  // X3. [Choose i.]
@@ -172,6 +176,11 @@ x2:  // X2. [Enter level l.] If every primary item is covered, visit the solutio
     choice_[l] = nodes_[i].down;
 x5:  // X5. [Try x_l.] If x_l is i, i's list is exhausted (or we are told to stop).
     if (choice_[l] == i || stop) goto x7;
+    if (stats_.nodes == limits.nodes) {  // the node budget is spent
+        stats_.ending = Ending::budget;
+        stop = true;
+        goto x7;
+    }
     ++stats_.nodes;
     ++stats_.profile[l];
     cover_others(choice_[l]);
@@ -191,41 +200,27 @@ x8:  // X8. [Leave level l.]
 }
 // [end:search]
 
-SearchStats Dlx::search(const SolutionVisitor& visit) {
-    stats_ = SearchStats{};
+SearchResult Dlx::start(const SolutionVisitor* visit, Limits limits) {
+    stats_ = SearchResult{};
+    if (limits.solutions == 0) {
+        stats_.ending = Ending::solution_limit;
+        return stats_;
+    }
     stats_.profile.assign(choice_.size(), 0);
-    bool stopped = false;
-    run([&](std::span<const Option> solution) {
-        const Next next = visit(solution);
-        stopped = next == Next::stop;
-        return next;
-    });
-    stats_.stopped = stopped;
+    run(visit, limits);
     while (!stats_.profile.empty() && stats_.profile.back() == 0)
         stats_.profile.pop_back();
     return stats_;
 }
 
-std::uint64_t Dlx::count_solutions(std::uint64_t limit) {
-    if (limit == 0) {
-        stats_ = SearchStats{};
-        stats_.stopped = true;
-        return 0;
-    }
-    std::uint64_t count = 0;
-    search([&](std::span<const Option>) {
-        return ++count < limit ? Next::proceed : Next::stop;
-    });
-    return count;
+SearchResult Dlx::search(const SolutionVisitor& visit, Limits limits) {
+    return start(&visit, limits);
 }
 
+SearchResult Dlx::count_solutions(Limits limits) { return start(nullptr, limits); }
+
 std::optional<std::vector<Option>> Dlx::first_solution() {
-    std::optional<std::vector<Option>> first;
-    search([&first](std::span<const Option> solution) {
-        first.emplace(solution.begin(), solution.end());
-        return Next::stop;
-    });
-    return first;
+    return first_solution_of(*this);
 }
 
 void Dlx::cover_item(Item item) { cover(static_cast<Index>(item + 1)); }

@@ -22,7 +22,7 @@ PropagatingSearch::PropagatingSearch(const Problem& problem, PropagationRules ru
 void PropagatingSearch::kill(Option option) {
     alive_[option] = 0;
     for (Item i : problem_->option(option)) --len_[i];
-    stats_.search.updates += problem_->option(option).size();
+    stats_.updates += problem_->option(option).size();
     trail_.push_back({Undo::kill, option});
 }
 
@@ -144,8 +144,7 @@ bool PropagatingSearch::branch(const SolutionVisitor& visit) {
         return false;
     }
     if (primary_left_ == 0) {
-        ++stats_.search.solutions;
-        const bool stop = visit(chosen_) == Next::stop;
+        const bool stop = count_solution(stats_, limits_, visit(chosen_)) == Next::stop;
         undo_to(mark);
         return stop;
     }
@@ -162,15 +161,14 @@ bool PropagatingSearch::branch(const SolutionVisitor& visit) {
         if (alive_[column_options_[k]]) options.push_back(column_options_[k]);
     const std::size_t depth = chosen_.size();
     for (Option o : options) {
-        if (node_limit_ != 0 && stats_.search.nodes == node_limit_) {
-            stats_.search.stopped = true;
+        if (stats_.nodes == limits_.nodes) {  // over budget
+            stats_.ending = Ending::budget;
             undo_to(mark);
             return true;
         }
-        ++stats_.search.nodes;
-        if (stats_.search.profile.size() <= depth)
-            stats_.search.profile.resize(depth + 1);
-        ++stats_.search.profile[depth];
+        ++stats_.nodes;
+        if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1);
+        ++stats_.profile[depth];
         const std::size_t before = trail_.size();
         choose(o);
         if (branch(visit)) {
@@ -184,8 +182,9 @@ bool PropagatingSearch::branch(const SolutionVisitor& visit) {
 }
 // [end:branch]
 
-PropagationStats PropagatingSearch::search(const SolutionVisitor& visit,
-                                           const std::vector<Option>& given) {
+PropagationResult PropagatingSearch::search(const SolutionVisitor& visit,
+                                            const std::vector<Option>& given,
+                                            Limits limits) {
     const std::size_t items = problem_->item_count();
     alive_.assign(problem_->option_count(), 1);
     covered_.assign(items, 0);
@@ -196,11 +195,15 @@ PropagationStats PropagatingSearch::search(const SolutionVisitor& visit,
     trail_.clear();
     chosen_.clear();
     stats_ = {};
+    limits_ = limits;
     bool ok = true;
     for (Option g : given) ok = ok && g < problem_->option_count() && choose(g);
-    if (ok) {
-        if (branch(visit) && !stats_.search.stopped) stats_.search.stopped = true;
-    }
+    if (!ok)
+        stats_.ending = Ending::clash;
+    else if (limits.solutions == 0)
+        stats_.ending = Ending::solution_limit;
+    else
+        (void)branch(visit);
     undo_to(0);
     return stats_;
 }

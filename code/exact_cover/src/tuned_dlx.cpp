@@ -327,7 +327,7 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
         empty_ += len_[i] == 0;
     }
     chosen_.clear();
-    stats_ = SearchStats{};
+    stats_ = SearchResult{};
     manual_updates_ = 0;
 }
 // [end:load]
@@ -380,7 +380,7 @@ void TunedDlx::uncover_item(Item item) {
 }
 
 // [start:choose]
-void TunedDlx::choose(Option option) {
+std::optional<Clash> TunedDlx::choose(Option option) {
     if (option >= option_count())
         throw std::out_of_range("option " + std::to_string(option) +
                                 " does not exist (the problem has " +
@@ -389,14 +389,7 @@ void TunedDlx::choose(Option option) {
     const Index end = option_start_[option + 1] - 1;  // the spacer after the option
     for (Index q = first; q != end; ++q) {  // check everything before changing anything
         const Item item = static_cast<Item>(nodes_[q].top - 1);
-        if (covered_by_[item] == none) continue;
-        if (covered_by_[item] == option)
-            throw std::invalid_argument("option " + std::to_string(option) +
-                                        " is chosen already");
-        throw std::invalid_argument(
-            "option " + std::to_string(option) + " conflicts with option " +
-            std::to_string(covered_by_[item]) +
-            ", chosen before it: both contain item " + std::to_string(item));
+        if (covered_by_[item] != none) return Clash{option, covered_by_[item], item};
     }
     Counts counts{empty_, 0};
     for (Index q = first; q != end; ++q) {
@@ -406,6 +399,7 @@ void TunedDlx::choose(Option option) {
     }
     empty_ = counts.empty;
     chosen_.push_back(option);
+    return std::nullopt;
 }
 
 void TunedDlx::unchoose() {
@@ -428,50 +422,45 @@ void TunedDlx::unchoose_all() {
     while (!chosen_.empty()) unchoose();
 }
 
-SearchStats TunedDlx::search(const SolutionVisitor& visit) {
-    run(&visit, no_limit);
+SearchResult TunedDlx::search(const SolutionVisitor& visit, Limits limits) {
+    run(&visit, limits);
     return stats_;
 }
 
-std::uint64_t TunedDlx::count_solutions(std::uint64_t limit) {
-    run(nullptr, limit);
-    return stats_.solutions;
+SearchResult TunedDlx::count_solutions(Limits limits) {
+    run(nullptr, limits);
+    return stats_;
 }
 
 std::optional<std::vector<Option>> TunedDlx::first_solution() {
-    std::optional<std::vector<Option>> first;
-    search([&first](std::span<const Option> solution) {
-        first.emplace(solution.begin(), solution.end());
-        return Next::stop;
-    });
-    return first;
+    return first_solution_of(*this);
 }
 
 // Picks the version of the search that the tuning asks for. Counting the empty lists
 // costs a little in every hide(); it pays when the scan of step X3 is long, as in a
 // Sudoku's 324 items, but not for a few dozen items, as the pentominoes' 72.
-void TunedDlx::run(const SolutionVisitor* visit, std::uint64_t limit) {
+void TunedDlx::run(const SolutionVisitor* visit, const Limits& limits) {
     const DlxTuning& t = options_.tuning;
     const bool count = t.count_empty && primary_ > count_empty_from;
     if (!t.block_scan) {
-        count ? run_with<true, Scan::links>(visit, limit)
-              : run_with<false, Scan::links>(visit, limit);
+        count ? run_with<true, Scan::links>(visit, limits)
+              : run_with<false, Scan::links>(visit, limits);
     } else if (!t.scan_versions) {
-        count ? run_with<true, Scan::blocks>(visit, limit)
-              : run_with<false, Scan::blocks>(visit, limit);
+        count ? run_with<true, Scan::blocks>(visit, limits)
+              : run_with<false, Scan::blocks>(visit, limits);
     } else {
-        count ? run_with<true, Scan::block_versions>(visit, limit)
-              : run_with<false, Scan::block_versions>(visit, limit);
+        count ? run_with<true, Scan::block_versions>(visit, limits)
+              : run_with<false, Scan::block_versions>(visit, limits);
     }
 }
 
 // The search: steps X2 to X8 of the baseline (Dlx::run), with the levels on an explicit
 // stack (choice_[level] is the node tried at each level), and the speed-ups.
 template <bool Count, TunedDlx::Scan S>
-void TunedDlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
-    stats_ = SearchStats{};
-    if (limit == 0) {
-        stats_.stopped = true;
+void TunedDlx::run_with(const SolutionVisitor* visit, const Limits& limits) {
+    stats_ = SearchResult{};
+    if (limits.solutions == 0) {
+        stats_.ending = Ending::solution_limit;
         return;
     }
     Node* const nd = nodes_.data();
@@ -494,29 +483,27 @@ void TunedDlx::run_with(const SolutionVisitor* visit, std::uint64_t limit) {
     const bool shortcut = Count && options_.tuning.forced_paths && visit == nullptr &&
                           rule == ItemChoice::fewest_options &&
                           static_cast<std::size_t>(primary_) + 1 == items_.size();
-    std::uint64_t solutions = 0;
-    bool stop = false;
     Index level = 0;
     Index best = 0;  // the item being tried at this level
     Index cur = 0;   // the node being tried at this level
     // nodes we may still visit
-    std::uint64_t budget = node_limit_ == 0 ? no_limit : node_limit_;
+    std::uint64_t budget = limits.nodes;
 
     // Reports the solution made of the chosen options and choice[0..level]; true to
     // stop.
     const auto record = [&](Index depth) {
-        ++solutions;
+        Next verdict = Next::proceed;
         if (visit != nullptr) {
             solution_.assign(chosen_.begin(), chosen_.end());
             for (Index k = 0; k < depth; ++k) solution_.push_back(option_of(choice[k]));
-            if ((*visit)(solution_) == Next::stop) return true;
+            verdict = (*visit)(solution_);
         }
-        return solutions >= limit;
+        return count_solution(stats_, limits, verdict) == Next::stop;
     };
 
     // no primary item left: the chosen options alone are the cover
     if (cl[0].rlink == 0) {
-        stop = record(0);
+        (void)record(0);
         goto done;
     }
 
@@ -539,10 +526,8 @@ forward:  // X3: choose an item and cover it (X4)
             budget -= path.options;
             for (std::uint64_t k = 0; k < path.options; ++k) ++profile[level + k];
             updates += 2 * path.items - path.options;
-            if (++solutions >= limit) {
-                stop = true;
+            if (count_solution(stats_, limits, Next::proceed) == Next::stop)
                 goto unwind_above;
-            }
             goto leave;
         }
     }
@@ -570,10 +555,7 @@ advance:  // X5: try option cur, or back up when the list is exhausted
     ++profile[level];
     cover_others<Count>(nd, cl, len, cur, updates, counts);
     if (cl[0].rlink == 0) {  // X2: every primary item is covered
-        if (record(level + 1)) {
-            stop = true;
-            goto unwind;
-        }
+        if (record(level + 1)) goto unwind;
         goto recover;
     }
     ++level;
@@ -594,7 +576,7 @@ recover:  // X6: uncover the option's other items, in the reverse order of X5
     // [end:tuned_search]
 
 give_up:  // out of budget before trying cur: only its item is covered at this level
-    stop = true;
+    stats_.ending = Ending::budget;
     uncover<Count>(nd, cl, len, best, counts);
 unwind_above:  // nothing is covered at this level: undo the levels that led to it
     while (level > 0) {
@@ -617,8 +599,6 @@ unwind:
 
 done:
     stats_.updates = updates;
-    stats_.solutions = solutions;
-    stats_.stopped = stop;
     std::size_t depth = profile_.size();
     while (depth > 0 && profile_[depth - 1] == 0) --depth;
     stats_.profile.assign(profile_.begin(),

@@ -7,7 +7,8 @@ namespace exercises {
 
 bool is_minimal(const sudoku::Grid& puzzle) {
     // Your code here: count the solutions of the puzzle, then of the puzzle with each
-    // given removed in turn, counting no further than 2 (sudoku::count_solutions).
+    // given removed in turn, counting no further than 2
+    // (sudoku::Solver::count_solutions with exact_cover::Limits{.solutions = 2}).
     (void)puzzle;
     return false;
 }

@@ -8,7 +8,7 @@ namespace exercises {
 // [start:is_minimal]
 bool is_minimal(const sudoku::Grid& puzzle) {
     sudoku::Solver solver(sudoku::Algorithm::dlx);  // one matrix for all the counts
-    if (solver.count_solutions(puzzle, 2) != 1) return false;
+    if (solver.count_solutions(puzzle, {.solutions = 2}).solutions != 1) return false;
     const std::size_t n = puzzle.shape().size();
     sudoku::Grid fewer = puzzle;
     for (std::size_t r = 0; r < n; ++r)
@@ -17,7 +17,8 @@ bool is_minimal(const sudoku::Grid& puzzle) {
             if (value == 0) continue;
             fewer.set(r, c, 0);
             // this given was not needed
-            if (solver.count_solutions(fewer, 2) < 2) return false;
+            if (solver.count_solutions(fewer, {.solutions = 2}).solutions < 2)
+                return false;
             fewer.set(r, c, value);
         }
     return true;

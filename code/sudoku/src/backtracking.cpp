@@ -4,7 +4,12 @@
 #include <stdexcept>
 #include <vector>
 
+#include "sudoku/givens.hpp"
+
 namespace sudoku {
+
+using exact_cover::count_solution;
+using exact_cover::Next;
 
 namespace {
 
@@ -12,9 +17,9 @@ namespace {
 // set of values already used, one bit per value.
 class Search {
 public:
-    Search(const Grid& puzzle, const GridVisitor& visit, std::uint64_t node_limit,
+    Search(const Grid& puzzle, const GridVisitor& visit, exact_cover::Limits limits,
            const CellObserver& observe)
-        : grid_(puzzle), visit_(visit), observe_(observe), node_limit_(node_limit) {
+        : grid_(puzzle), visit_(visit), observe_(observe), limits_(limits) {
         const Shape& s = puzzle.shape();
         n_ = s.size();
         R_ = s.box_rows();
@@ -24,14 +29,14 @@ public:
         boxes_.assign(n_, 0);
         for (std::size_t r = 0; r < n_; ++r)
             for (std::size_t c = 0; c < n_; ++c)
-                if (const std::size_t v = grid_.at(r, c); v != 0) {
-                    if (used(r, c) & bit(v)) consistent_ = false;
-                    mark(r, c, v);
-                }
+                if (const std::size_t v = grid_.at(r, c); v != 0) mark(r, c, v);
     }
 
-    exact_cover::SearchStats run() {
-        if (consistent_) search(0, 0);
+    exact_cover::SearchResult run() {
+        if (limits_.solutions == 0)
+            stats_.ending = exact_cover::Ending::solution_limit;
+        else
+            search(0, 0);
         return stats_;
     }
 
@@ -59,16 +64,12 @@ private:
     bool search(std::size_t from, std::size_t depth) {
         std::size_t cell = from;
         while (cell < n_ * n_ && grid_.at(cell / n_, cell % n_) != 0) ++cell;
-        if (cell == n_ * n_) {  // no blank left: a solution
-            ++stats_.solutions;
-            if (visit_(grid_) == exact_cover::Next::stop) return stop();
-            return true;
-        }
+        if (cell == n_ * n_)  // no blank left: a solution
+            return count_solution(stats_, limits_, visit_(grid_)) == Next::proceed;
         const std::size_t r = cell / n_, c = cell % n_;
         for (std::size_t v = 1; v <= n_; ++v) {
             if (used(r, c) & bit(v)) continue;  // clashes with its row, column or box
-            // over budget
-            if (stats_.nodes == node_limit_ && node_limit_ != 0) return stop();
+            if (stats_.nodes == limits_.nodes) return give_up();  // over budget
             count_node(depth);
             grid_.set(r, c, v);
             mark(r, c, v);
@@ -84,8 +85,8 @@ private:
     }
     // [end:backtrack]
 
-    bool stop() {
-        stats_.stopped = true;
+    bool give_up() {
+        stats_.ending = exact_cover::Ending::budget;
         return false;
     }
     void count_node(std::size_t depth) {
@@ -99,20 +100,20 @@ private:
     const CellObserver& observe_;
     std::size_t n_ = 0, R_ = 0, C_ = 0;
     std::vector<std::uint64_t> rows_, columns_, boxes_;
-    std::uint64_t node_limit_;
-    bool consistent_ = true;
-    exact_cover::SearchStats stats_;
+    exact_cover::Limits limits_;
+    exact_cover::SearchResult stats_;
 };
 
 }  // namespace
 
-exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit,
-                                   std::uint64_t node_limit,
-                                   const CellObserver& observe) {
+exact_cover::SearchResult backtrack(const Grid& puzzle, const GridVisitor& visit,
+                                    exact_cover::Limits limits,
+                                    const CellObserver& observe) {
     if (puzzle.shape().size() > 64)
         throw std::invalid_argument("backtracking handles N up to 64, not " +
                                     std::to_string(puzzle.shape().size()));
-    return Search(puzzle, visit, node_limit, observe).run();
+    if (find_clash(puzzle)) return clash_result();
+    return Search(puzzle, visit, limits, observe).run();
 }
 
 }  // namespace sudoku

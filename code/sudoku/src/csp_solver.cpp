@@ -6,8 +6,12 @@
 #include <vector>
 
 #include "sudoku/constraints.hpp"
+#include "sudoku/givens.hpp"
 
 namespace sudoku {
+
+using exact_cover::count_solution;
+using exact_cover::Next;
 
 namespace {
 
@@ -20,8 +24,13 @@ using Mask = std::uint64_t;
 // domain it changed.
 class Csp {
 public:
-    Csp(const Grid& puzzle, const GridVisitor& visit, const CspOptions& options)
-        : grid_(puzzle), visit_(visit), options_(options), n_(puzzle.shape().size()) {
+    Csp(const Grid& puzzle, const GridVisitor& visit, exact_cover::Limits limits,
+        const CspOptions& options)
+        : grid_(puzzle),
+          visit_(visit),
+          limits_(limits),
+          options_(options),
+          n_(puzzle.shape().size()) {
         const Shape& shape = puzzle.shape();
         const std::size_t cells = shape.cell_count();
         peers_.resize(cells);
@@ -41,14 +50,19 @@ public:
         for (std::size_t cell = 0; cell < domain_.size(); ++cell) {
             const std::size_t v = grid_.cells()[cell];
             if (v == 0) continue;
-            // givens clash
-            if (!(domain_[cell] & bit(v)) || !assign(cell, v)) return false;
+            // a peer left with no value: no solution
+            if (!assign(cell, v)) return false;
         }
         return true;
     }
 
-    void run() { (void)search(); }
-    CspStats stats;
+    void run() {
+        if (limits_.solutions == 0)
+            stats.ending = exact_cover::Ending::solution_limit;
+        else
+            (void)search();
+    }
+    CspResult stats;
 
 private:
     static Mask bit(std::size_t v) { return Mask{1} << (v - 1); }
@@ -92,10 +106,8 @@ private:
                 if (size <= 1) break;
             }
         }
-        if (best == domain_.size()) {  // every cell placed: a solution
-            stats.stopped = visit_(grid_) == exact_cover::Next::stop;
-            return stats.stopped;
-        }
+        if (best == domain_.size())  // every cell placed: a solution
+            return count_solution(stats, limits_, visit_(grid_)) == Next::stop;
         // (peers ruled out, value)
         std::vector<std::pair<std::size_t, std::size_t>> values;
         for (Mask m = domain_[best]; m != 0; m &= m - 1) {
@@ -107,12 +119,11 @@ private:
         }
         std::sort(values.begin(), values.end());
         for (const auto& [ruled_out, v] : values) {
-            if ((options_.node_limit != 0 && stats.steps == options_.node_limit) ||
-                (options_.max_rating != 0 && stats.rating > options_.max_rating)) {
-                stats.stopped = stats.capped = true;
+            if (stats.nodes == limits_.nodes || stats.rating > options_.max_rating) {
+                stats.ending = exact_cover::Ending::budget;  // over budget
                 return true;
             }
-            ++stats.steps;
+            ++stats.nodes;
             stats.forced += fewest == 1 ? 1 : 0;
             stats.rating += fewest - 1;
             const std::size_t mark = trail_.size();
@@ -131,6 +142,7 @@ private:
     };
     Grid grid_;
     const GridVisitor& visit_;
+    exact_cover::Limits limits_;
     CspOptions options_;
     std::size_t n_;
     std::vector<std::vector<std::uint16_t>> peers_;
@@ -140,30 +152,17 @@ private:
 
 }  // namespace
 
-exact_cover::SearchStats solve_csp(const Grid& puzzle, const GridVisitor& visit,
-                                   const CspOptions& options, CspStats* details) {
-    std::uint64_t solutions = 0;
-    const GridVisitor counting = [&](const Grid& g) {
-        ++solutions;
-        return visit(g);
-    };
-    Csp csp(puzzle, counting, options);
+CspResult solve_csp(const Grid& puzzle, const GridVisitor& visit,
+                    exact_cover::Limits limits, const CspOptions& options) {
+    if (find_clash(puzzle)) return clash_result<CspResult>();
+    Csp csp(puzzle, visit, limits, options);
     if (csp.place_givens()) csp.run();
-    exact_cover::SearchStats stats;
-    stats.nodes = csp.stats.steps;
-    stats.solutions = solutions;
-    stats.stopped = csp.stats.stopped;
-    if (details) *details = csp.stats;
-    return stats;
+    return csp.stats;
 }
 
-double rate_puzzle(const Grid& puzzle, double max_rating, CspStats* details) {
-    CspStats stats;
-    (void)solve_csp(
-        puzzle, [](const Grid&) { return exact_cover::Next::stop; }, {max_rating, 0},
-        &stats);
-    if (details) *details = stats;
-    return stats.rating;
+CspResult rate_puzzle(const Grid& puzzle, double max_rating) {
+    return solve_csp(puzzle, [](const Grid&) { return exact_cover::Next::stop; }, {},
+                     {max_rating});
 }
 
 }  // namespace sudoku

@@ -1,6 +1,7 @@
 #include "sudoku/dlx_solver.hpp"
 
 #include "sudoku/constraints.hpp"
+#include "sudoku/givens.hpp"
 #include "sudoku/row_index.hpp"
 
 namespace sudoku {
@@ -8,10 +9,10 @@ namespace sudoku {
 // Writes the puzzle's reduced matrix into the scratch arrays: the columns no given
 // satisfies, renumbered in their order, and the rows of the empty cells that clash with
 // no given, in row order. Keeping both orders keeps Dancing Links' choices, hence its
-// search tree, exactly those it makes on the full matrix with the givens covered. False
-// if two givens clash.
+// search tree, exactly those it makes on the full matrix with the givens covered. The
+// givens must not clash (find_clash()).
 // [start:dlx_reduce]
-bool DlxSolver::reduce(const Grid& puzzle) {
+void DlxSolver::reduce(const Grid& puzzle) {
     const Shape& shape = puzzle.shape();
     const std::size_t n = shape.size();
     // a new shape: each cell's four columns for value 1
@@ -37,10 +38,8 @@ bool DlxSolver::reduce(const Grid& puzzle) {
         if (cells[cell] == 0) continue;
         const auto& [own, row, column, box] = first_columns_[cell];
         const std::size_t v = cells[cell] - 1u;
-        for (std::size_t satisfied : {std::size_t{own}, row + v, column + v, box + v}) {
-            if (satisfied_[satisfied]) return false;  // two givens satisfy one column
+        for (std::size_t satisfied : {std::size_t{own}, row + v, column + v, box + v})
             satisfied_[satisfied] = 1;
-        }
     }
     item_.resize(4 * n * n);  // the unsatisfied columns, renumbered in order
     std::uint32_t items = 0;
@@ -75,23 +74,23 @@ bool DlxSolver::reduce(const Grid& puzzle) {
         offsets_[k] = static_cast<std::uint32_t>(4 * k);
     engine_.load(exact_cover::ProblemArrays{items, items, offsets_,
                                             std::span(entries_).first(4 * m)});
-    return true;
 }
 // [end:dlx_reduce_rows]
 
 // [start:dlx_solve]
-exact_cover::SearchStats DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit,
-                                          std::uint64_t node_limit) {
-    if (!reduce(puzzle)) return {};  // two givens clash: no solution, nothing searched
+exact_cover::SearchResult DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit,
+                                           exact_cover::Limits limits) {
+    if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
+    reduce(puzzle);
     Grid grid = puzzle;
-    engine_.set_node_limit(node_limit);
-    return engine_.search([&](std::span<const exact_cover::Option> options) {
+    const auto moves = [&](std::span<const exact_cover::Option> options) {
         for (exact_cover::Option o : options) {
             const Candidate move = candidate_at(puzzle.shape(), rows_[o]);
             grid.set(move.r, move.c, move.v + 1);
         }
         return visit(grid);
-    });
+    };
+    return engine_.search(moves, limits);
 }
 // [end:dlx_solve]
 

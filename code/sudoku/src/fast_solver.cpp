@@ -3,7 +3,12 @@
 #include <bit>
 #include <stdexcept>
 
+#include "sudoku/givens.hpp"
+
 namespace sudoku {
+
+using exact_cover::count_solution;
+using exact_cover::Next;
 
 namespace {
 
@@ -222,8 +227,7 @@ void FastSolver::search(State& s) {
         return;
     }
     if (s.empty == 0) {
-        ++stats_.solutions;
-        if ((*found_)(s.values)) stop_ = true;
+        stop_ = count_solution(stats_, limits_, (*found_)(s.values)) == Next::stop;
         return;
     }
     int best = -1, fewest = 10;
@@ -236,7 +240,8 @@ void FastSolver::search(State& s) {
         }
     }
     for (std::uint16_t m = s.candidates[best]; m && !stop_; m &= m - 1) {
-        if (node_limit_ != 0 && stats_.nodes == node_limit_) {
+        if (stats_.nodes == limits_.nodes) {  // over budget
+            stats_.ending = exact_cover::Ending::budget;
             stop_ = true;
             return;
         }
@@ -254,18 +259,13 @@ void FastSolver::search(State& s) {
 }
 // [end:search]
 
-exact_cover::SearchStats FastSolver::solve_cells(
-    const std::array<std::uint8_t, 81>& puzzle,
-    const std::function<bool(const std::array<std::uint8_t, 81>&)>& found,
-    std::uint64_t node_limit) {
-    stats_ = {};
-    node_limit_ = node_limit;
+void FastSolver::solve_cells(const std::array<std::uint8_t, 81>& puzzle,
+                             const CellsVisitor& found) {
     stop_ = false;
     found_ = &found;
-    // The givens go straight into the houses' masks (two in one house with the same
-    // value: no solution), and each empty cell's candidates are what its three houses
-    // leave: the state placing the givens one by one would reach, for a fraction of the
-    // work.
+    // The givens (which do not clash) go straight into the houses' masks, and each
+    // empty cell's candidates are what its three houses leave: the state placing the
+    // givens one by one would reach, for a fraction of the work.
     State s;
     s.values = puzzle;
     s.placed.fill(0);
@@ -278,15 +278,8 @@ exact_cover::SearchStats FastSolver::solve_cells(
             ++s.empty;
             continue;
         }
-        if (v > 9) {
-            ok = false;
-            break;
-        }
         const std::uint16_t bit = static_cast<std::uint16_t>(1u << (v - 1));
-        for (std::uint8_t h : tables.houses_of[cell]) {
-            ok = ok && !(s.placed[h] & bit);
-            s.placed[h] |= bit;
-        }
+        for (std::uint8_t h : tables.houses_of[cell]) s.placed[h] |= bit;
     }
     for (int cell = 0; cell < 81 && ok; ++cell) {
         const auto& h = tables.houses_of[cell];
@@ -303,26 +296,31 @@ exact_cover::SearchStats FastSolver::solve_cells(
             singles_[n_singles_++] = static_cast<std::uint8_t>(cell);
     }
     if (ok) search(s);
-    stats_.stopped = stop_;
-    return stats_;
 }
 
-exact_cover::SearchStats FastSolver::solve(const Grid& puzzle, const GridVisitor& visit,
-                                           std::uint64_t node_limit) {
+exact_cover::SearchResult FastSolver::solve(const Grid& puzzle,
+                                            const GridVisitor& visit,
+                                            exact_cover::Limits limits) {
     if (!(puzzle.shape() == Shape(3, 3)))
         throw std::invalid_argument(
             "the fast solver handles 9 x 9 grids with 3 x 3 boxes only, not " +
             to_string(puzzle.shape()) + " boxes");
+    if (find_clash(puzzle)) return clash_result();
+    stats_ = {};
+    limits_ = limits;
+    if (limits.solutions == 0) {
+        stats_.ending = exact_cover::Ending::solution_limit;
+        return stats_;
+    }
     std::array<std::uint8_t, 81> cells{};
-    for (int k = 0; k < 81; ++k) cells[k] = puzzle.cells()[k];
+    for (int k = 0; k < 81; ++k)
+        cells[k] = static_cast<std::uint8_t>(puzzle.cells()[k]);
     Grid grid = puzzle;
-    return solve_cells(
-        cells,
-        [&](const std::array<std::uint8_t, 81>& values) {
-            for (int k = 0; k < 81; ++k) grid.set(k / 9, k % 9, values[k]);
-            return visit(grid) == exact_cover::Next::stop;
-        },
-        node_limit);
+    solve_cells(cells, [&](const std::array<std::uint8_t, 81>& values) {
+        for (int k = 0; k < 81; ++k) grid.set(k / 9, k % 9, values[k]);
+        return visit(grid);
+    });
+    return stats_;
 }
 
 }  // namespace sudoku

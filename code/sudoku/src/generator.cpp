@@ -26,7 +26,7 @@ void shuffle(std::vector<T>& values, SplitMix64& random) {
 
 // [start:random_grid]
 std::optional<Grid> random_grid(const Shape& shape, SplitMix64& random,
-                                std::uint64_t node_limit) {
+                                std::uint64_t nodes) {
     // The rows of the empty grid's matrix in a random order: option k is candidate
     // order[k]. Each item's list follows the option order, so the search tries every
     // cell's values, and every house's places for a value, in a random order.
@@ -40,22 +40,24 @@ std::optional<Grid> random_grid(const Shape& shape, SplitMix64& random,
         problem.add_option({columns.begin(), columns.end()});
     }
     exact_cover::TunedDlx engine(problem);
-    engine.set_node_limit(node_limit);
-    const auto cover = engine.first_solution();
-    // out of budget: the empty grid always has solutions
-    if (!cover) return std::nullopt;
-    Grid grid(shape);
-    for (exact_cover::Option option : *cover) {
-        const Candidate c = candidate_at(shape, order[option]);
-        grid.set(c.r, c.c, c.v + 1);
-    }
+    // the first cover, or nothing when out of budget (the empty grid has solutions)
+    std::optional<Grid> grid;
+    const auto fill = [&](std::span<const exact_cover::Option> cover) {
+        grid.emplace(shape);
+        for (exact_cover::Option option : cover) {
+            const Candidate c = candidate_at(shape, order[option]);
+            grid->set(c.r, c.c, c.v + 1);
+        }
+        return exact_cover::Next::stop;
+    };
+    (void)engine.search(fill, {.nodes = nodes});
     return grid;
 }
 // [end:random_grid]
 
 // [start:generate_puzzle]
-Grid generate_puzzle(const Shape& shape, std::uint64_t seed,
-                     const GenerateOptions& options, GenerateReport* report) {
+GeneratedPuzzle generate_puzzle(const Shape& shape, std::uint64_t seed,
+                                const GenerateOptions& options) {
     SplitMix64 random(seed);
     GenerateReport r;
     std::optional<Grid> full;
@@ -76,19 +78,17 @@ Grid generate_puzzle(const Shape& shape, std::uint64_t seed,
     for (std::size_t cell : cells) {
         const std::size_t value = puzzle.at(cell / n, cell % n);
         puzzle.set(cell / n, cell % n, 0);
-        exact_cover::SearchStats stats;
-        const std::size_t solutions =
-            solver.count_solutions(puzzle, 2, &stats, options.node_limit);
+        const exact_cover::SearchResult test =
+            solver.count_solutions(puzzle, {.solutions = 2, .nodes = options.nodes});
         ++r.tests;
-        r.nodes += stats.nodes;
-        const bool gave_up = stats.stopped && solutions < 2;
-        r.gave_up += gave_up ? 1 : 0;
+        r.nodes += test.nodes;
+        r.gave_up += test.gave_up() ? 1 : 0;
         // needed, or unknown: keep it
-        if (solutions != 1 || gave_up) puzzle.set(cell / n, cell % n, value);
+        if (test.solutions != 1 || test.gave_up())
+            puzzle.set(cell / n, cell % n, value);
     }
     for (std::uint8_t v : puzzle.cells()) r.givens += v != 0 ? 1 : 0;
-    if (report) *report = r;
-    return puzzle;
+    return {puzzle, r};
 }
 // [end:generate_puzzle]
 

@@ -1,8 +1,10 @@
 #include "sudoku/givens.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
+#include "sudoku/constraints.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/row_index.hpp"
 
@@ -22,23 +24,13 @@ std::vector<std::vector<Option>> column_lists(const Problem& problem) {
     return rows_of;
 }
 
-// The rows of the puzzle's givens; two givens that share a column make the puzzle
-// impossible.
-std::vector<Option> given_rows(const Grid& puzzle, const Problem& full) {
+// The rows of the puzzle's givens, which must not clash.
+std::vector<Option> given_rows(const Grid& puzzle) {
+    if (const std::optional<GivenClash> clash = find_clash(puzzle))
+        throw std::invalid_argument(clash_message(puzzle.shape(), *clash));
     std::vector<Option> rows;
-    std::vector<Option> owner(full.item_count(), full.option_count());  // no owner yet
-    for (const Candidate& given : puzzle.givens()) {
-        const Option row = row_index(puzzle.shape(), given);
-        for (Item column : full.option(row)) {
-            if (owner[column] != full.option_count())
-                throw std::invalid_argument(
-                    "the givens " + full.option_name(owner[column]) + " and " +
-                    full.option_name(row) + " both satisfy " + full.item_name(column) +
-                    ": no grid has both");
-            owner[column] = row;
-        }
-        rows.push_back(row);
-    }
+    for (const Candidate& given : puzzle.givens())
+        rows.push_back(row_index(puzzle.shape(), given));
     return rows;
 }
 
@@ -64,14 +56,49 @@ ReducedProblem without(const Problem& full, const std::vector<bool>& row_gone,
     return reduced;
 }
 
+// The clash of `later` over `column` with the given before it that satisfies it.
+GivenClash clash_over(const Grid& puzzle, const Candidate& later, std::size_t column) {
+    for (const Candidate& earlier : puzzle.givens()) {
+        const auto columns = constraint_columns(puzzle.shape(), earlier);
+        if (std::find(columns.begin(), columns.end(), column) != columns.end())
+            return {earlier, later, column};
+    }
+    throw std::logic_error("clash_over: no given before it satisfies the column");
+}
+
 }  // namespace
+
+// [start:find_clash]
+std::optional<GivenClash> find_clash(const Grid& puzzle) {
+    const Shape& shape = puzzle.shape();
+    const std::size_t n = shape.size();
+    const std::span<const std::uint8_t> values = puzzle.cells();  // row by row
+    // per column of the full matrix: 1 once a given satisfies it
+    std::vector<std::uint8_t> claimed(4 * n * n, 0);
+    for (std::size_t cell = 0; cell < values.size(); ++cell) {
+        if (values[cell] == 0) continue;
+        const Candidate given{cell / n, cell % n, values[cell] - 1u};
+        for (std::size_t column : constraint_columns(shape, given)) {
+            if (claimed[column]) return clash_over(puzzle, given, column);
+            claimed[column] = 1;
+        }
+    }
+    return std::nullopt;
+}
+// [end:find_clash]
+
+std::string clash_message(const Shape& shape, const GivenClash& clash) {
+    return "the givens " + candidate_name(clash.first) + " and " +
+           candidate_name(clash.second) + " both satisfy " +
+           column_name(shape, clash.column) + ": no grid has both";
+}
 
 // [start:delete_competitors]
 ReducedProblem delete_competitors(const Grid& puzzle) {
     const Problem full = cover_matrix_by_rows(puzzle.shape());
     const std::vector<std::vector<Option>> rows_of = column_lists(full);
     std::vector<bool> row_gone(full.option_count(), false);
-    for (Option given : given_rows(puzzle, full))
+    for (Option given : given_rows(puzzle))
         for (Item column : full.option(given))
             for (Option other : rows_of[column])
                 // a competitor: it clashes with the given
@@ -86,7 +113,7 @@ ReducedProblem precover_givens(const Grid& puzzle) {
     const std::vector<std::vector<Option>> rows_of = column_lists(full);
     std::vector<bool> row_gone(full.option_count(), false);
     std::vector<bool> column_gone(full.item_count(), false);
-    for (Option given : given_rows(puzzle, full))
+    for (Option given : given_rows(puzzle))
         for (Item column : full.option(given)) {
             // already satisfied
             column_gone[column] = true;

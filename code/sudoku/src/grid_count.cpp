@@ -12,12 +12,12 @@ GridCount count_grids(const Shape& shape, bool fix_first_row) {
     GridCount result;
     if (fix_first_row)
         for (std::size_t c = 0; c < shape.size(); ++c) {
-            // cell (0, c) holds the value c + 1
-            engine.choose(row_index(shape, {0, c, c}));
+            // cell (0, c) holds the value c + 1 (a row of different values: no clash)
+            (void)engine.choose(row_index(shape, {0, c, c}));
             result.multiplier *= c + 1;
         }
-    result.covers = engine.count_solutions();
-    result.stats = engine.stats();
+    result.stats = engine.count_solutions();
+    result.covers = result.stats.solutions;
     return result;
 }
 // [end:count_grids]

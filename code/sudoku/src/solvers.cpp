@@ -37,51 +37,40 @@ constexpr std::array<AlgorithmInfo, 8> table{{
 }  // namespace
 
 // [start:solve_algorithm_x]
-exact_cover::SearchStats solve_algorithm_x(const Grid& puzzle,
-                                           exact_cover::ItemChoice rule,
-                                           const GridVisitor& visit,
-                                           std::uint64_t node_limit) {
-    ReducedProblem reduced;
-    try {
-        reduced = precover_givens(puzzle);
-    } catch (const std::invalid_argument&) {
-        return {};  // two givens clash: no solution, nothing searched
-    }
+exact_cover::SearchResult solve_algorithm_x(const Grid& puzzle,
+                                            exact_cover::ItemChoice rule,
+                                            const GridVisitor& visit,
+                                            exact_cover::Limits limits) {
+    if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
+    const ReducedProblem reduced = precover_givens(puzzle);
     exact_cover::AlgorithmX search(reduced.problem, rule);
-    search.set_node_limit(node_limit);
-    return search.search([&](std::span<const exact_cover::Option> moves) {
-        return visit(apply_solution(puzzle, reduced, moves));
-    });
+    const auto moves = [&](std::span<const exact_cover::Option> options) {
+        return visit(apply_solution(puzzle, reduced, options));
+    };
+    return search.search(moves, limits);
 }
 // [end:solve_algorithm_x]
 
 // [start:solve_dlx_baseline]
-exact_cover::SearchStats solve_dlx_baseline(const Grid& puzzle,
-                                            const GridVisitor& visit) {
-    ReducedProblem reduced;
-    try {
-        reduced = precover_givens(puzzle);
-    } catch (const std::invalid_argument&) {
-        return {};  // two givens clash: no solution, nothing searched
-    }
+exact_cover::SearchResult solve_dlx_baseline(const Grid& puzzle,
+                                             const GridVisitor& visit,
+                                             exact_cover::Limits limits) {
+    if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
+    const ReducedProblem reduced = precover_givens(puzzle);
     exact_cover::Dlx dlx(reduced.problem);
-    return dlx.search([&](std::span<const exact_cover::Option> moves) {
-        return visit(apply_solution(puzzle, reduced, moves));
-    });
+    const auto moves = [&](std::span<const exact_cover::Option> options) {
+        return visit(apply_solution(puzzle, reduced, options));
+    };
+    return dlx.search(moves, limits);
 }
 // [end:solve_dlx_baseline]
 
 // [start:solve_propagating]
-exact_cover::SearchStats solve_propagating(const Grid& puzzle, bool subset_rule,
-                                           const GridVisitor& visit,
-                                           std::uint64_t node_limit,
-                                           exact_cover::PropagationStats* details) {
-    ReducedProblem reduced;
-    try {
-        reduced = precover_givens(puzzle);
-    } catch (const std::invalid_argument&) {
-        return {};  // two givens clash: no solution, nothing searched
-    }
+exact_cover::PropagationResult solve_propagating(const Grid& puzzle, bool subset_rule,
+                                                 const GridVisitor& visit,
+                                                 exact_cover::Limits limits) {
+    if (find_clash(puzzle)) return clash_result<exact_cover::PropagationResult>();
+    const ReducedProblem reduced = precover_givens(puzzle);
     // Locked candidates involve at most max(R, C) options: a value's places in a box
     // that lie in one row or column, or its places in a row or column that lie in one
     // box.
@@ -89,13 +78,10 @@ exact_cover::SearchStats solve_propagating(const Grid& puzzle, bool subset_rule,
     const std::size_t subset_len =
         subset_rule ? std::max(shape.box_rows(), shape.box_columns()) : 0;
     exact_cover::PropagatingSearch search(reduced.problem, {subset_len});
-    search.set_node_limit(node_limit);
-    const exact_cover::PropagationStats stats =
-        search.search([&](std::span<const exact_cover::Option> moves) {
-            return visit(apply_solution(puzzle, reduced, moves));
-        });
-    if (details) *details = stats;
-    return stats.search;
+    const auto moves = [&](std::span<const exact_cover::Option> options) {
+        return visit(apply_solution(puzzle, reduced, options));
+    };
+    return search.search(moves, {}, limits);
 }
 // [end:solve_propagating]
 
@@ -113,79 +99,63 @@ std::string_view algorithm_name(Algorithm algorithm) {
     throw std::invalid_argument("unknown algorithm");
 }
 
-exact_cover::SearchStats Solver::solve(const Grid& puzzle, const GridVisitor& visit,
-                                       std::uint64_t node_limit) {
+exact_cover::SearchResult Solver::solve(const Grid& puzzle, const GridVisitor& visit,
+                                        exact_cover::Limits limits) {
     using exact_cover::ItemChoice;
     switch (algorithm_) {
         case Algorithm::backtracking:
-            return backtrack(puzzle, visit, node_limit);
+            return backtrack(puzzle, visit, limits);
         case Algorithm::algorithm_x_first:
-            return solve_algorithm_x(puzzle, ItemChoice::first, visit, node_limit);
+            return solve_algorithm_x(puzzle, ItemChoice::first, visit, limits);
         case Algorithm::algorithm_x:
-            return solve_algorithm_x(puzzle, ItemChoice::fewest_options, visit,
-                                     node_limit);
+            return solve_algorithm_x(puzzle, ItemChoice::fewest_options, visit, limits);
         case Algorithm::dlx:
-            return dlx_.solve(puzzle, visit, node_limit);
+            return dlx_.solve(puzzle, visit, limits);
         case Algorithm::csp:
-            return solve_csp(puzzle, visit, {0, node_limit});
+            return solve_csp(puzzle, visit, limits);
         case Algorithm::propagation:
-            return solve_propagating(puzzle, false, visit, node_limit);
+            return solve_propagating(puzzle, false, visit, limits);
         case Algorithm::propagation_subset:
-            return solve_propagating(puzzle, true, visit, node_limit);
+            return solve_propagating(puzzle, true, visit, limits);
         case Algorithm::fast:
             if (puzzle.shape() == Shape(3, 3))
-                return fast_.solve(puzzle, visit, node_limit);
-            return dlx_.solve(puzzle, visit, node_limit);
+                return fast_.solve(puzzle, visit, limits);
+            return dlx_.solve(puzzle, visit, limits);
     }
     throw std::invalid_argument("unknown algorithm");
 }
 
+exact_cover::SearchResult Solver::count_solutions(const Grid& puzzle,
+                                                  exact_cover::Limits limits) {
+    return solve(
+        puzzle, [](const Grid&) { return exact_cover::Next::proceed; }, limits);
+}
+
 std::optional<Grid> Solver::first_solution(const Grid& puzzle,
-                                           exact_cover::SearchStats* stats,
-                                           std::uint64_t node_limit) {
+                                           exact_cover::Limits limits) {
     std::optional<Grid> found;
-    const exact_cover::SearchStats s = solve(
-        puzzle,
-        [&](const Grid& g) {
-            found = g;
-            return exact_cover::Next::stop;
-        },
-        node_limit);
-    if (stats) *stats = s;
+    const auto keep = [&found](const Grid& solution) {
+        found = solution;
+        return exact_cover::Next::stop;
+    };
+    (void)solve(puzzle, keep, limits);
     return found;
 }
 
-std::size_t Solver::count_solutions(const Grid& puzzle, std::size_t limit,
-                                    exact_cover::SearchStats* stats,
-                                    std::uint64_t node_limit) {
-    std::size_t found = 0;
-    const exact_cover::SearchStats s = solve(
-        puzzle,
-        [&](const Grid&) {
-            ++found;
-            return (limit != 0 && found >= limit) ? exact_cover::Next::stop
-                                                  : exact_cover::Next::proceed;
-        },
-        node_limit);
-    if (stats) *stats = s;
-    return found;
-}
-
-exact_cover::SearchStats solve_with(Algorithm algorithm, const Grid& puzzle,
-                                    const GridVisitor& visit,
-                                    std::uint64_t node_limit) {
-    return Solver(algorithm).solve(puzzle, visit, node_limit);
+exact_cover::SearchResult solve_with(Algorithm algorithm, const Grid& puzzle,
+                                     const GridVisitor& visit,
+                                     exact_cover::Limits limits) {
+    return Solver(algorithm).solve(puzzle, visit, limits);
 }
 
 std::optional<Grid> first_solution(Algorithm algorithm, const Grid& puzzle,
-                                   exact_cover::SearchStats* stats,
-                                   std::uint64_t node_limit) {
-    return Solver(algorithm).first_solution(puzzle, stats, node_limit);
+                                   exact_cover::Limits limits) {
+    return Solver(algorithm).first_solution(puzzle, limits);
 }
 
-std::size_t count_solutions(Algorithm algorithm, const Grid& puzzle, std::size_t limit,
-                            exact_cover::SearchStats* stats) {
-    return Solver(algorithm).count_solutions(puzzle, limit, stats);
+exact_cover::SearchResult count_solutions(Algorithm algorithm, const Grid& puzzle,
+                                          exact_cover::Limits limits) {
+    return Solver(algorithm).count_solutions(puzzle, limits);
 }
 
 }  // namespace sudoku

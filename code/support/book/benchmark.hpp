@@ -18,8 +18,8 @@ namespace book {
 /// How a benchmark runs.
 struct BenchmarkSettings {
     int repeat = 5;  ///< runs over the file; the median run counts
-    /// search nodes per puzzle before giving up (0: no limit)
-    std::uint64_t budget = 0;
+    /// search nodes per puzzle before giving up (exact_cover::Limits::nodes)
+    std::uint64_t budget = exact_cover::Limits::none;
 };
 
 /// One solver in one mode on one file.

@@ -61,9 +61,13 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
         result.gave_up = 0;
         const auto start = Clock::now();
         for (std::size_t k = 0; k < puzzles.size(); ++k) {
-            exact_cover::SearchStats stats;
-            solutions[k] = solver.first_solution(puzzles[k], &stats, settings.budget);
-            if (!solutions[k] && stats.stopped) ++result.gave_up;
+            const auto keep = [&](const Grid& solution) {
+                solutions[k] = solution;
+                return exact_cover::Next::stop;
+            };
+            solutions[k].reset();
+            if (solver.solve(puzzles[k], keep, {.nodes = settings.budget}).gave_up())
+                ++result.gave_up;
         }
         seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
         for (std::size_t k = 0; k < puzzles.size(); ++k) {  // outside the clock
@@ -89,12 +93,11 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
         result.gave_up = result.unique = 0;
         const auto start = Clock::now();
         for (const Grid& puzzle : puzzles) {
-            exact_cover::SearchStats stats;
-            const std::size_t count =
-                solver.count_solutions(puzzle, 2, &stats, settings.budget);
-            if (stats.stopped && count < 2) {
+            const exact_cover::SearchResult count = solver.count_solutions(
+                puzzle, {.solutions = 2, .nodes = settings.budget});
+            if (count.gave_up()) {
                 ++result.gave_up;
-            } else if (count == 1) {
+            } else if (count.solutions == 1) {
                 ++result.unique;
             }
         }
@@ -116,7 +119,7 @@ void write_benchmark_table(std::ostream& out, std::span<const std::string> files
         out << '\n';
     };
     out << "median of " << settings.repeat << " runs over each file";
-    if (settings.budget != 0)
+    if (settings.budget != exact_cover::Limits::none)
         out << "; each search stops after " << settings.budget << " nodes";
     out << "\n                  puzzles/s   us/puzzle\n";
     for (const std::string& file : files) {
@@ -135,7 +138,7 @@ void write_benchmark_table(std::ostream& out, std::span<const std::string> files
             if (is_baseline(algorithm) && puzzles.front().shape().size() != 9) continue;
             Solver solver(algorithm);
             out << "  " << algorithm_name(algorithm) << '\n';
-            const bool budgeted = settings.budget != 0;
+            const bool budgeted = settings.budget != exact_cover::Limits::none;
             row("first", benchmark_first(solver, puzzles, settings), budgeted);
             const BenchmarkResult unique = benchmark_unique(solver, puzzles, settings);
             row("unique", unique, budgeted);

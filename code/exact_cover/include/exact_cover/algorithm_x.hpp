@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <vector>
 
@@ -35,9 +34,6 @@ namespace exact_cover {
 /// are the exact covers that use no such option.
 class AlgorithmX {
 public:
-    /// No limit for count_solutions().
-    static constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
-
     /// A solver for the whole of @p problem, which must outlive it.
     explicit AlgorithmX(const Problem& problem,
                         ItemChoice rule = ItemChoice::fewest_options);
@@ -49,33 +45,29 @@ public:
                         ItemChoice rule = ItemChoice::fewest_options);
 
     /// Passes every exact cover to @p visit, in the order the search finds them, until
-    /// the visitor answers Next::stop. Returns the counters of the run (also kept in
-    /// stats()).
-    SearchStats search(const SolutionVisitor& visit);
+    /// the visitor answers Next::stop or a limit of @p limits is reached. Returns what
+    /// the search did.
+    SearchResult search(const SolutionVisitor& visit, Limits limits = {});
+    /// Counts the exact covers, no further than @p limits allow (Limits::solutions = 2
+    /// decides uniqueness: the count is 1 exactly when the cover is unique).
+    [[nodiscard]] SearchResult count_solutions(Limits limits = {});
     /// The first exact cover the search finds, or nothing if there is none.
     [[nodiscard]] std::optional<std::vector<Option>> first_solution();
-    /// The number of exact covers, counting no further than @p limit (limit 2 decides
-    /// uniqueness: the answer is 1 exactly when the cover is unique).
-    [[nodiscard]] std::uint64_t count_solutions(std::uint64_t limit = no_limit);
-
-    /// The counters of the last run.
-    [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
-    /// Gives up once @p nodes search-tree nodes have been visited (0, the default:
-    /// never), reporting `stopped` in the counters: a budget for measurements on hard
-    /// inputs.
-    void set_node_limit(std::uint64_t nodes) noexcept { node_limit_ = nodes; }
+    /// What the last run did (what search() or count_solutions() returned).
+    [[nodiscard]] const SearchResult& stats() const noexcept { return result_; }
 
     /// The item-choice rule this solver uses.
     [[nodiscard]] ItemChoice rule() const noexcept { return rule_; }
 
 private:
     Next explore(std::size_t depth);
+    SearchResult run(const SolutionVisitor* visit, Limits limits);
 
     RemainingMatrix matrix_;
     ItemChoice rule_;
-    const SolutionVisitor* visit_ = nullptr;
-    SearchStats stats_;
-    std::uint64_t node_limit_ = 0;
+    const SolutionVisitor* visit_ = nullptr;  // none when only counting
+    Limits limits_;
+    SearchResult result_;
 };
 
 }  // namespace exact_cover

@@ -89,8 +89,9 @@ public:
     void trace(Tracer tracer) { tracer_ = std::move(tracer); }
 
     /// Every exact cover, passed to @p visit as the options chosen (in the order
-    /// chosen) until it answers Next::stop. The counters follow the same rules as Dlx.
-    SearchStats search(const SolutionVisitor& visit);
+    /// chosen) until it answers Next::stop or a limit of @p limits is reached. The
+    /// counters follow the same rules as Dlx.
+    SearchResult search(const SolutionVisitor& visit, Limits limits = {});
 
     /// Covers the column of item @p item: unlinks the header from its row of headers,
     /// then every node of every option in the column from its own column.
@@ -109,8 +110,8 @@ private:
     void cover(LinkedColumn* c);
     void uncover(LinkedColumn* c);
     Next explore(std::size_t depth);
-    void count_node(
-        std::size_t depth);  // a search node at this depth, for the counters
+    // a search node at this depth, for the counters; stop when over the node budget
+    Next count_node(std::size_t depth);
     void note(DanceStep::Kind kind, Item item, Option option) const;  // to the tracer
 
     LinkedNode root_;
@@ -119,7 +120,8 @@ private:
     std::vector<Option> solution_;
     const SolutionVisitor* visit_ = nullptr;
     Tracer tracer_;
-    SearchStats stats_;
+    Limits limits_;
+    SearchResult stats_;
     std::size_t depth_ = 0;
 };
 

@@ -27,7 +27,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <span>
 #include <vector>
@@ -69,23 +68,21 @@ public:
     };
     // [end:data]
 
-    /// No limit for count_solutions().
-    static constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
-
     /// The links of @p problem, ready to search, branching by @p rule.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
     explicit Dlx(const Problem& problem, ItemChoice rule = ItemChoice::fewest_options);
 
     /// Passes every exact cover to @p visit (the options in the order the search chose
-    /// them) until the visitor answers Next::stop. Returns the counters of the run.
-    SearchStats search(const SolutionVisitor& visit);
-    /// The number of exact covers, counting no further than @p limit (2 decides
-    /// uniqueness).
-    std::uint64_t count_solutions(std::uint64_t limit = no_limit);
+    /// them) until the visitor answers Next::stop or a limit of @p limits is reached.
+    /// Returns what the search did.
+    SearchResult search(const SolutionVisitor& visit, Limits limits = {});
+    /// Counts the exact covers, no further than @p limits allow (Limits::solutions = 2
+    /// decides uniqueness).
+    [[nodiscard]] SearchResult count_solutions(Limits limits = {});
     /// The first exact cover the search finds, or nothing if there is none.
     [[nodiscard]] std::optional<std::vector<Option>> first_solution();
     /// The counters of the last run; during a run, of the run so far.
-    [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
+    [[nodiscard]] const SearchResult& stats() const noexcept { return stats_; }
 
     /// Covers item @p item (a Problem index) by hand, for pictures and tests: calls
     /// must nest with uncover_item(), and none may be pending when a search starts.
@@ -115,14 +112,15 @@ private:
     void cover_others(Index p);
     void uncover_others(Index p);
     Index choose_item() const;
-    void run(const SolutionVisitor& visit);
+    SearchResult start(const SolutionVisitor* visit, Limits limits);
+    void run(const SolutionVisitor* visit, const Limits& limits);
 
     std::vector<Node> nodes_;
     std::vector<ItemLinks> items_;
     ItemChoice rule_;
     std::vector<Index> choice_;  // the node tried at each level: x_0, x_1, ...
     std::vector<Option> solution_;
-    SearchStats stats_;
+    SearchResult stats_;
     // [end:members]
 };
 

@@ -23,10 +23,9 @@ struct PropagationRules {
     std::size_t subset_max_len = 0;
 };
 
-/// Counters of a PropagatingSearch, beyond the common ones.
-struct PropagationStats {
-    /// nodes = options tried at branch points; updates = deletions
-    SearchStats search;
+/// What a PropagatingSearch did: the common result (nodes = options tried at branch
+/// points, updates = deletions) and what propagation inferred.
+struct PropagationResult : SearchResult {
     std::uint64_t forced = 0;      ///< options chosen because an item had no other
     std::uint64_t eliminated = 0;  ///< options removed by the subset rule
     /// nodes where propagation emptied a primary item
@@ -48,15 +47,13 @@ public:
     /// Not over a temporary problem.
     PropagatingSearch(const Problem&& problem, PropagationRules rules = {}) = delete;
 
-    /// Makes the searches give up after @p nodes branch nodes (0: never).
-    void set_node_limit(std::uint64_t nodes) noexcept { node_limit_ = nodes; }
-
     /// Calls @p visit with each exact cover that contains @p given (options chosen
-    /// first, as a Sudoku's givens) until it answers Next::stop. Givens that share an
-    /// item give nothing. Solutions list the givens, then the chosen and forced options
-    /// in the order taken.
-    PropagationStats search(const SolutionVisitor& visit,
-                            const std::vector<Option>& given = {});
+    /// first, as a Sudoku's givens) until it answers Next::stop or a limit of
+    /// @p limits is reached (the node budget counts branch nodes). Givens that share an
+    /// item end it at once with Ending::clash. Solutions list the givens, then the
+    /// chosen and forced options in the order taken.
+    PropagationResult search(const SolutionVisitor& visit,
+                             const std::vector<Option>& given = {}, Limits limits = {});
 
 private:
     struct Undo {
@@ -82,8 +79,8 @@ private:
     // scratch for the subset rule: per item, a count
     std::vector<std::size_t> marks_;
     std::size_t primary_left_ = 0;
-    std::uint64_t node_limit_ = 0;
-    PropagationStats stats_;
+    Limits limits_;
+    PropagationResult stats_;
 };
 
 }  // namespace exact_cover

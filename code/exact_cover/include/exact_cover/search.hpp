@@ -1,10 +1,12 @@
 /// @file
-/// What every exact-cover search shares: solution visitors, the item-choice rule and
-/// the counters (chapters 5 and 6).
+/// What every exact-cover search shares: solution visitors, the item-choice rule, the
+/// limits and the result (chapters 5 and 6).
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <limits>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -30,18 +32,86 @@ enum class ItemChoice {
     first,  ///< simply the leftmost uncovered primary item
 };
 
-/// Counters of one search, defined as in Knuth's dlx1 so runs can be compared with his
-/// programs.
-struct SearchStats {
+/// When a search gives up before the whole tree is walked. Every solver of the book
+/// takes one; "no limit" is spelled one way, Limits::none, the default of both fields.
+struct Limits {
+    /// No limit: the largest count, never reached.
+    static constexpr std::uint64_t none = std::numeric_limits<std::uint64_t>::max();
+    /// Stop once this many solutions are found (2 decides uniqueness).
+    std::uint64_t solutions = none;
+    /// Give up once this many search nodes are visited: a budget for hard inputs.
+    std::uint64_t nodes = none;
+};
+
+/// Why a search ended.
+enum class Ending : std::uint8_t {
+    complete,        ///< the whole tree was walked: the count is exact
+    visitor,         ///< the visitor answered Next::stop
+    solution_limit,  ///< Limits::solutions solutions were found
+    /// the effort budget ran out: Limits::nodes (or a solver's own cap, such as the
+    /// CSP's rating cap); the count so far is a lower bound
+    budget,
+    /// the options chosen before the search (a Sudoku's givens) clash: nothing searched
+    clash,
+};
+
+/// What one search did, returned by value by every solver of the book: the solutions
+/// found, the counters, defined as in Knuth's dlx1 so runs can be compared with his
+/// programs, and why it ended.
+struct SearchResult {
+    std::uint64_t solutions = 0;  ///< solutions found (and passed to the visitor)
     /// search-tree nodes: each option tried at some level
     std::uint64_t nodes = 0;
     /// list removals (DLX) or deletions from the remaining matrix
     std::uint64_t updates = 0;
-    std::uint64_t solutions = 0;  ///< solutions found (and passed to the visitor)
     /// profile[d]: nodes at depth d (d = 0 is the first choice)
     std::vector<std::uint64_t> profile;
-    /// true when a visitor or a limit ended the search early
-    bool stopped = false;
+    Ending ending = Ending::complete;  ///< why the search ended
+    /// True when the search ended early: a visitor, a limit or clashing choices.
+    [[nodiscard]] bool stopped() const noexcept { return ending != Ending::complete; }
+    /// True when the node budget ran out, so that the answer is not known.
+    [[nodiscard]] bool gave_up() const noexcept { return ending == Ending::budget; }
 };
+
+/// Two options chosen before a search (a Sudoku's givens) that share an item, so that
+/// no exact cover can contain both: an expected outcome, reported as a value.
+struct Clash {
+    Option option;  ///< the option that could not be chosen
+    Option chosen;  ///< the option chosen before it (the same one if chosen twice)
+    Item item;      ///< an item both contain
+};
+
+// [start:count_solution]
+/// What every solver does with a solution it found, in one place: counts it in
+/// @p result and says whether the search goes on, given @p verdict (the visitor's
+/// answer, or Next::proceed when there is no visitor) and the solution limit of
+/// @p limits. When the search must stop, it sets `result.ending` to say why.
+[[nodiscard]] inline Next count_solution(SearchResult& result, const Limits& limits,
+                                         Next verdict) noexcept {
+    ++result.solutions;
+    if (verdict == Next::stop) {
+        result.ending = Ending::visitor;
+        return Next::stop;
+    }
+    if (result.solutions >= limits.solutions) {
+        result.ending = Ending::solution_limit;
+        return Next::stop;
+    }
+    return Next::proceed;
+}
+// [end:count_solution]
+
+/// The first exact cover that @p engine's search() finds, or nothing if there is none:
+/// the search with a visitor that keeps the solution and stops. What every engine's
+/// first_solution() does.
+template <class Engine>
+[[nodiscard]] std::optional<std::vector<Option>> first_solution_of(Engine& engine) {
+    std::optional<std::vector<Option>> first;
+    (void)engine.search([&first](std::span<const Option> solution) {
+        first.emplace(solution.begin(), solution.end());
+        return Next::stop;
+    });
+    return first;
+}
 
 }  // namespace exact_cover

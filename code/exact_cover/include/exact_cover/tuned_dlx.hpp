@@ -28,7 +28,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -136,9 +135,6 @@ public:
     /// How the search branches (see DlxOptions).
     using Options = DlxOptions;
 
-    /// No limit for count_solutions().
-    static constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
-
     /// An engine with no problem loaded (it has no primary item, hence one empty
     /// solution).
     TunedDlx();
@@ -161,11 +157,11 @@ public:
 
     /// Chooses option @p option before the search: covers each of its items, as a
     /// Sudoku given does. Solutions found later begin with the chosen options.
+    /// If the option shares an item with an option chosen before it (or is chosen
+    /// already), nothing changes and the clash is returned: an expected outcome when
+    /// the options are a puzzle's givens.
     /// @throws std::out_of_range if there is no such option.
-    /// @throws std::invalid_argument if the option shares an item with an option chosen
-    ///         before it (the message names both options and the item); nothing changes
-    ///         then.
-    void choose(Option option);
+    [[nodiscard]] std::optional<Clash> choose(Option option);
     /// Undoes the last choose(), uncovering its items in the reverse order.
     /// @throws std::logic_error if no option is chosen.
     void unchoose();
@@ -175,30 +171,24 @@ public:
     [[nodiscard]] std::span<const Option> chosen() const noexcept { return chosen_; }
 
     /// Passes every exact cover to @p visit (the chosen options first, then the options
-    /// of the search in the order it chose them) until the visitor answers Next::stop.
-    /// Returns the counters of the run (also kept in stats()).
-    SearchStats search(const SolutionVisitor& visit);
-    /// The number of exact covers, counting no further than @p limit (limit 2 decides
-    /// uniqueness). stats().stopped tells whether the limit cut the search short. The
-    /// tree and the counters are those of search(); on a problem with only primary
-    /// items, a path of forced levels to a cover is counted without walking it (see
-    /// Counts).
-    std::uint64_t count_solutions(std::uint64_t limit = no_limit);
+    /// of the search in the order it chose them) until the visitor answers Next::stop
+    /// or a limit of @p limits is reached. Returns what the search did (also kept in
+    /// stats()).
+    SearchResult search(const SolutionVisitor& visit, Limits limits = {});
+    /// Counts the exact covers, no further than @p limits allow (Limits::solutions = 2
+    /// decides uniqueness). The tree and the counters are those of search(); on a
+    /// problem with only primary items, a path of forced levels to a cover is counted
+    /// without walking it (see Counts).
+    SearchResult count_solutions(Limits limits = {});
     /// The first exact cover the search finds, or nothing if there is none.
     [[nodiscard]] std::optional<std::vector<Option>> first_solution();
 
-    /// The counters of the last run.
-    [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
+    /// What the last run did.
+    [[nodiscard]] const SearchResult& stats() const noexcept { return stats_; }
     /// The options the search was built with.
     [[nodiscard]] const Options& options() const noexcept { return options_; }
     /// Changes the item-choice rule (and any other option) for the next runs.
     void set_options(Options options) noexcept { options_ = options; }
-    /// Makes the next runs give up after @p nodes search nodes (0: never), with
-    /// stats().stopped set and the links restored: a budget for puzzles that may be too
-    /// hard.
-    void set_node_limit(std::uint64_t nodes) noexcept { node_limit_ = nodes; }
-    /// The node budget of the next runs (0: none).
-    [[nodiscard]] std::uint64_t node_limit() const noexcept { return node_limit_; }
 
     /// The number of items, primary and secondary, of the loaded problem.
     [[nodiscard]] std::size_t item_count() const noexcept { return items_.size() - 1; }
@@ -251,10 +241,10 @@ private:
                std::size_t option_count, std::size_t entry_count, OptionAt option_at);
     // loads the empty problem, throws invalid_argument
     [[noreturn]] void refuse(const std::string& why);
-    void run(const SolutionVisitor* visit, std::uint64_t limit);
+    void run(const SolutionVisitor* visit, const Limits& limits);
     enum class Scan { links, blocks, block_versions };
     template <bool Count, Scan S>
-    void run_with(const SolutionVisitor* visit, std::uint64_t limit);
+    void run_with(const SolutionVisitor* visit, const Limits& limits);
     // more primary items than this: count empty lists
     static constexpr Index count_empty_from = 128;
 
@@ -277,9 +267,8 @@ private:
     Index empty_ = 0;
     std::vector<Option> solution_;  // scratch for the visitor
     std::vector<std::uint64_t> profile_;
-    SearchStats stats_;
+    SearchResult stats_;
     std::uint64_t manual_updates_ = 0;
-    std::uint64_t node_limit_ = 0;
 };
 
 }  // namespace exact_cover

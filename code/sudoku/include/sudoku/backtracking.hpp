@@ -23,17 +23,16 @@ using CellObserver = std::function<void(std::size_t cell, std::size_t value)>;
 /// and box, so each test is a few instructions; what makes the method slow is the order
 /// of the search, not the tests.
 ///
-/// Statistics follow exact_cover::SearchStats: `nodes` counts values placed (a
+/// The result is an exact_cover::SearchResult: `nodes` counts values placed (a
 /// search-tree node, as a DLX node is a candidate chosen), `updates` counts cells
 /// written and cleared, and `profile[d]` the values placed at depth d. Givens that
-/// clash give no solution. For first solutions and counting with a limit, see
-/// sudoku::first_solution() and sudoku::count_solutions(). A nonzero @p node_limit
-/// makes it give up (with `stopped` set) after that many nodes. A non-empty @p observe
+/// clash end it at once (exact_cover::Ending::clash). The search stops at the limits
+/// of @p limits, as every solver does. A non-empty @p observe
 /// sees every cell written (its value) and cleared (0), in order: the search visualizer
 /// of chapters 5 and 6 replays it.
 /// @throws std::invalid_argument if N exceeds 64 (the bit sets are 64-bit words).
-exact_cover::SearchStats backtrack(const Grid& puzzle, const GridVisitor& visit,
-                                   std::uint64_t node_limit = 0,
-                                   const CellObserver& observe = {});
+exact_cover::SearchResult backtrack(const Grid& puzzle, const GridVisitor& visit,
+                                    exact_cover::Limits limits = {},
+                                    const CellObserver& observe = {});
 
 }  // namespace sudoku

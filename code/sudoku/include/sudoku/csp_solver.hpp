@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 
 #include "exact_cover/search.hpp"
 #include "sudoku/grid.hpp"
@@ -12,15 +13,16 @@
 
 namespace sudoku {
 
-/// Limits of a CSP search.
+/// What a CSP search may spend beyond exact_cover::Limits: a cap on the rating.
 struct CspOptions {
-    double max_rating = 0;         ///< give up once the rating passes this (0: never)
-    std::uint64_t node_limit = 0;  ///< give up after this many steps (0: never)
+    /// give up once the rating passes this (infinity, the default: never)
+    double max_rating = std::numeric_limits<double>::infinity();
 };
 
-/// What a CSP search did, and the rating it implies.
-struct CspStats {
-    std::uint64_t steps = 0;  ///< values placed (each is a search node)
+/// What a CSP search did: the common result (nodes = values placed, each a search
+/// node; no updates or profile) and the CSP's own counters, with the rating they imply.
+/// A rating cap that ends the search is reported as exact_cover::Ending::budget.
+struct CspResult : exact_cover::SearchResult {
     /// placed values taken back because they led nowhere
     std::uint64_t backtracks = 0;
     std::uint64_t forced = 0;  ///< steps in a cell with a single candidate
@@ -28,22 +30,18 @@ struct CspStats {
     /// free and a guess among k values costs k - 1; each backtrack adds 1. Zero means
     /// the puzzle fell to naked singles alone.
     double rating = 0;
-    /// a visitor, the rating cap or the node limit ended it
-    bool stopped = false;
-    bool capped = false;  ///< the rating cap or the node limit ended it
 };
 
 /// Searches @p puzzle as a CSP and calls @p visit with each solution until it answers
-/// stop or a limit in @p options is reached. Any N up to 64 (a cell's candidates are
-/// one 64-bit word). Returns the common counters (nodes = steps) and, in @p details,
-/// the CSP's own.
-exact_cover::SearchStats solve_csp(const Grid& puzzle, const GridVisitor& visit,
-                                   const CspOptions& options = {},
-                                   CspStats* details = nullptr);
+/// stop or a limit of @p limits or @p options is reached. Any N up to 64 (a cell's
+/// candidates are one 64-bit word). Givens that clash end it at once
+/// (exact_cover::Ending::clash).
+CspResult solve_csp(const Grid& puzzle, const GridVisitor& visit,
+                    exact_cover::Limits limits = {}, const CspOptions& options = {});
 
-/// The rating of @p puzzle: the CSP search's rating up to its first solution (chapter
-/// 8's difficulty scale), with @p max_rating as a cap (0: none). Stats in @p details.
-double rate_puzzle(const Grid& puzzle, double max_rating = 0,
-                   CspStats* details = nullptr);
+/// The CSP search of @p puzzle up to its first solution, whose `rating` is chapter 8's
+/// difficulty scale, with @p max_rating as a cap (infinity: none).
+CspResult rate_puzzle(const Grid& puzzle,
+                      double max_rating = std::numeric_limits<double>::infinity());
 
 }  // namespace sudoku

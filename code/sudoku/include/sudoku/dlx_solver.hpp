@@ -30,12 +30,12 @@ namespace sudoku {
 /// Sudoku's short searches that costs more than it saves.
 class DlxSolver {
 public:
-    /// Calls @p visit with each solution of @p puzzle until it answers stop or (nonzero
-    /// @p node_limit) the search has visited that many nodes. Givens that clash (two in
-    /// one row, column or box with the same value) give no solution and no search.
-    /// Returns the engine's counters for the search (`stopped` set in either case).
-    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit,
-                                   std::uint64_t node_limit = 0);
+    /// Calls @p visit with each solution of @p puzzle until it answers stop or a limit
+    /// of @p limits is reached. Givens that clash (two in one row, column or box with
+    /// the same value) end it at once (exact_cover::Ending::clash), with no search.
+    /// Returns what the engine's search did.
+    exact_cover::SearchResult solve(const Grid& puzzle, const GridVisitor& visit,
+                                    exact_cover::Limits limits = {});
 
     /// The engine, loaded with the reduced matrix of the last puzzle solved (for its
     /// size).
@@ -44,7 +44,7 @@ public:
     }
 
 private:
-    bool reduce(const Grid& puzzle);
+    void reduce(const Grid& puzzle);
 
     // every speed-up but the counts (block scan, its AVX2 version; no empty lists, no
     // forced paths)

@@ -25,21 +25,14 @@ namespace sudoku {
 class FastSolver {
 public:
     /// Calls @p visit with each solution of the 9 × 9 @p puzzle until it answers stop
-    /// or (nonzero @p node_limit) that many branch nodes were tried. Givens that clash
-    /// give no solution. Returns the counters: nodes = values tried at branch points,
-    /// updates = candidates removed (the givens' are not counted: the starting
-    /// candidates are computed from them in one pass).
+    /// or a limit of @p limits is reached (the node budget counts the values tried at
+    /// branch points). Givens that clash end it at once (exact_cover::Ending::clash).
+    /// Returns the counters: nodes = values tried at branch points, updates =
+    /// candidates removed (the givens' are not counted: the starting candidates are
+    /// computed from them in one pass).
     /// @throws std::invalid_argument if the puzzle is not 9 × 9 with 3 × 3 boxes.
-    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit,
-                                   std::uint64_t node_limit = 0);
-
-    /// The same on a puzzle given as 81 values (0 for blank): @p found receives the 81
-    /// values of each solution and answers true to stop. What a benchmark uses, to
-    /// leave Grids out.
-    exact_cover::SearchStats solve_cells(
-        const std::array<std::uint8_t, 81>& puzzle,
-        const std::function<bool(const std::array<std::uint8_t, 81>&)>& found,
-        std::uint64_t node_limit = 0);
+    exact_cover::SearchResult solve(const Grid& puzzle, const GridVisitor& visit,
+                                    exact_cover::Limits limits = {});
 
     /// The search state: what is known about every cell.
     struct State {
@@ -53,13 +46,18 @@ public:
     };
 
 private:
+    // receives the 81 values of each solution
+    using CellsVisitor =
+        std::function<exact_cover::Next(const std::array<std::uint8_t, 81>&)>;
+    void solve_cells(const std::array<std::uint8_t, 81>& puzzle,
+                     const CellsVisitor& found);
     void search(State& state);  // propagates in place: the caller passes a copy
     bool place(State& state, int cell, int value);
     bool propagate(State& state);
 
-    const std::function<bool(const std::array<std::uint8_t, 81>&)>* found_ = nullptr;
-    exact_cover::SearchStats stats_;
-    std::uint64_t node_limit_ = 0;
+    const CellsVisitor* found_ = nullptr;
+    exact_cover::SearchResult stats_;
+    exact_cover::Limits limits_;
     bool stop_ = false;
     // cells that dropped to one candidate, to place
     std::array<std::uint8_t, 81 * 20> singles_{};

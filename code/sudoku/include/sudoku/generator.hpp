@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "exact_cover/search.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/shape.hpp"
 
@@ -38,16 +39,17 @@ private:
 
 /// A random complete grid of @p shape: Dancing Links on the empty grid's matrix with
 /// its options in random order, so that every cell tries its values in a random order.
-/// Nothing if @p node_limit (nonzero) search nodes did not find one, which happens only
-/// for large N.
-[[nodiscard]] std::optional<Grid> random_grid(const Shape& shape, SplitMix64& random,
-                                              std::uint64_t node_limit = 0);
+/// Nothing if @p nodes search nodes did not find one, which happens only for large N.
+[[nodiscard]] std::optional<Grid> random_grid(
+    const Shape& shape, SplitMix64& random,
+    std::uint64_t nodes = exact_cover::Limits::none);
 
 /// How generate_puzzle() works.
 struct GenerateOptions {
-    /// Search nodes allowed for each uniqueness test (0: no limit). A test that runs
-    /// out keeps the given, so the puzzle stays unique, but it may then not be minimal.
-    std::uint64_t node_limit = 0;
+    /// Search nodes allowed for each uniqueness test (exact_cover::Limits::nodes). A
+    /// test that runs out keeps the given, so the puzzle stays unique, but it may then
+    /// not be minimal.
+    std::uint64_t nodes = exact_cover::Limits::none;
 };
 
 /// What generate_puzzle() did.
@@ -60,13 +62,18 @@ struct GenerateReport {
     std::size_t grid_attempts = 0;  ///< random grids tried until one was complete
 };
 
-/// A puzzle of @p shape with exactly one solution and, when report->gave_up is 0,
+/// A puzzle and what generate_puzzle() did to make it.
+struct GeneratedPuzzle {
+    Grid puzzle;  ///< the puzzle: one solution, minimal if report.gave_up is 0
+    GenerateReport report;  ///< the work it took
+};
+
+/// A puzzle of @p shape with exactly one solution and, when report.gave_up is 0,
 /// minimal: no given can be removed without losing uniqueness. From the seed's random
 /// grid, the cells are emptied one at a time in random order; a cell whose value is
 /// needed for uniqueness gets its value back. One pass suffices: removing givens only
 /// adds solutions, so a given that was needed once stays needed.
-[[nodiscard]] Grid generate_puzzle(const Shape& shape, std::uint64_t seed,
-                                   const GenerateOptions& options = {},
-                                   GenerateReport* report = nullptr);
+[[nodiscard]] GeneratedPuzzle generate_puzzle(const Shape& shape, std::uint64_t seed,
+                                              const GenerateOptions& options = {});
 
 }  // namespace sudoku

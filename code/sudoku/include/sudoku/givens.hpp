@@ -3,11 +3,15 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "exact_cover/problem.hpp"
+#include "sudoku/candidate.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/shape.hpp"
 
 namespace sudoku {
 
@@ -23,17 +27,38 @@ struct ReducedProblem {
     std::vector<std::size_t> rows;
 };
 
+/// Two givens that break the rules: the same value twice in one row, column or box.
+/// In the matrix, their rows share a column, the constraint both would satisfy, so no
+/// exact cover holds both and the puzzle has no solution.
+struct GivenClash {
+    Candidate first;     ///< the given met first in reading order
+    Candidate second;    ///< a later given that shares a constraint with it
+    std::size_t column;  ///< that constraint: a column of the full matrix
+};
+
+/// The first clash among the givens of @p puzzle (the pair whose later given comes
+/// first in reading order), or nothing. The one place where clashing givens are
+/// found: every solver asks it before searching, and reports a clash as
+/// exact_cover::Ending::clash, not as an error, since a file of puzzles may hold such a
+/// puzzle.
+[[nodiscard]] std::optional<GivenClash> find_clash(const Grid& puzzle);
+
+/// A clash in words, naming both givens and the constraint, as chapter 3 writes them:
+/// "the givens r1c1#5 and r9c1#5 both satisfy c1#5: no grid has both".
+[[nodiscard]] std::string clash_message(const Shape& shape, const GivenClash& clash);
+
 /// Enters the givens by deleting rows: every candidate that shares a constraint with a
 /// given (a competitor) is removed; the givens' own rows and all 4N² columns stay. An
 /// exact cover of the result is a whole solved grid, givens included.
-/// @throws std::invalid_argument if two givens share a constraint (the puzzle
-/// contradicts itself).
+/// @throws std::invalid_argument with clash_message() if two givens clash: check
+/// find_clash() first.
 [[nodiscard]] ReducedProblem delete_competitors(const Grid& puzzle);
 
 /// Enters the givens by pre-covering: the columns each given satisfies are removed, and
 /// with them every row that meets one of them, the givens' rows included. An exact
 /// cover of the result is the set of moves that complete the grid.
-/// @throws std::invalid_argument if two givens share a constraint.
+/// @throws std::invalid_argument with clash_message() if two givens clash: check
+/// find_clash() first.
 [[nodiscard]] ReducedProblem precover_givens(const Grid& puzzle);
 
 /// The grid that @p solution (options of @p reduced) makes of @p puzzle: each chosen

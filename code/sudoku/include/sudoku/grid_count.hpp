@@ -12,9 +12,9 @@ namespace sudoku {
 
 /// What count_grids() found and what it cost.
 struct GridCount {
-    std::uint64_t covers = 0;        ///< exact covers the search counted
-    std::uint64_t multiplier = 1;    ///< N! with the first row fixed, else 1
-    exact_cover::SearchStats stats;  ///< the search's counters
+    std::uint64_t covers = 0;         ///< exact covers the search counted
+    std::uint64_t multiplier = 1;     ///< N! with the first row fixed, else 1
+    exact_cover::SearchResult stats;  ///< what the search did
     /// The number of complete grids: covers × multiplier.
     [[nodiscard]] std::uint64_t grids() const noexcept { return covers * multiplier; }
 };

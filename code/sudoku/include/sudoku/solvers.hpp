@@ -49,30 +49,35 @@ struct AlgorithmInfo {
     int chapter;                   ///< The chapter that builds it.
 };
 
+/// Every solver below shares one convention: it calls the visitor with each solution
+/// until the visitor answers stop or a limit of exact_cover::Limits is reached, and
+/// returns what the search did (exact_cover::SearchResult). Givens that clash
+/// (find_clash()) end a search before it starts, with exact_cover::Ending::clash.
+
 /// Calls @p visit with each solution of @p puzzle found by Algorithm X
 /// (exact_cover::AlgorithmX) under @p rule, on the exact-cover problem left after
-/// pre-covering the givens (precover_givens()). Givens that clash give no solution.
-exact_cover::SearchStats solve_algorithm_x(const Grid& puzzle,
-                                           exact_cover::ItemChoice rule,
-                                           const GridVisitor& visit,
-                                           std::uint64_t node_limit = 0);
+/// pre-covering the givens (precover_givens()).
+exact_cover::SearchResult solve_algorithm_x(const Grid& puzzle,
+                                            exact_cover::ItemChoice rule,
+                                            const GridVisitor& visit,
+                                            exact_cover::Limits limits = {});
 
 /// Calls @p visit with each solution of @p puzzle found by chapter 6's plain Dancing
 /// Links (exact_cover::Dlx) on the exact-cover problem left after pre-covering the
-/// givens (precover_givens()). Givens that clash give no solution. The command line's
-/// `dlx` solver (DlxSolver) walks the same tree with the tuned engine.
-exact_cover::SearchStats solve_dlx_baseline(const Grid& puzzle,
-                                            const GridVisitor& visit);
+/// givens (precover_givens()). The command line's `dlx` solver (DlxSolver) walks the
+/// same tree with the tuned engine.
+exact_cover::SearchResult solve_dlx_baseline(const Grid& puzzle,
+                                             const GridVisitor& visit,
+                                             exact_cover::Limits limits = {});
 
 /// Calls @p visit with each solution of @p puzzle found by
 /// exact_cover::PropagatingSearch on the problem left after pre-covering the givens:
-/// singles propagated at every node and, with
-/// @p subset_rule, the subset rule for items of up to max(R, C) options. Givens that
-/// clash give no solution. With @p details, also the counts of forced and eliminated
+/// singles propagated at every node and, with @p subset_rule, the subset rule for
+/// items of up to max(R, C) options. The result also counts the forced and eliminated
 /// options.
-exact_cover::SearchStats solve_propagating(
-    const Grid& puzzle, bool subset_rule, const GridVisitor& visit,
-    std::uint64_t node_limit = 0, exact_cover::PropagationStats* details = nullptr);
+exact_cover::PropagationResult solve_propagating(const Grid& puzzle, bool subset_rule,
+                                                 const GridVisitor& visit,
+                                                 exact_cover::Limits limits = {});
 
 /// Every solver, in the order of Algorithm.
 [[nodiscard]] std::span<const AlgorithmInfo> algorithms();
@@ -93,23 +98,20 @@ public:
     /// The algorithm it uses.
     [[nodiscard]] Algorithm algorithm() const noexcept { return algorithm_; }
 
-    /// Calls @p visit with each solution of @p puzzle until it answers stop or (nonzero
-    /// @p node_limit) the search has visited that many nodes.
-    exact_cover::SearchStats solve(const Grid& puzzle, const GridVisitor& visit,
-                                   std::uint64_t node_limit = 0);
+    /// Calls @p visit with each solution of @p puzzle until it answers stop or a limit
+    /// of @p limits is reached; returns what the search did.
+    exact_cover::SearchResult solve(const Grid& puzzle, const GridVisitor& visit,
+                                    exact_cover::Limits limits = {});
 
-    /// The first solution, if any (nothing also when a node limit ran out:
-    /// `stats->stopped`).
-    [[nodiscard]] std::optional<Grid> first_solution(
-        const Grid& puzzle, exact_cover::SearchStats* stats = nullptr,
-        std::uint64_t node_limit = 0);
+    /// Counts the solutions of @p puzzle (the result's `solutions`), no further than
+    /// @p limits allow: Limits::solutions = 2 decides uniqueness.
+    [[nodiscard]] exact_cover::SearchResult count_solutions(
+        const Grid& puzzle, exact_cover::Limits limits = {});
 
-    /// The number of solutions, counting stops at @p limit (0 = no limit) or, with a
-    /// nonzero @p node_limit, when the search has visited that many nodes (then
-    /// `stats->stopped` is set and the count may be short).
-    [[nodiscard]] std::size_t count_solutions(const Grid& puzzle, std::size_t limit = 0,
-                                              exact_cover::SearchStats* stats = nullptr,
-                                              std::uint64_t node_limit = 0);
+    /// The first solution, if any: nothing also when the node budget of @p limits ran
+    /// out first (solve() tells the two apart).
+    [[nodiscard]] std::optional<Grid> first_solution(const Grid& puzzle,
+                                                     exact_cover::Limits limits = {});
 
 private:
     Algorithm algorithm_;
@@ -117,22 +119,18 @@ private:
     FastSolver fast_;
 };
 
-/// Calls @p visit with each solution of @p puzzle found by @p algorithm, until it
-/// answers stop or (with a nonzero @p node_limit) the search has visited that many
-/// nodes; returns the search's counters, `stopped` set in either case.
-exact_cover::SearchStats solve_with(Algorithm algorithm, const Grid& puzzle,
-                                    const GridVisitor& visit,
-                                    std::uint64_t node_limit = 0);
+/// Solver(@p algorithm).solve(): for a single puzzle.
+exact_cover::SearchResult solve_with(Algorithm algorithm, const Grid& puzzle,
+                                     const GridVisitor& visit,
+                                     exact_cover::Limits limits = {});
 
-/// The first solution @p algorithm finds, if any; with a nonzero @p node_limit, nothing
-/// also when the budget ran out first (then `stats->stopped` is set).
-[[nodiscard]] std::optional<Grid> first_solution(
-    Algorithm algorithm, const Grid& puzzle, exact_cover::SearchStats* stats = nullptr,
-    std::uint64_t node_limit = 0);
+/// Solver(@p algorithm).first_solution(): for a single puzzle.
+[[nodiscard]] std::optional<Grid> first_solution(Algorithm algorithm,
+                                                 const Grid& puzzle,
+                                                 exact_cover::Limits limits = {});
 
-/// The number of solutions of @p puzzle, counting stops at @p limit (0 = no limit).
-[[nodiscard]] std::size_t count_solutions(Algorithm algorithm, const Grid& puzzle,
-                                          std::size_t limit = 0,
-                                          exact_cover::SearchStats* stats = nullptr);
+/// Solver(@p algorithm).count_solutions(): for a single puzzle.
+[[nodiscard]] exact_cover::SearchResult count_solutions(
+    Algorithm algorithm, const Grid& puzzle, exact_cover::Limits limits = {});
 
 }  // namespace sudoku

@@ -1,4 +1,4 @@
-// Chapter 6 tests: small random exact-cover problems, the same on every run.
+// Small random exact-cover problems for the tests, the same on every run.
 #pragma once
 
 #include <algorithm>
@@ -8,7 +8,7 @@
 
 #include "exact_cover/problem.hpp"
 
-namespace ch06_tests {
+namespace test_support {
 
 // A problem with `primary` + `secondary` items and `options` options of 1 to 4 items
 // each; every option has a primary item. Dense enough to have covers now and then.
@@ -59,4 +59,4 @@ inline exact_cover::Problem planted_problem(std::mt19937& rng, std::size_t prima
     return p;
 }
 
-}  // namespace ch06_tests
+}  // namespace test_support
