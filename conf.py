@@ -51,7 +51,7 @@ breathe_show_enumvalue_initializer = False
 
 # Standard-library names in signatures are not ours to document.
 nitpick_ignore_regex = [
-    (r"cpp:identifier", r"(std|boost)(::.*)?"),
+    (r"cpp:identifier", r"(std|boost|CLI)(::.*)?"),  # outside libraries
     (r"cpp:identifier", r"(u?int(8|16|32|64)_t|size_t|ptrdiff_t)"),
 ]
 

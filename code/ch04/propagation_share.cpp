@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/cover_matrix.hpp"
@@ -54,22 +55,25 @@ Tally tally_file(const std::string& path,
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        std::cerr << "usage: " << argv[0] << " PUZZLE_FILE ...\n";
-        return 2;
-    }
+    book::CommandLine cli("Chapter 4: how many puzzles propagation alone solves");
+    std::vector<std::string> files;
+    cli.app()
+        .add_option("files", files, "Puzzle files")
+        ->required()
+        ->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
     std::map<std::string, exact_cover::Problem> matrices;  // one full matrix per shape
     std::cout << std::left << std::setw(42) << "data set" << std::right << std::setw(8)
               << "puzzles" << std::setw(8) << "solved" << std::setw(7) << "stuck"
               << std::setw(8) << "contra." << std::setw(9) << "share" << std::setw(12)
               << "us/puzzle*" << '\n';
-    for (int k = 1; k < argc; ++k) {
-        const Tally t = tally_file(argv[k], matrices);
+    for (const std::string& file : files) {
+        const Tally t = tally_file(file, matrices);
         const double share = t.puzzles ? 100.0 * static_cast<double>(t.solved) /
                                              static_cast<double>(t.puzzles)
                                        : 0.0;
         std::cout << std::left << std::setw(42)
-                  << std::filesystem::path(argv[k]).filename().string() << std::right
+                  << std::filesystem::path(file).filename().string() << std::right
                   << std::setw(8) << t.puzzles << std::setw(8) << t.solved
                   << std::setw(7) << t.stuck << std::setw(8) << t.contradiction
                   << std::setw(8) << std::fixed << std::setprecision(1) << share << '%'

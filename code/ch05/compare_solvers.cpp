@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
@@ -56,26 +57,21 @@ Run measure(sudoku::Algorithm algorithm, const sudoku::Grid& puzzle,
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::size_t first = 0;
+    book::CommandLine cli(
+        "Chapter 5: backtracking against Algorithm X on puzzle files");
+    std::size_t first = 0;  // 0: every puzzle
     std::uint64_t budget = 10'000'000;
     std::string csv_path;
     std::vector<std::string> files;
-    for (int k = 1; k < argc; ++k) {
-        const std::string arg = argv[k];
-        if (arg.rfind("--first=", 0) == 0)
-            first = std::stoul(arg.substr(8));
-        else if (arg.rfind("--budget=", 0) == 0)
-            budget = std::stoull(arg.substr(9));
-        else if (arg.rfind("--csv=", 0) == 0)
-            csv_path = arg.substr(6);
-        else
-            files.push_back(arg);
-    }
-    if (files.empty()) {
-        std::cerr << "usage: " << argv[0]
-                  << " [--first=K] [--budget=NODES] [--csv=PATH] PUZZLE_FILE ...\n";
-        return 2;
-    }
+    cli.count("--first", first, "Only the first K puzzles of each file (default: all)");
+    cli.count("--budget", budget, "Search-tree nodes per puzzle and solver");
+    cli.app().add_option("--csv", csv_path,
+                         "Also write one line per puzzle and solver");
+    cli.app()
+        .add_option("files", files, "Puzzle files")
+        ->required()
+        ->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
     std::ofstream csv;
     if (!csv_path.empty()) {
         csv.open(csv_path);

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "book/benchmark.hpp"
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/algorithm_x.hpp"
 #include "exact_cover/dlx.hpp"
@@ -113,23 +114,19 @@ void row(const std::string& label, const Measured& x, const Measured& d, double 
 }  // namespace
 
 int main(int argc, char** argv) {
+    book::CommandLine cli(
+        "Chapter 6: Algorithm X against Dancing Links, node for node");
     std::size_t first = 20;
     std::string values_path;
     std::vector<std::string> files;
-    for (int a = 1; a < argc; ++a) {
-        const std::string arg = argv[a];
-        if (arg.rfind("--first=", 0) == 0)
-            first = std::stoul(arg.substr(8));
-        else if (arg.rfind("--values=", 0) == 0)
-            values_path = arg.substr(9);
-        else
-            files.push_back(arg);
-    }
-    if (files.empty() || first == 0) {
-        std::cerr
-            << "usage: ch06_compare [--first=K] [--values=FILE] PUZZLE_FILE ...\n";
-        return 2;
-    }
+    cli.count("--first", first, "The first K puzzles of each file (20)");
+    cli.app().add_option("--values", values_path,
+                         "Also write the ratios the prose quotes");
+    cli.app()
+        .add_option("files", files, "Puzzle files")
+        ->required()
+        ->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
     std::ostringstream values;
     double least = 1e9, most = 0, slowest = 1e9, fastest = 0;
 

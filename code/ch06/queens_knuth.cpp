@@ -5,11 +5,15 @@
 #include <iostream>
 #include <string>
 
+#include "book/command_line.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/problems/queens.hpp"
 
 int main(int argc, char** argv) {
-    const std::size_t n = argc > 1 ? std::stoul(argv[1]) : 6;
+    book::CommandLine cli("Chapter 6: N-queens in Knuth's dlx input format");
+    std::size_t n = 6;
+    cli.count("n", n, "The board's size (6)");
+    if (const auto status = cli.parse(argc, argv)) return *status;
     std::cout << "| " << n
               << " queens: r rows and c columns primary, a and b diagonals secondary\n";
     // [start:write]

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "book/command_line.hpp"
 #include "exact_cover/dancing_links_pointers.hpp"
 #include "sudoku/backtracking.hpp"
 #include "sudoku/givens.hpp"
@@ -73,25 +74,27 @@ std::vector<Move> trace_backtracking(const sudoku::Grid& puzzle) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    book::CommandLine cli("Chapters 5 and 6: a search move by move, as JSON");
     std::string algorithm, line, values_path;
     std::size_t max_steps = 50000;
-    for (int k = 1; k < argc; ++k) {
-        const std::string arg = argv[k];
-        if (arg.rfind("--algorithm=", 0) == 0)
-            algorithm = arg.substr(12);
-        else if (arg.rfind("--max-steps=", 0) == 0)
-            max_steps = std::stoul(arg.substr(12));
-        else if (arg.rfind("--values=", 0) == 0)
-            values_path = arg.substr(9);
-        else
-            line = arg;
-    }
-    if ((algorithm != "dlx" && algorithm != "backtracking") || line.empty()) {
-        std::cerr << "usage: ch06_trace --algorithm=dlx|backtracking [--max-steps=K] "
-                     "PUZZLE_LINE\n";
+    cli.app()
+        .add_option("--algorithm", algorithm, "The search to trace")
+        ->required()
+        ->check(CLI::IsMember({"dlx", "backtracking"}));
+    cli.count("--max-steps", max_steps, "Refuse a trace longer than K moves (50000)");
+    cli.app().add_option("--values", values_path,
+                         "Also write the figures the prose quotes");
+    cli.app()
+        .add_option("puzzle", line, "The puzzle, one line of N*N symbols")
+        ->required();
+    if (const auto status = cli.parse(argc, argv)) return *status;
+    sudoku::Grid puzzle;
+    try {
+        puzzle = sudoku::parse_line(line);
+    } catch (const sudoku::ParseError& error) {
+        std::cerr << "ch06_trace: " << error.what() << '\n';
         return 2;
     }
-    const sudoku::Grid puzzle = sudoku::parse_line(line);
     const std::vector<Move> moves =
         algorithm == "dlx" ? trace_dlx(puzzle) : trace_backtracking(puzzle);
     if (moves.size() > max_steps) {

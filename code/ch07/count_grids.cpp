@@ -2,15 +2,18 @@
 // as the exact covers of the empty grid's matrix, first plainly, then with the first
 // row fixed. Usage: ch07_count_grids [--quick]   (--quick skips the plain 2 x 3 run,
 // which takes seconds)
-#include <cstring>
 #include <iomanip>
 #include <iostream>
 
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "sudoku/grid_count.hpp"
 
 int main(int argc, char** argv) {
-    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    book::CommandLine cli("Chapter 7: every grid with 2x2 and 2x3 boxes, counted");
+    bool quick = false;
+    cli.app().add_flag("--quick", quick, "Skip the plain 2x3 run, which takes seconds");
+    if (const auto status = cli.parse(argc, argv)) return *status;
     // [start:main]
     std::cout << "boxes  first row  exact covers  x N!         grids       search "
                  "nodes        updates   seconds\n";

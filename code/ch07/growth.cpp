@@ -14,33 +14,23 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
 
-namespace {}  // namespace
-
 int main(int argc, char** argv) {
+    book::CommandLine cli(
+        "Chapter 7: how the search grows with N, on generated puzzles");
     std::size_t per_shape = 5, max_n = 36;
     std::uint64_t test_budget = 500;
     std::string csv_path;
-    for (int k = 1; k < argc; ++k) {
-        const std::string arg = argv[k];
-        if (arg.rfind("--puzzles=", 0) == 0)
-            per_shape = std::stoul(arg.substr(10));
-        else if (arg.rfind("--test-budget=", 0) == 0)
-            test_budget = std::stoull(arg.substr(14));
-        else if (arg.rfind("--max-n=", 0) == 0)
-            max_n = std::stoul(arg.substr(8));
-        else if (arg.rfind("--csv=", 0) == 0)
-            csv_path = arg.substr(6);
-        else {
-            std::cerr << "usage: ch07_growth [--puzzles=K] [--test-budget=NODES] "
-                         "[--max-n=N] [--csv=FILE]\n";
-            return 2;
-        }
-    }
+    cli.count("--puzzles", per_shape, "Puzzles generated per shape (5)");
+    cli.count("--test-budget", test_budget, "Nodes per uniqueness test (500)");
+    cli.count("--max-n", max_n, "The largest N (36)");
+    cli.app().add_option("--csv", csv_path, "Also write the table for the plot");
+    if (const auto status = cli.parse(argc, argv)) return *status;
     std::ofstream csv;
     if (!csv_path.empty()) {
         csv.open(csv_path);

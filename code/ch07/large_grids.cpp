@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/givens.hpp"
@@ -32,25 +33,23 @@ std::string file_name(const std::string& path) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    book::CommandLine cli("Chapter 7: large puzzles within a budget of search nodes");
     std::uint64_t budget = 2'000'000, subset_budget = 0;
     std::string puzzles_path, solutions_path;
-    for (int k = 1; k < argc; ++k) {
-        const std::string arg = argv[k];
-        if (arg.rfind("--budget=", 0) == 0) {
-            budget = std::stoull(arg.substr(9));
-        } else if (arg.rfind("--subset-budget=", 0) == 0) {
-            subset_budget = std::stoull(arg.substr(16));
-        } else if (arg.rfind("--solutions=", 0) == 0) {
-            solutions_path = arg.substr(12);
-        } else {
-            puzzles_path = arg;
-        }
-    }
-    if (puzzles_path.empty()) {
-        std::cerr << "usage: ch07_large_grids [--budget=NODES] [--subset-budget=NODES] "
-                     "[--solutions=FILE] PUZZLE_FILE\n";
-        return 2;
-    }
+    cli.count("--budget", budget, "Search nodes per puzzle (2000000)");
+    cli.app()
+        .add_option("--subset-budget", subset_budget,
+                    "Also run the subset rule within this many nodes (0: skip it)")
+        ->check(CLI::NonNegativeNumber);
+    cli.app()
+        .add_option("--solutions", solutions_path,
+                    "The published solutions, to compare")
+        ->check(CLI::ExistingFile);
+    cli.app()
+        .add_option("puzzles", puzzles_path, "Puzzle file")
+        ->required()
+        ->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
     const std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(puzzles_path);
     std::vector<sudoku::Grid> published;
     if (!solutions_path.empty()) published = sudoku::read_puzzle_file(solutions_path);

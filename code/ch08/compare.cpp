@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -28,26 +29,20 @@ std::string set_name(const std::string& path) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    book::CommandLine cli("Chapter 8: the four solvers on puzzle files, node for node");
     std::size_t first = 20;
     std::uint64_t budget = 200000;
     std::string csv_path;
     std::vector<std::string> files;
-    for (int k = 1; k < argc; ++k) {
-        const std::string arg = argv[k];
-        if (arg.rfind("--first=", 0) == 0)
-            first = std::stoul(arg.substr(8));
-        else if (arg.rfind("--budget=", 0) == 0)
-            budget = std::stoull(arg.substr(9));
-        else if (arg.rfind("--csv=", 0) == 0)
-            csv_path = arg.substr(6);
-        else
-            files.push_back(arg);
-    }
-    if (files.empty()) {
-        std::cerr << "usage: ch08_compare [--first=K] [--budget=NODES] [--csv=FILE] "
-                     "PUZZLE_FILE ...\n";
-        return 2;
-    }
+    cli.count("--first", first, "The first K puzzles of each file (20)");
+    cli.count("--budget", budget, "Search nodes per puzzle and solver (200000)");
+    cli.app().add_option("--csv", csv_path,
+                         "Also write one line per puzzle and solver");
+    cli.app()
+        .add_option("files", files, "Puzzle files")
+        ->required()
+        ->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
     std::ofstream csv;
     if (!csv_path.empty()) {
         csv.open(csv_path);

@@ -9,25 +9,27 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "sudoku/csp_solver.hpp"
 #include "sudoku/puzzle_reader.hpp"
 
 int main(int argc, char** argv) {
+    book::CommandLine cli("Chapter 8: the difficulty ratings of puzzle files");
     std::size_t first = 100;
     double cap = 100000;
     std::string csv_path;
     std::vector<std::string> files;
-    for (int k = 1; k < argc; ++k) {
-        const std::string arg = argv[k];
-        if (arg.rfind("--first=", 0) == 0)
-            first = std::stoul(arg.substr(8));
-        else if (arg.rfind("--cap=", 0) == 0)
-            cap = std::stod(arg.substr(6));
-        else if (arg.rfind("--csv=", 0) == 0)
-            csv_path = arg.substr(6);
-        else
-            files.push_back(arg);
-    }
+    cli.count("--first", first, "The first K puzzles of each file (100)");
+    cli.app()
+        .add_option("--cap", cap,
+                    "Stop rating at R: the puzzle is rated R or more (100000)")
+        ->check(CLI::PositiveNumber);
+    cli.app().add_option("--csv", csv_path, "Also write every rating for the plot");
+    cli.app()
+        .add_option("files", files, "Puzzle files")
+        ->required()
+        ->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
     std::ofstream csv;
     if (!csv_path.empty()) {
         csv.open(csv_path);

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/generator.hpp"
@@ -97,15 +98,15 @@ void print(const std::string& title, const Cells& puzzle, const Cells& solution,
 }  // namespace
 
 int main(int argc, char** argv) {
+    book::CommandLine cli("Chapter 9: minimal puzzles of two Sudoku variants");
     std::uint64_t seed = 9;
     std::string knuth_path;
-    for (int k = 1; k < argc; ++k) {
-        const std::string arg = argv[k];
-        if (arg.rfind("--seed=", 0) == 0)
-            seed = std::stoull(arg.substr(7));
-        else if (arg.rfind("--knuth=", 0) == 0)
-            knuth_path = arg.substr(8);
-    }
+    cli.app()
+        .add_option("--seed", seed, "The random seed (9)")
+        ->check(CLI::NonNegativeNumber);
+    cli.app().add_option("--knuth", knuth_path,
+                         "Also write the X-Sudoku in Knuth's format");
+    if (const auto status = cli.parse(argc, argv)) return *status;
     sudoku::SplitMix64 random(seed);
     const std::vector<std::size_t> regions = sudoku::ring_regions();
     struct Variant {

@@ -21,32 +21,24 @@
 #include <vector>
 
 #include "book/benchmark.hpp"
+#include "book/command_line.hpp"
 
 int main(int argc, char** argv) {
+    book::CommandLine cli("Going faster: puzzles per second, per solver and file");
     book::BenchmarkSettings settings;
     std::uint64_t budget = 20000;
     bool baselines = false;
     std::vector<std::string> files;
-    for (int a = 1; a < argc; ++a) {
-        const std::string arg = argv[a];
-        if (arg.rfind("--repeat=", 0) == 0)
-            settings.repeat = std::stoi(arg.substr(9));
-        else if (arg.rfind("--budget=", 0) == 0)
-            budget = std::stoull(arg.substr(9));
-        else if (arg == "--baselines")
-            baselines = true;
-        else if (arg.rfind("--", 0) == 0) {
-            std::cerr << "usage: faster_bench [--repeat=R] [--baselines] "
-                         "[--budget=NODES] PUZZLE_FILE ...\n";
-            return 2;
-        } else
-            files.push_back(arg);
-    }
-    if (files.empty() || settings.repeat < 1) {
-        std::cerr << "usage: faster_bench [--repeat=R] [--baselines] [--budget=NODES] "
-                     "PUZZLE_FILE ...\n";
-        return 2;
-    }
+    cli.count("--repeat", settings.repeat,
+              "Runs over each file; the median counts (5)");
+    cli.app().add_flag("--baselines", baselines,
+                       "Add backtracking and Algorithm X with the first column");
+    cli.count("--budget", budget, "With --baselines: nodes per puzzle (20000)");
+    cli.app()
+        .add_option("files", files, "Puzzle files")
+        ->required()
+        ->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
     // [start:main]
     std::vector<sudoku::Algorithm> algorithms{sudoku::Algorithm::dlx,
                                               sudoku::Algorithm::algorithm_x};

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "book/benchmark.hpp"
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/problems/pentominoes.hpp"
@@ -100,23 +101,15 @@ void check(std::vector<Counters>& expected, std::size_t workload, const Counters
 }  // namespace
 
 int main(int argc, char** argv) {
+    book::CommandLine cli("Going faster: the Dancing Links variants, side by side");
     int repeat = 5;
     std::string values_path;
     std::vector<std::string> files;
-    for (int a = 1; a < argc; ++a) {
-        const std::string arg = argv[a];
-        if (arg.rfind("--repeat=", 0) == 0)
-            repeat = std::atoi(arg.c_str() + 9);
-        else if (arg.rfind("--values=", 0) == 0)
-            values_path = arg.substr(9);
-        else if (arg.rfind("--", 0) == 0 || arg.empty())
-            fail(
-                "usage: faster_dlx_variants [--repeat=R] [--values=FILE] PUZZLE_FILE "
-                "...");
-        else
-            files.push_back(arg);
-    }
-    if (repeat < 1) fail("--repeat needs a positive number");
+    cli.count("--repeat", repeat, "Runs; the median counts (5)");
+    cli.app().add_option("--values", values_path,
+                         "Also write the figures the prose quotes");
+    cli.app().add_option("files", files, "Puzzle files")->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
 
     std::vector<std::vector<Problem>>
         sudoku;  // per file, each puzzle's reduced problem

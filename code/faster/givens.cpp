@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
@@ -62,19 +63,15 @@ std::uint64_t solve_by_reducing(sudoku::DlxSolver& solver,
 }  // namespace
 
 int main(int argc, char** argv) {
+    book::CommandLine cli("Going faster: the givens covered, or the puzzle reduced");
     int repeat = 15;
     std::vector<std::string> files;
-    for (int a = 1; a < argc; ++a) {
-        const std::string arg = argv[a];
-        if (arg.rfind("--repeat=", 0) == 0)
-            repeat = std::max(1, std::stoi(arg.substr(9)));
-        else
-            files.push_back(arg);
-    }
-    if (files.empty()) {
-        std::cerr << "usage: faster_givens [--repeat=R] PUZZLE_FILE...\n";
-        return 2;
-    }
+    cli.count("--repeat", repeat, "Runs per puzzle; the best counts (15)");
+    cli.app()
+        .add_option("files", files, "Puzzle files")
+        ->required()
+        ->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
     const exact_cover::TunedDlx empty_grid(
         sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
     std::cout << "first solution, best of " << repeat

@@ -6,22 +6,22 @@
 // Prints the problem's size, then for each run the count, the search nodes, the updates
 // and the seconds taken (machine-dependent). 6×10 has 2339 tilings up to symmetry, 9356
 // in all.
-#include <cstdlib>
 #include <iostream>
 #include <string>
 
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
 int main(int argc, char** argv) {
-    const int width = argc > 2 ? std::atoi(argv[1]) : 10;
-    const int height = argc > 2 ? std::atoi(argv[2]) : 6;
-    const int repeat = argc > 3 ? std::atoi(argv[3]) : 1;
-    if (width <= 0 || height <= 0 || repeat <= 0) {
-        std::cerr << "usage: faster_pentominoes [WIDTH HEIGHT [REPEAT]]\n";
-        return 2;
-    }
+    book::CommandLine cli(
+        "Going faster: every pentomino tiling of a rectangle, counted");
+    int width = 10, height = 6, repeat = 1;
+    cli.count("width", width, "The rectangle's width (10)");
+    cli.count("height", height, "The rectangle's height (6)");
+    cli.count("repeat", repeat, "Runs (1)");
+    if (const auto status = cli.parse(argc, argv)) return *status;
     // [start:benchmark]
     const exact_cover::Problem problem = exact_cover::pentomino_problem(width, height);
     std::cout << "pentominoes in a " << height << "x" << width

@@ -10,6 +10,7 @@
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/propagation.hpp"
 #include "exact_cover/verify.hpp"
+#include "test_support/random_problems.hpp"
 
 using namespace exact_cover;
 using Options = std::vector<Option>;
@@ -20,21 +21,6 @@ Options sorted(std::span<const Option> options) {
     Options s(options.begin(), options.end());
     std::sort(s.begin(), s.end());
     return s;
-}
-
-Problem random_problem(std::mt19937& random) {
-    const std::size_t np = 1 + random() % 7, ns = random() % 3;
-    Problem p = Problem::with_item_count(np, ns);
-    const std::size_t options = 1 + random() % 12;
-    for (std::size_t k = 0; k < options; ++k) {
-        std::vector<Item> items;
-        for (Item i = 0; i < np + ns; ++i)
-            if (random() % 3 == 0) items.push_back(i);
-        // a primary item in each
-        if (items.empty() || items[0] >= np) items.push_back(random() % np);
-        p.add_option(items);
-    }
-    return p;
 }
 
 }  // namespace
@@ -162,7 +148,7 @@ BOOST_AUTO_TEST_CASE(every_outcome_agrees_with_brute_force_on_random_problems) {
     std::mt19937 random(4);
     int seen[3] = {0, 0, 0};
     for (int trial = 0; trial < 500; ++trial) {
-        const Problem p = random_problem(random);
+        const Problem p = test_support::sparse_random_problem(random, 7, 2, 12);
         const Propagation r = propagate(p);
         const auto covers = brute_force_covers(p);
         ++seen[static_cast<int>(r.outcome)];

@@ -4,11 +4,13 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "exact_cover/dense_matrix.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/remaining_matrix.hpp"
+#include "test_support/random_problems.hpp"
 
 using namespace exact_cover;
 
@@ -36,23 +38,6 @@ Snapshot snapshot(const RemainingMatrix& m) {
     s.items = m.items_remaining();
     s.primary = m.primary_items_remaining();
     return s;
-}
-
-Problem random_problem(std::mt19937& random, std::size_t max_primary,
-                       std::size_t max_secondary, std::size_t max_options) {
-    const std::size_t np = 1 + random() % max_primary,
-                      ns = random() % (max_secondary + 1);
-    Problem p = Problem::with_item_count(np, ns);
-    const std::size_t options = 1 + random() % max_options;
-    for (std::size_t k = 0; k < options; ++k) {
-        std::vector<Item> items;
-        for (Item i = 0; i < np + ns; ++i)
-            if (random() % 3 == 0) items.push_back(i);
-        // a primary item in each
-        if (items.empty() || items[0] >= np) items.push_back(random() % np);
-        p.add_option(items);
-    }
-    return p;
 }
 
 // The item's len recomputed from the definition: alive options that contain it.
@@ -104,7 +89,7 @@ BOOST_AUTO_TEST_CASE(
 BOOST_AUTO_TEST_CASE(unchoose_restores_every_count_in_reverse_order) {
     std::mt19937 random(404);
     for (int trial = 0; trial < 300; ++trial) {
-        const Problem p = random_problem(random, 7, 3, 12);
+        const Problem p = test_support::sparse_random_problem(random, 7, 3, 12);
         RemainingMatrix m(p);
         std::vector<Snapshot> before;
         for (;;) {
@@ -158,6 +143,60 @@ BOOST_AUTO_TEST_CASE(choosing_a_conflicting_option_says_which_options_and_item) 
     BOOST_TEST(m.chosen().size() == 1u);  // a rejected choice changes nothing
     m.unchoose();
     BOOST_CHECK_THROW(m.unchoose(), std::logic_error);
+}
+
+BOOST_AUTO_TEST_CASE(undo_to_takes_back_choices_and_eliminations_interleaved) {
+    std::mt19937 random(405);
+    for (int trial = 0; trial < 300; ++trial) {
+        const Problem p = test_support::sparse_random_problem(random, 7, 3, 12);
+        RemainingMatrix m(p);
+        std::vector<std::pair<std::size_t, Snapshot>> marks;
+        for (;;) {
+            std::vector<Option> alive;
+            for (Option o = 0; o < p.option_count(); ++o)
+                if (m.is_alive(o)) alive.push_back(o);
+            if (alive.empty()) break;
+            if (random() % 3 == 0) marks.emplace_back(m.history(), snapshot(m));
+            const Option o = alive[random() % alive.size()];
+            if (random() % 2 == 0) {
+                m.eliminate(o);
+                BOOST_TEST(!m.is_alive(o));
+                BOOST_CHECK_THROW(m.eliminate(o), std::invalid_argument);
+                BOOST_CHECK_THROW(m.choose(o), std::invalid_argument);
+            } else {
+                m.choose(o);
+            }
+            for (Item i = 0; i < p.item_count(); ++i)
+                if (!m.is_covered(i)) BOOST_TEST(m.len(i) == len_by_definition(m, i));
+        }
+        while (!marks.empty()) {
+            m.undo_to(marks.back().first);
+            BOOST_TEST(m.history() == marks.back().first);
+            BOOST_TEST((snapshot(m) == marks.back().second));
+            marks.pop_back();
+        }
+        m.undo_to(0);
+        BOOST_TEST(m.options_remaining() == p.option_count());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(an_elimination_removes_an_option_and_counts_its_entries) {
+    const Problem p = small_example();
+    RemainingMatrix m(p);
+    m.eliminate(5);  // F = {1,5,8}
+    BOOST_TEST(!m.is_alive(5));
+    BOOST_TEST(!m.is_covered(0));
+    BOOST_TEST(m.len(0) == 2u);  // item 1: A and B left
+    BOOST_TEST(m.options_remaining() == 5u);
+    BOOST_TEST(m.updates() == 3u);
+    m.choose(0);  // A: an elimination, then a choice
+    BOOST_CHECK_THROW(m.eliminate(9), std::invalid_argument);
+    m.unchoose();  // the choice came last: allowed
+    m.eliminate(1);
+    BOOST_CHECK_THROW(m.unchoose(), std::logic_error);  // an elimination came last
+    m.undo_to(0);
+    BOOST_TEST(m.is_alive(5));
+    BOOST_TEST(m.len(0) == 3u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,5 +1,7 @@
 // Chapter 5: Algorithm X on the remaining matrix, checked against brute force and
 // N-queens.
+#include <boost/test/data/monomorphic.hpp>
+#include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -14,6 +16,8 @@
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/propagation.hpp"
 #include "exact_cover/verify.hpp"
+#include "test_support/known_counts.hpp"
+#include "test_support/random_problems.hpp"
 
 using namespace exact_cover;
 using Options = std::vector<Option>;
@@ -45,21 +49,6 @@ Covers sorted_brute_force_covers(const Problem& p) {
     Covers covers = brute_force_covers(p);
     std::sort(covers.begin(), covers.end());
     return covers;
-}
-
-Problem random_problem(std::mt19937& random) {
-    const std::size_t np = 1 + random() % 8, ns = random() % 3;
-    Problem p = Problem::with_item_count(np, ns);
-    const std::size_t options = 1 + random() % 14;
-    for (std::size_t k = 0; k < options; ++k) {
-        std::vector<Item> items;
-        for (Item i = 0; i < np + ns; ++i)
-            if (random() % 4 == 0) items.push_back(i);
-        // a primary item in each
-        if (items.empty() || items[0] >= np) items.push_back(random() % np);
-        p.add_option(items);
-    }
-    return p;
 }
 
 // The four covers of chapter 1: {1},{2} or {1,2}, then {3,4} or {3},{4}.
@@ -227,7 +216,7 @@ BOOST_AUTO_TEST_CASE(
     std::mt19937 random(5);
     int with_several = 0;
     for (int trial = 0; trial < 400; ++trial) {
-        const Problem p = random_problem(random);
+        const Problem p = test_support::sparse_random_problem(random, 8, 2, 14, 4);
         const Covers expected = sorted_brute_force_covers(p);
         with_several += expected.size() > 1;
         for (ItemChoice rule : both_rules) {
@@ -242,14 +231,19 @@ BOOST_AUTO_TEST_CASE(
     BOOST_TEST(with_several > 20);
 }
 
-BOOST_AUTO_TEST_CASE(n_queens_counts_1_0_0_2_10_4_40_92) {
-    const std::uint64_t expected[] = {1, 0, 0, 2, 10, 4, 40, 92};
-    for (std::size_t n = 1; n <= 8; ++n)
-        for (ItemChoice rule : both_rules) {
-            const Problem p = n_queens(n);
-            AlgorithmX x(p, rule);
-            BOOST_TEST(x.count_solutions().solutions == expected[n - 1], "N = " << n);
-        }
+// One case per board size and both item rules, against OEIS A000170
+// (test_support/known_counts.hpp).
+BOOST_DATA_TEST_CASE(n_queens_counts,
+                     boost::unit_test::data::xrange(std::size_t{1}, std::size_t{9}),
+                     n) {
+    const Problem p = n_queens(n);
+    for (ItemChoice rule : both_rules) {
+        AlgorithmX x(p, rule);
+        BOOST_TEST(x.count_solutions().solutions == test_support::queens_count(n));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(both_rules_find_the_same_eight_queens_solutions) {
     const Problem eight = n_queens(8);
     BOOST_TEST(all_solutions(eight, ItemChoice::fewest_options) ==
                all_solutions(eight, ItemChoice::first));

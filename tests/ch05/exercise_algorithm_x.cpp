@@ -11,6 +11,7 @@
 #include "exact_cover/algorithm_x.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/queens.hpp"
+#include "test_support/random_problems.hpp"
 
 using exact_cover::Option;
 using exact_cover::Problem;
@@ -27,22 +28,6 @@ void expect_same(const Problem& p) {
     const exercises::Covers got = exercises::all_covers(p);
     BOOST_TEST((got.solutions == want.solutions));
     BOOST_TEST(got.nodes == want.nodes);
-}
-
-// A random problem: `items` primary items, `options` options of one to four items.
-Problem random_problem(std::mt19937& rng, std::size_t items, std::size_t options) {
-    Problem p = Problem::with_item_count(items);
-    std::uniform_int_distribution<std::size_t> size(1, 4), any(0, items - 1);
-    for (std::size_t o = 0; o < options; ++o) {
-        std::vector<exact_cover::Item> chosen;
-        for (std::size_t k = size(rng); chosen.size() < std::min(k, items);) {
-            const exact_cover::Item i = any(rng);
-            if (std::find(chosen.begin(), chosen.end(), i) == chosen.end())
-                chosen.push_back(i);
-        }
-        p.add_option(chosen);
-    }
-    return p;
 }
 
 }  // namespace
@@ -67,7 +52,8 @@ BOOST_AUTO_TEST_CASE(random_problems) {
     std::mt19937 rng(53);
     for (int trial = 0; trial < 100; ++trial) {
         BOOST_TEST_CONTEXT("trial " << trial) {
-            expect_same(random_problem(rng, 3 + trial % 7, 5 + trial % 13));
+            expect_same(
+                test_support::random_problem(rng, 3 + trial % 7, 0, 5 + trial % 13));
         }
     }
 }

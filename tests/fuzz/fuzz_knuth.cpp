@@ -17,12 +17,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
         const exact_cover::Problem problem = exact_cover::read_knuth_format(in);
         exact_cover::TunedDlx dlx(problem);
-        dlx.set_node_limit(2000);
-        (void)dlx.search([&](std::span<const exact_cover::Option> cover) {
+        const auto check = [&](std::span<const exact_cover::Option> cover) {
             if (!exact_cover::check_cover(problem, cover).ok())
                 throw std::logic_error("not an exact cover");
             return exact_cover::Next::proceed;
-        });
+        };
+        (void)dlx.search(check, {.nodes = 2000});
     } catch (const exact_cover::KnuthFormatError&) {}
     return 0;
 }

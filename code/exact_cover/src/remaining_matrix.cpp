@@ -74,16 +74,50 @@ void RemainingMatrix::restore(Option option, Item item) {
 void RemainingMatrix::choose(Option option) {
     if (option >= problem_->option_count() || !is_alive(option)) reject(option);
     chosen_.push_back(option);
+    history_.push_back({option, true});
     for (Item i : problem_->option(option)) cover(i);
 }
 
 void RemainingMatrix::unchoose() {
     if (chosen_.empty()) throw std::logic_error("unchoose(): no option is chosen");
+    if (!history_.back().chose)
+        throw std::logic_error("unchoose(): an elimination came last; use undo_to()");
     const std::span<const Item> items = problem_->option(chosen_.back());
     for (auto i = items.rbegin(); i != items.rend(); ++i) uncover(*i);
     chosen_.pop_back();
+    history_.pop_back();
 }
 // [end:choose]
+
+// [start:eliminate]
+// An eliminated option leaves every column it is in, as a removed one does, but no item
+// is covered. It is marked apart from the options a cover removed, so that uncover()
+// leaves it out until undo_to() puts it back.
+void RemainingMatrix::eliminate(Option option) {
+    if (option >= problem_->option_count() || !is_alive(option))
+        throw std::invalid_argument("eliminate(): option " + std::to_string(option) +
+                                    " is not in the remaining matrix");
+    removed_by_[option] = eliminated;
+    --options_remaining_;
+    for (Item j : problem_->option(option)) --len_[j];
+    updates_ += problem_->option(option).size();
+    history_.push_back({option, false});
+}
+
+void RemainingMatrix::undo_to(std::size_t mark) {
+    while (history_.size() > mark) {
+        const Change last = history_.back();
+        if (last.chose) {
+            unchoose();
+            continue;
+        }
+        for (Item j : problem_->option(last.option)) ++len_[j];
+        ++options_remaining_;
+        removed_by_[last.option] = none;
+        history_.pop_back();
+    }
+}
+// [end:eliminate]
 
 void RemainingMatrix::reject(Option option) const {
     const Problem& p = *problem_;
@@ -95,6 +129,9 @@ void RemainingMatrix::reject(Option option) const {
         throw std::invalid_argument("option '" + p.option_name(option) +
                                     "' is chosen twice");
     const Item item = removed_by_[option];
+    if (item == eliminated)
+        throw std::invalid_argument("option '" + p.option_name(option) +
+                                    "' was eliminated: it is in no cover");
     for (Option earlier : chosen_) {
         const std::span<const Item> items = p.option(earlier);
         if (std::binary_search(items.begin(), items.end(), item))

@@ -1,7 +1,6 @@
 #include "book/benchmark.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <iomanip>
 #include <optional>
 #include <ostream>
@@ -9,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "book/timing.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/validate.hpp"
@@ -37,14 +37,6 @@ std::string collection_name(const std::string& path) {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
 bool is_baseline(Algorithm algorithm) {
     return algorithm == Algorithm::backtracking ||
            algorithm == Algorithm::algorithm_x_first;
@@ -59,7 +51,7 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
     BenchmarkResult result{puzzles.size()};
     for (int run = 0; run < settings.repeat; ++run) {
         result.gave_up = 0;
-        const auto start = Clock::now();
+        const Stopwatch clock;
         for (std::size_t k = 0; k < puzzles.size(); ++k) {
             const auto keep = [&](const Grid& solution) {
                 solutions[k] = solution;
@@ -69,7 +61,7 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
             if (solver.solve(puzzles[k], keep, {.nodes = settings.budget}).gave_up())
                 ++result.gave_up;
         }
-        seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
+        seconds.push_back(clock.seconds());
         for (std::size_t k = 0; k < puzzles.size(); ++k) {  // outside the clock
             // gave up (a puzzle without solution has none to check)
             if (!solutions[k]) continue;
@@ -91,7 +83,7 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
     BenchmarkResult result{puzzles.size()};
     for (int run = 0; run < settings.repeat; ++run) {
         result.gave_up = result.unique = 0;
-        const auto start = Clock::now();
+        const Stopwatch clock;
         for (const Grid& puzzle : puzzles) {
             const exact_cover::SearchResult count = solver.count_solutions(
                 puzzle, {.solutions = 2, .nodes = settings.budget});
@@ -101,7 +93,7 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
                 ++result.unique;
             }
         }
-        seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
+        seconds.push_back(clock.seconds());
     }
     result.median_seconds = median(seconds);
     return result;

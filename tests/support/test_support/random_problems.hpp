@@ -59,4 +59,26 @@ inline exact_cover::Problem planted_problem(std::mt19937& rng, std::size_t prima
     return p;
 }
 
+// A problem of random size: 1 to `max_primary` primary items, 0 to `max_secondary`
+// secondary ones and 1 to `max_options` options, each item in each option with
+// probability 1 / `one_in`, plus a primary item when the option has none. Small and
+// varied: shapes with no cover, one cover or many, for checks against brute force.
+inline exact_cover::Problem sparse_random_problem(std::mt19937& rng,
+                                                  std::size_t max_primary,
+                                                  std::size_t max_secondary,
+                                                  std::size_t max_options,
+                                                  unsigned one_in = 3) {
+    const std::size_t np = 1 + rng() % max_primary, ns = rng() % (max_secondary + 1);
+    exact_cover::Problem p = exact_cover::Problem::with_item_count(np, ns);
+    const std::size_t options = 1 + rng() % max_options;
+    for (std::size_t k = 0; k < options; ++k) {
+        std::vector<exact_cover::Item> items;
+        for (exact_cover::Item i = 0; i < np + ns; ++i)
+            if (rng() % one_in == 0) items.push_back(i);
+        if (items.empty() || items[0] >= np) items.push_back(rng() % np);
+        p.add_option(items);
+    }
+    return p;
+}
+
 }  // namespace test_support

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "exact_cover/problem.hpp"
+#include "exact_cover/remaining_matrix.hpp"
 #include "exact_cover/search.hpp"
 
 namespace exact_cover {
@@ -38,8 +39,8 @@ struct PropagationResult : SearchResult {
 /// so singles alone change only the bookkeeping: chains of forced options become one
 /// node's propagation instead of one node each, and the branch points stay the same.
 /// The subset rule is inference that no single item shows; it can cut the tree. The
-/// state is arrays with an undo trail, rebuilt for each problem: clarity first, since
-/// the point is the tree's size.
+/// state is chapter 5's RemainingMatrix, whose history takes a node's propagation back
+/// in one undo_to(): clarity first, since the point is the tree's size.
 class PropagatingSearch {
 public:
     /// A search over @p problem with @p rules. The problem must outlive the search.
@@ -56,29 +57,14 @@ public:
                              const std::vector<Option>& given = {}, Limits limits = {});
 
 private:
-    struct Undo {
-        enum Kind : std::uint8_t { choose, kill, cover } kind;
-        std::size_t index;
-    };
-    bool choose(Option option);  // false on a clash with an earlier choice
-    void kill(Option option);
-    void undo_to(std::size_t mark);
-    bool propagate();  // false on a contradiction
-    bool subset_rule(bool& changed);
+    bool propagate();                           // false on a contradiction
+    bool subset_rule();                         // true when it eliminated an option
     bool branch(const SolutionVisitor& visit);  // true to stop
 
-    const Problem* problem_;
     PropagationRules rules_;
-    std::vector<std::size_t> column_offsets_;
-    std::vector<Option> column_options_;
-    std::vector<std::uint8_t> alive_;    // per option
-    std::vector<std::uint8_t> covered_;  // per item
-    std::vector<std::size_t> len_;       // per item: alive options containing it
-    std::vector<Undo> trail_;
-    std::vector<Option> chosen_;
+    RemainingMatrix matrix_;
     // scratch for the subset rule: per item, a count
     std::vector<std::size_t> marks_;
-    std::size_t primary_left_ = 0;
     Limits limits_;
     PropagationResult stats_;
 };

@@ -83,11 +83,30 @@ public:
     void choose(Option option);
     /// Undoes the last choose(): uncovers its items in exact reverse order (the restore
     /// step).
-    /// @throws std::logic_error if nothing is chosen.
+    /// @throws std::logic_error if nothing is chosen, or if an eliminate() came after
+    ///         the last choose() (undo_to() undoes both kinds).
     void unchoose();
+
+    /// Removes the alive option @p option without choosing it: it can be in no cover
+    /// that extends the chosen options, as propagation's rules prove (chapter 8). Its
+    /// items stay uncovered; each loses the option from its column.
+    /// @throws std::invalid_argument if the option does not exist or is not alive.
+    void eliminate(Option option);
+    /// A mark of the matrix's history: the number of choose() and eliminate() calls not
+    /// yet undone. undo_to() goes back to it.
+    [[nodiscard]] std::size_t history() const noexcept { return history_.size(); }
+    /// Undoes choose() and eliminate() calls, the latest first, until history() is
+    /// @p mark: how a search takes back a whole node's propagation at once.
+    void undo_to(std::size_t mark);
 
 private:
     static constexpr Item none = static_cast<Item>(-1);
+    // removed_by_ of an option eliminated rather than removed by a cover
+    static constexpr Item eliminated = none - 1;
+    struct Change {  // one entry of the history
+        Option option;
+        bool chose;  // choose(), or eliminate()
+    };
 
     void cover(Item item);
     void uncover(Item item);
@@ -103,6 +122,7 @@ private:
     std::vector<std::uint8_t> covered_;  // per item
     std::vector<std::size_t> len_;       // per item
     std::vector<Option> chosen_;
+    std::vector<Change> history_;
     std::size_t options_remaining_ = 0;
     std::size_t items_remaining_ = 0;
     std::size_t primary_remaining_ = 0;

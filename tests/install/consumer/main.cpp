@@ -1,0 +1,42 @@
+// An outside program on the installed library: it solves chapter 1's example with the
+// engine alone, then one Sudoku with the Sudoku layer, and checks both answers. It
+// prints what it found and exits 0 only when both are right.
+#include <algorithm>
+#include <iostream>
+
+#include "exact_cover/dlx.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "sudoku/line_format.hpp"
+#include "sudoku/solvers.hpp"
+#include "sudoku/validate.hpp"
+
+int main() {
+    // Chapter 1: X = {1..9}, subsets A..F; the only exact cover is {A, D, E}.
+    const exact_cover::Problem problem = exact_cover::small_example();
+    exact_cover::Dlx dlx(problem);
+    auto cover = dlx.first_solution();
+    if (!cover) {
+        std::cerr << "consumer: chapter 1's example has no cover\n";
+        return 1;
+    }
+    std::sort(cover->begin(), cover->end());  // in the order the options were given
+    std::cout << "chapter 1's cover:";
+    for (const std::size_t option : *cover)
+        std::cout << ' ' << problem.option_name(option);
+    std::cout << '\n';
+
+    // One Sudoku (the first of the 17-clue collection), solved and checked
+    // independently.
+    const sudoku::Grid puzzle = sudoku::parse_line(
+        ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962..."
+        "7...");
+    const auto solution = sudoku::first_solution(sudoku::Algorithm::dlx, puzzle);
+    if (!solution) {
+        std::cerr << "consumer: the Sudoku has no solution\n";
+        return 1;
+    }
+    const sudoku::SolutionCheck check = sudoku::check_solution(puzzle, *solution);
+    std::cout << "the Sudoku: " << sudoku::format_line(*solution) << ' '
+              << (check.ok() ? "(checked)" : check.reason) << '\n';
+    return (cover->size() == 3 && check.ok()) ? 0 : 1;
+}
