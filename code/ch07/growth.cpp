@@ -2,10 +2,13 @@
 // puzzles (sudoku::generate_puzzle with a budget of --test-budget nodes per uniqueness
 // test, seeds 1, 2, ...), then time Dancing Links solving each to its first solution
 // (the best of three runs) and report the matrix size, the givens and the median time
-// and search nodes per shape. --csv=FILE also writes the table for the plot. Usage:
-// ch07_growth
-// [--puzzles=K] [--test-budget=NODES] [--max-n=N] [--csv=FILE]
+// and search nodes per shape. --csv=FILE also writes the table for the plot;
+// --values=FILE the figures the prose quotes (the slopes of time and nodes on log-log
+// axes, their growth from the smallest N to the largest, the givens' share there).
+// Usage: ch07_growth [--puzzles=K] [--test-budget=NODES] [--max-n=N] [--csv=FILE]
+// [--values=FILE]
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <fstream>
 #include <iomanip>
@@ -25,11 +28,13 @@ int main(int argc, char** argv) {
         "Chapter 7: how the search grows with N, on generated puzzles");
     std::size_t per_shape = 5, max_n = 36;
     std::uint64_t test_budget = 500;
-    std::string csv_path;
+    std::string csv_path, values_path;
     cli.count("--puzzles", per_shape, "Puzzles generated per shape (5)");
     cli.count("--test-budget", test_budget, "Nodes per uniqueness test (500)");
     cli.count("--max-n", max_n, "The largest N (36)");
     cli.app().add_option("--csv", csv_path, "Also write the table for the plot");
+    cli.app().add_option("--values", values_path,
+                         "Also write the growth figures the prose quotes");
     if (const auto status = cli.parse(argc, argv)) return *status;
     std::ofstream csv;
     if (!csv_path.empty()) {
@@ -40,6 +45,10 @@ int main(int argc, char** argv) {
                  " median us\n";
     const sudoku::Shape shapes[] = {{2, 2}, {2, 3}, {3, 3}, {3, 4}, {4, 4},
                                     {4, 5}, {5, 5}, {5, 6}, {6, 6}};
+    // per shape: log N, log median time, log median nodes (for the slopes)
+    std::vector<double> log_n, log_us, log_nodes;
+    std::vector<std::size_t> sizes, givens_share;
+    std::vector<double> median_us, median_nodes;
     for (const sudoku::Shape& shape : shapes) {
         if (shape.size() > max_n) break;
         std::vector<std::size_t> givens;
@@ -81,5 +90,38 @@ int main(int argc, char** argv) {
             csv << n << ',' << to_string(shape) << ',' << options << ',' << items << ','
                 << ones << ',' << book::median(givens) << ',' << book::median(nodes)
                 << ',' << book::median(micros) << '\n';
+        sizes.push_back(n);
+        givens_share.push_back(100 * book::median(givens) / (n * n));
+        median_us.push_back(book::median(micros));
+        median_nodes.push_back(static_cast<double>(book::median(nodes)));
+    }
+    if (!values_path.empty() && sizes.size() >= 2) {
+        // least-squares slopes on log-log axes: cost ~ N^slope
+        const auto slope = [&sizes](const std::vector<double>& y) {
+            double mx = 0, my = 0;
+            const auto k = static_cast<double>(sizes.size());
+            for (std::size_t i = 0; i < sizes.size(); ++i) {
+                mx += std::log(static_cast<double>(sizes[i])) / k;
+                my += std::log(y[i]) / k;
+            }
+            double sxy = 0, sxx = 0;
+            for (std::size_t i = 0; i < sizes.size(); ++i) {
+                const double dx = std::log(static_cast<double>(sizes[i])) - mx;
+                sxy += dx * (std::log(y[i]) - my);
+                sxx += dx * dx;
+            }
+            return sxy / sxx;
+        };
+        std::ofstream out(values_path);
+        out << std::fixed << std::setprecision(1) << "first_n " << sizes.front()
+            << "\nlast_n " << sizes.back() << "\ntime_slope " << slope(median_us)
+            << "\nnodes_slope " << slope(median_nodes) << std::setprecision(0)
+            << "\ntime_ratio " << median_us.back() / median_us.front()
+            << "\nnodes_ratio " << median_nodes.back() / median_nodes.front()
+            << "\nlast_givens_percent " << givens_share.back() << '\n';
+        if (!out) {
+            std::cerr << "ch07_growth: cannot write " << values_path << '\n';
+            return 1;
+        }
     }
 }

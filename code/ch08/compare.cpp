@@ -2,13 +2,17 @@
 // For each solver and set: how many puzzles it solved within the node budget, the
 // median search nodes and the median microseconds to the first solution (the best of
 // three runs per puzzle). Every solution is checked by sudoku::check_solution.
-// --csv=FILE also writes one line per puzzle and solver for the plot. Usage:
-// ch08_compare [--first=K] [--budget=NODES] [--csv=FILE] PUZZLE_FILE ...
+// --csv=FILE also writes one line per puzzle and solver for the plot; --values=FILE the
+// ratios the prose quotes, as `key value` lines: over the sets, the least and most lead
+// of Dancing Links over the next general solver, and of `fast` over Dancing Links (in
+// median time). Usage: ch08_compare [--first=K] [--budget=NODES] [--csv=FILE]
+// [--values=FILE] PUZZLE_FILE ...
 #include <algorithm>
 #include <cstdint>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -32,12 +36,14 @@ int main(int argc, char** argv) {
     book::CommandLine cli("Chapter 8: the four solvers on puzzle files, node for node");
     std::size_t first = 20;
     std::uint64_t budget = 200000;
-    std::string csv_path;
+    std::string csv_path, values_path;
     std::vector<std::string> files;
     cli.count("--first", first, "The first K puzzles of each file (20)");
     cli.count("--budget", budget, "Search nodes per puzzle and solver (200000)");
     cli.app().add_option("--csv", csv_path,
                          "Also write one line per puzzle and solver");
+    cli.app().add_option("--values", values_path,
+                         "Also write the ratios the prose quotes");
     cli.app()
         .add_option("files", files, "Puzzle files")
         ->required()
@@ -51,7 +57,11 @@ int main(int argc, char** argv) {
     std::cout << "first " << first << " puzzles of each set; budget " << budget
               << " nodes per puzzle\n"
               << "solver                 solved   median nodes   median us\n";
+    // per set: the lead of Dancing Links over the next general solver, and of fast over
+    // it
+    std::vector<double> dlx_leads, fast_leads;
     for (const std::string& file : files) {
+        std::map<std::string, double> median_us;  // per solver
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
         puzzles.resize(std::min(first, puzzles.size()));
         std::cout << set_name(file) << '\n';
@@ -93,6 +103,26 @@ int main(int argc, char** argv) {
                       << puzzles.size() << std::right << std::setw(13)
                       << book::median(nodes) << std::fixed << std::setprecision(1)
                       << std::setw(12) << book::median(micros) << '\n';
+            median_us[std::string(info.name)] = book::median(micros);
+        }
+        double next = 1e300;  // the fastest general solver after Dancing Links
+        for (const auto& [name, us] : median_us)
+            if (name != "dlx" && name != "fast") next = std::min(next, us);
+        dlx_leads.push_back(next / median_us["dlx"]);
+        fast_leads.push_back(median_us["dlx"] / median_us["fast"]);
+    }
+    if (!values_path.empty()) {
+        std::ofstream out(values_path);
+        const auto [dlx_least, dlx_most] =
+            std::minmax_element(dlx_leads.begin(), dlx_leads.end());
+        const auto [fast_least, fast_most] =
+            std::minmax_element(fast_leads.begin(), fast_leads.end());
+        out << std::fixed << std::setprecision(1) << "dlx_lead.least " << *dlx_least
+            << "\ndlx_lead.most " << *dlx_most << "\nfast_lead.least " << *fast_least
+            << "\nfast_lead.most " << *fast_most << '\n';
+        if (!out) {
+            std::cerr << "ch08_compare: cannot write " << values_path << '\n';
+            return 1;
         }
     }
 }

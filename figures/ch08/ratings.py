@@ -33,7 +33,10 @@ for d_index, data_set in enumerate(sets):
         ax.plot(x, max(1.0, float(r["rating"])), marker="^" if capped else "o", markersize=3,
                 color="#b3541e" if capped else "#8a6fb5", alpha=0.6, linestyle="none")
 ax.set_yscale("log")
-ax.set_ylabel("CSP rating (log scale; 0 drawn at 1)")
+# A rating below 1 (a puzzle rated 0 needs no choice at all) cannot sit on a log axis: it
+# is drawn at 1, and the label says so only when such a puzzle is there.
+below_one = sum(1 for r in rows if float(r["rating"]) < 1)
+ax.set_ylabel("CSP rating (log scale" + ("; below 1 drawn at 1)" if below_one else ")"))
 ax.set_xticks(range(len(sets)))
 ax.set_xticklabels([NAMES.get(s, s) for s in sets], fontsize=9)
 ax.grid(axis="y", color="#eee")
