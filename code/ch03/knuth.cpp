@@ -4,9 +4,14 @@
 // first argument) by pre-covering, then writes what remains as Knuth's programs read
 // it: the items on the first line, then one option per line. The option names (r1c4n2
 // ...) are not part of the format; they are printed to standard error to map a solution
-// back.
+// back. With --values=FILE it also writes the counts the chapter quotes.
+#include <cstddef>
+#include <cstdint>
 #include <iostream>
 #include <string>
+
+#include "book/command_line.hpp"
+#include "book/values.hpp"
 
 #include "exact_cover/knuth_format.hpp"
 #include "sudoku/examples.hpp"
@@ -14,17 +19,32 @@
 #include "sudoku/line_format.hpp"
 
 int main(int argc, char** argv) {
+    book::CommandLine cli(
+        "Writes a puzzle's exact-cover problem in Knuth's dlx format");
+    std::string line(sudoku::small_puzzle), values_path;
+    cli.app().add_option("puzzle", line,
+                         "a puzzle in the line format (default: 4 x 4)");
+    cli.app().add_option("--values", values_path, "write the chapter's counts here");
+    if (const auto status = cli.parse(argc, argv)) return *status;
     // [start:main]
     try {
-        const std::string line = argc > 1 ? argv[1] : std::string(sudoku::small_puzzle);
-        const sudoku::ReducedProblem reduced =
-            sudoku::precover_givens(sudoku::parse_line(line));
+        const sudoku::Grid puzzle = sudoku::parse_line(line);
+        const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle);
         std::cout << "| " << line << ": " << reduced.problem.option_count()
                   << " options, " << reduced.problem.item_count() << " items\n";
         exact_cover::write_knuth_format(std::cout, reduced.problem);
         for (exact_cover::Option o = 0; o < reduced.problem.option_count(); ++o)
             std::cerr << "option " << o + 1 << " is " << reduced.problem.option_name(o)
                       << '\n';
+        book::Values values;
+        const std::uint64_t n = puzzle.shape().size();
+        values.add_count("blanks", n * n - puzzle.givens().size());
+        values.add_count("options", reduced.problem.option_count());
+        values.add_count("items", reduced.problem.item_count());
+        if (reduced.problem.option_count() < 64)
+            values.add_count("selections",
+                             std::uint64_t{1} << reduced.problem.option_count());
+        return values.write(values_path, "ch03_knuth") ? 0 : 1;
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << '\n';
         return 1;

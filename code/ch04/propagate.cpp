@@ -4,7 +4,8 @@
 // every constraint column with one row left forces that row. For each round it prints
 // how many rows were forced through cell columns (naked singles) and through row,
 // column and box columns (hidden singles), and the rows and columns left. Then the
-// outcome, and the grid. Usage: ch04_propagate [PUZZLE ...]  (default: the chapter's
+// outcome, and the grid. With --values=FILE it also writes the figures the chapter
+// quotes. Usage: ch04_propagate [--values=FILE] [PUZZLE ...]  (default: the chapter's
 // three examples)
 #include <cstddef>
 #include <iomanip>
@@ -12,7 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "book/grid_picture.hpp"
+#include "book/values.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/constraints.hpp"
 #include "sudoku/cover_matrix.hpp"
@@ -53,7 +56,16 @@ bool is_naked_single(const sudoku::Shape& shape, const exact_cover::Forcing& for
 }
 // [end:single_kind]
 
-void report(const std::string& title, const std::string& line) {
+std::size_t naked_singles(const sudoku::Shape& shape,
+                          const exact_cover::PropagationRound& round) {
+    std::size_t naked = 0;
+    for (const exact_cover::Forcing& f : round.forced)
+        naked += is_naked_single(shape, f);
+    return naked;
+}
+
+// Prints the puzzle, its rounds and its outcome; returns the propagation.
+exact_cover::Propagation report(const std::string& title, const std::string& line) {
     const sudoku::Grid puzzle = sudoku::parse_line(line);
     const sudoku::Shape& shape = puzzle.shape();
     const exact_cover::Problem matrix = sudoku::cover_matrix_by_rows(shape);
@@ -68,9 +80,7 @@ void report(const std::string& title, const std::string& line) {
     std::cout << "round  forced  naked  hidden  rows left  columns left\n";
     for (std::size_t k = 0; k < result.rounds.size(); ++k) {
         const exact_cover::PropagationRound& round = result.rounds[k];
-        std::size_t naked = 0;
-        for (const exact_cover::Forcing& f : round.forced)
-            naked += is_naked_single(shape, f);
+        const std::size_t naked = naked_singles(shape, round);
         std::cout << std::setw(5) << k + 1 << std::setw(8) << round.forced.size()
                   << std::setw(7) << naked << std::setw(8)
                   << round.forced.size() - naked << std::setw(11)
@@ -85,28 +95,64 @@ void report(const std::string& title, const std::string& line) {
                   << " has no row left";
     std::cout << "\n\n";
 
-    if (result.forced.empty()) return;  // nothing was filled in
+    if (result.forced.empty()) return result;  // nothing was filled in
     sudoku::Grid grid = puzzle;
     for (exact_cover::Option row : result.remaining.chosen()) {
         const sudoku::Candidate c = sudoku::candidate_at(shape, row);
         grid.set(c.r, c.c, c.v + 1);
     }
     std::cout << book::grid_picture(grid) << '\n';
+    return result;
+}
+
+// The figures of one propagation that the chapter quotes, under "KEY.".
+void record(book::Values& values, const std::string& key, const std::string& line,
+            const exact_cover::Propagation& result) {
+    const sudoku::Grid puzzle = sudoku::parse_line(line);
+    values.add_count(key + ".givens", puzzle.givens().size());
+    values.add_count(key + ".rows_at_start", result.options_at_start);
+    values.add_count(key + ".columns_at_start", result.items_at_start);
+    values.add_count(key + ".rounds", result.rounds.size());
+    for (std::size_t k = 0; k < result.rounds.size(); ++k) {
+        const exact_cover::PropagationRound& round = result.rounds[k];
+        const std::string prefix = key + ".round" + std::to_string(k + 1);
+        const std::size_t naked = naked_singles(puzzle.shape(), round);
+        values.add_count(prefix + ".forced", round.forced.size());
+        values.add_count(prefix + ".hidden", round.forced.size() - naked);
+        values.add_count(prefix + ".rows_left", round.options_remaining);
+        values.add_count(prefix + ".columns_left", round.items_remaining);
+    }
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc > 1) {
-        for (int k = 1; k < argc; ++k) report("puzzle " + std::to_string(k), argv[k]);
+    book::CommandLine cli(
+        "Propagates Sudoku puzzles round by round on the exact-cover matrix");
+    std::vector<std::string> puzzles;
+    std::string values_path;
+    cli.app().add_option("puzzles", puzzles,
+                         "puzzles in the line format (default: three)");
+    cli.app().add_option("--values", values_path, "write the chapter's figures here");
+    if (const auto status = cli.parse(argc, argv)) return *status;
+    if (!puzzles.empty()) {
+        for (std::size_t k = 0; k < puzzles.size(); ++k)
+            report("puzzle " + std::to_string(k + 1), puzzles[k]);
         return 0;
     }
+    const std::string example(sudoku::propagation_example);
+    const std::string stuck(sudoku::stuck_example);
+    const std::string contradiction(sudoku::contradiction_example);
     // [start:examples]
-    report("The chapter's example: propagation alone solves it",
-           std::string(sudoku::propagation_example));
-    report("A hard puzzle (the first of magictour's top 1465): propagation gets stuck",
-           std::string(sudoku::stuck_example));
-    report("A puzzle with no solution although no two givens clash",
-           std::string(sudoku::contradiction_example));
+    const auto solved =
+        report("The chapter's example: propagation alone solves it", example);
+    const auto hard = report(
+        "A hard puzzle (the first of magictour's top 1465): propagation gets stuck",
+        stuck);
+    report("A puzzle with no solution although no two givens clash", contradiction);
     // [end:examples]
+    book::Values values;
+    record(values, "example", example, solved);
+    record(values, "hard", stuck, hard);
+    return values.write(values_path, "ch04_propagate") ? 0 : 1;
 }

@@ -4,7 +4,8 @@
 // propagation solves, leaves stuck, or proves contradictory, and the mean time per
 // puzzle. The docs build runs it on the fixed slices in data/sudoku/ (the first 100
 // puzzles of each set); give it the whole files to measure them: ch04_propagation_share
-// ../shared/data/sudoku/*.txt
+// ../shared/data/sudoku/*.txt. With --values=FILE it also writes each set's share
+// (key: the file name without .txt, then .share) for the chapter's prose.
 #include <cstddef>
 #include <filesystem>
 #include <iomanip>
@@ -15,6 +16,7 @@
 
 #include "book/command_line.hpp"
 #include "book/timing.hpp"
+#include "book/values.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -61,14 +63,18 @@ int main(int argc, char** argv) {
         .add_option("files", files, "Puzzle files")
         ->required()
         ->check(CLI::ExistingFile);
+    std::string values_path;
+    cli.app().add_option("--values", values_path, "write each set's share here");
     if (const auto status = cli.parse(argc, argv)) return *status;
     std::map<std::string, exact_cover::Problem> matrices;  // one full matrix per shape
     std::cout << std::left << std::setw(42) << "data set" << std::right << std::setw(8)
               << "puzzles" << std::setw(8) << "solved" << std::setw(7) << "stuck"
               << std::setw(8) << "contra." << std::setw(9) << "share" << std::setw(12)
               << "us/puzzle*" << '\n';
+    book::Values values;
     for (const std::string& file : files) {
         const Tally t = tally_file(file, matrices);
+        const std::string set = std::filesystem::path(file).stem().string();
         const double share = t.puzzles ? 100.0 * static_cast<double>(t.solved) /
                                              static_cast<double>(t.puzzles)
                                        : 0.0;
@@ -81,7 +87,9 @@ int main(int argc, char** argv) {
                   << (t.puzzles ? 1e6 * t.seconds / static_cast<double>(t.puzzles)
                                 : 0.0)
                   << '\n';
+        values.add_fixed(set + ".share", share, 0);
     }
     std::cout << "* mean time per puzzle on the machine that ran this program; it "
                  "varies between machines\n";
+    return values.write(values_path, "ch04_propagation_share") ? 0 : 1;
 }

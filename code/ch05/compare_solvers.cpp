@@ -6,8 +6,9 @@
 // ran out of budget counts as the budget, so the true figure is at least that), and the
 // median time per puzzle. Every solution is checked by the independent validator
 // (sudoku::check_solution), never by the solver. With --csv=PATH it also writes one
-// line per (puzzle, solver) for the chapter's plot. Usage: ch05_compare_solvers
-// [--first=K] [--budget=NODES] [--csv=PATH] PUZZLE_FILE ...
+// line per (puzzle, solver) for the chapter's plot, and with --values=PATH the figures
+// the prose quotes. Usage: ch05_compare_solvers [--first=K] [--budget=NODES]
+// [--csv=PATH] [--values=PATH] PUZZLE_FILE ...
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -19,6 +20,7 @@
 
 #include "book/command_line.hpp"
 #include "book/timing.hpp"
+#include "book/values.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
@@ -65,8 +67,11 @@ int main(int argc, char** argv) {
     std::vector<std::string> files;
     cli.count("--first", first, "Only the first K puzzles of each file (default: all)");
     cli.count("--budget", budget, "Search-tree nodes per puzzle and solver");
+    std::string values_path;
     cli.app().add_option("--csv", csv_path,
                          "Also write one line per puzzle and solver");
+    cli.app().add_option("--values", values_path,
+                         "Also write the figures of the prose");
     cli.app()
         .add_option("files", files, "Puzzle files")
         ->required()
@@ -85,10 +90,13 @@ int main(int argc, char** argv) {
               << std::right << std::setw(8) << "solved" << std::setw(14)
               << "median nodes" << std::setw(13) << "max nodes" << std::setw(13)
               << "median us*" << '\n';
+    book::Values values;
+    double least_ratio = 0, most_ratio = 0;  // backtracking's median nodes over X's
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
         if (first != 0 && puzzles.size() > first) puzzles.resize(first);
         const std::string set = std::filesystem::path(file).stem().string();
+        std::uint64_t backtracking_median = 0;
         for (sudoku::Algorithm solver : solvers) {
             std::vector<std::uint64_t> nodes;
             std::vector<double> times;
@@ -115,8 +123,36 @@ int main(int argc, char** argv) {
                       << bound(*std::max_element(nodes.begin(), nodes.end()))
                       << std::setw(13) << std::fixed << std::setprecision(0)
                       << book::median(times) << '\n';
+
+            const std::string key =
+                set + '.' + std::string(sudoku::algorithm_name(solver));
+            const std::uint64_t median_nodes = book::median(nodes);
+            values.add_count(key + ".solved", solved);
+            values.add_count(key + ".median_nodes", median_nodes);
+            values.add_count(key + ".max_nodes",
+                             *std::max_element(nodes.begin(), nodes.end()));
+            if (solver == sudoku::Algorithm::backtracking)
+                backtracking_median = median_nodes;
+            if (solver != sudoku::Algorithm::algorithm_x) continue;
+            std::size_t one_per_blank = 0;  // a node per blank: not one wrong guess
+            for (std::size_t p = 0; p < puzzles.size(); ++p) {
+                const std::size_t cells = puzzles[p].shape().cell_count();
+                one_per_blank += nodes[p] == cells - puzzles[p].givens().size();
+            }
+            values.add_count(key + ".one_node_per_blank", one_per_blank);
+            if (backtracking_median >= budget) continue;  // a lower bound: no ratio
+            const double ratio =
+                static_cast<double>(backtracking_median) /
+                static_cast<double>(std::max<std::uint64_t>(median_nodes, 1));
+            least_ratio = least_ratio == 0 ? ratio : std::min(least_ratio, ratio);
+            most_ratio = std::max(most_ratio, ratio);
         }
     }
     std::cout << "* median time per puzzle to the first solution, on the machine that "
                  "ran this program\n";
+    values.add_count("budget", budget);
+    values.add_count("first", first);
+    values.add_count("ratio.least", static_cast<std::uint64_t>(least_ratio + 0.5));
+    values.add_count("ratio.most", static_cast<std::uint64_t>(most_ratio + 0.5));
+    return values.write(values_path, "ch05_compare_solvers") ? 0 : 1;
 }

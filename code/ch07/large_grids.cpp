@@ -5,8 +5,9 @@
 // solution is also compared with the published one (line k of FILE for puzzle k). Last,
 // the same count by chapter 8's search that propagates singles and the subset rule
 // (locked candidates) at every node, within --subset-budget branch nodes (0: skip it).
-// Usage: ch07_large_grids [--budget=NODES] [--subset-budget=NODES] [--solutions=FILE]
-// PUZZLE_FILE
+// With --values=FILE it writes each puzzle's figures (keys K.givens, K.nodes, ...) for
+// the prose. Usage: ch07_large_grids [--budget=NODES] [--subset-budget=NODES]
+// [--solutions=FILE] [--values=FILE] PUZZLE_FILE
 #include <cstdint>
 #include <cstdlib>
 #include <iomanip>
@@ -18,6 +19,7 @@
 
 #include "book/command_line.hpp"
 #include "book/timing.hpp"
+#include "book/values.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -35,7 +37,7 @@ std::string file_name(const std::string& path) {
 int main(int argc, char** argv) {
     book::CommandLine cli("Chapter 7: large puzzles within a budget of search nodes");
     std::uint64_t budget = 2'000'000, subset_budget = 0;
-    std::string puzzles_path, solutions_path;
+    std::string puzzles_path, solutions_path, values_path;
     cli.count("--budget", budget, "Search nodes per puzzle (2000000)");
     cli.app()
         .add_option("--subset-budget", subset_budget,
@@ -45,6 +47,7 @@ int main(int argc, char** argv) {
         .add_option("--solutions", solutions_path,
                     "The published solutions, to compare")
         ->check(CLI::ExistingFile);
+    cli.app().add_option("--values", values_path, "Also write each puzzle's figures");
     cli.app()
         .add_option("puzzles", puzzles_path, "Puzzle file")
         ->required()
@@ -59,6 +62,8 @@ int main(int argc, char** argv) {
     if (subset_budget != 0)
         std::cout << ", " << subset_budget << " with the subset rule";
     std::cout << "\n   #      N  givens  propagation        nodes  seconds  verdict\n";
+    book::Values values;
+    values.add_millions("budget_millions", budget);
     // [start:main]
     sudoku::Solver solver(sudoku::Algorithm::dlx);
     for (std::size_t k = 0; k < puzzles.size(); ++k) {
@@ -94,6 +99,11 @@ int main(int argc, char** argv) {
                   << stats.nodes << std::fixed << std::setprecision(3) << std::setw(9)
                   << seconds << "  " << verdict << '\n';
         if (verdict.find("WRONG") != std::string::npos) return 1;
+        const std::string key = std::to_string(k + 1);
+        values.add_count(key + ".givens", givens);
+        values.add_count(key + ".filled", logic.forced.size());
+        values.add_count(key + ".nodes", stats.nodes);
+        values.add_millions(key + ".nodes_millions", stats.nodes);
         const bool hard = stats.gave_up() || stats.nodes >= 10000;
         // the subset rule only for the hard ones
         if (subset_budget == 0 || !hard) continue;
@@ -119,5 +129,7 @@ int main(int argc, char** argv) {
                       : count == 1 ? "unique"
                                    : "none")
                   << '\n';
+        values.add_count(key + ".subset_nodes", details.nodes);
     }
+    return values.write(values_path, "ch07_large_grids") ? 0 : 1;
 }

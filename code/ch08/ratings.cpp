@@ -1,8 +1,9 @@
 // Chapter 8: the CSP rating (sudoku::rate_puzzle) of the first puzzles of each 9 x 9
 // slice, with a cap: the quartiles per set, how many hit the cap, and (with --csv=FILE)
-// every rating for the plot. Usage: ch08_ratings [--first=K] [--cap=R] [--csv=FILE]
-// PUZZLE_FILE ...
+// every rating for the plot; with --values=FILE the spread the prose quotes. Usage:
+// ch08_ratings [--first=K] [--cap=R] [--csv=FILE] [--values=FILE] PUZZLE_FILE ...
 #include <algorithm>
+#include <cstdint>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/values.hpp"
 #include "sudoku/csp_solver.hpp"
 #include "sudoku/puzzle_reader.hpp"
 
@@ -24,7 +26,9 @@ int main(int argc, char** argv) {
         .add_option("--cap", cap,
                     "Stop rating at R: the puzzle is rated R or more (100000)")
         ->check(CLI::PositiveNumber);
+    std::string values_path;
     cli.app().add_option("--csv", csv_path, "Also write every rating for the plot");
+    cli.app().add_option("--values", values_path, "Also write the spread of each set");
     cli.app()
         .add_option("files", files, "Puzzle files")
         ->required()
@@ -39,6 +43,7 @@ int main(int argc, char** argv) {
               << cap << ")\n"
               << "set                                 rated  capped   lowest  quartile "
                  "1    median  quartile 3   highest\n";
+    double least_spread = 0, most_spread = 0;  // highest rating over lowest, per set
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
         puzzles.resize(std::min(first, puzzles.size()));
@@ -66,5 +71,13 @@ int main(int argc, char** argv) {
                   << std::setprecision(0) << std::setw(9) << at(0) << std::setw(12)
                   << at(0.25) << std::setw(10) << at(0.5) << std::setw(12) << at(0.75)
                   << std::setw(10) << at(1) << '\n';
+        if (ratings.empty()) continue;
+        const double spread = at(1) / std::max(at(0), 1.0);
+        least_spread = least_spread == 0 ? spread : std::min(least_spread, spread);
+        most_spread = std::max(most_spread, spread);
     }
+    book::Values values;
+    values.add_count("spread.least", static_cast<std::uint64_t>(least_spread + 0.5));
+    values.add_count("spread.most", static_cast<std::uint64_t>(most_spread + 0.5));
+    return values.write(values_path, "ch08_ratings") ? 0 : 1;
 }

@@ -1,0 +1,62 @@
+#!/usr/bin/python3
+"""The :value: role of the book's Sphinx extension (docs/ext/book.py) inserts a number a
+program wrote at build time, and fails the build on a file or key that no capture produced:
+this test builds three one-page sites to show both, so a typo in a chapter's :value: can
+never reach the site as an empty or stale number."""
+import pathlib
+import subprocess
+import sys
+import tempfile
+import unittest
+
+EXTENSION = pathlib.Path(__file__).resolve().parents[2] / "docs" / "ext"
+CONF = f"""
+import sys
+sys.path.insert(0, {str(EXTENSION)!r})
+extensions = ["book"]
+book_generated_dir = "generated"
+"""
+
+
+def build(page):
+    """(exit status, output) of sphinx-build -W on a one-page site with @p page as its text
+    and one values file, generated/ch/demo.values, holding `answer 42` and `share 57.5`."""
+    with tempfile.TemporaryDirectory() as tmp:
+        root = pathlib.Path(tmp)
+        (root / "conf.py").write_text(CONF)
+        (root / "index.rst").write_text("Demo\n====\n\n" + page + "\n")
+        (root / "generated" / "ch").mkdir(parents=True)
+        (root / "generated" / "ch" / "demo.values").write_text("answer 42\nshare 57.5\n")
+        run = subprocess.run(
+            [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(root),
+             str(root / "html")], capture_output=True, text=True, cwd=root, timeout=120)
+        html = (root / "html" / "index.html").read_text() if run.returncode == 0 else ""
+        return run.returncode, run.stdout + run.stderr, html
+
+
+class ValueRole(unittest.TestCase):
+    def test_known_values_are_inserted(self):
+        status, output, html = build("The answer is :value:`ch/demo:answer`, "
+                                     "the share :value:`ch/demo:share` %.")
+        self.assertEqual(status, 0, output)
+        self.assertIn(">42<", html)
+        self.assertIn(">57.5<", html)
+
+    def test_an_unknown_key_fails_the_build(self):
+        status, output, _ = build("The answer is :value:`ch/demo:anwser`.")
+        self.assertNotEqual(status, 0)
+        self.assertIn("has no value 'anwser'", output)
+
+    def test_an_unknown_file_fails_the_build(self):
+        status, output, _ = build("The answer is :value:`ch/nothing:answer`.")
+        self.assertNotEqual(status, 0)
+        self.assertIn("cannot read", output)
+
+    def test_a_reference_without_a_key_fails_the_build(self):
+        status, output, _ = build("The answer is :value:`answer`.")
+        self.assertNotEqual(status, 0)
+        self.assertIn("should be FILE:KEY", output)
+
+
+if __name__ == "__main__":
+    unittest.main()
