@@ -3,6 +3,8 @@
 // rejected, 2 on a usage error.
 #include <CLI/CLI.hpp>
 
+#include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
@@ -13,6 +15,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "book/benchmark.hpp"
@@ -32,6 +35,21 @@
 #include "sudoku/solvers.hpp"
 
 namespace {
+
+// --max-rating: a finite number of 0 or more, as the MATLAB solver it comes from asks
+// (a cap below 0 could never be met); "nan", "inf" and signs are refused by name.
+CLI::Validator rating_cap() {
+    const auto check = [](std::string& text) -> std::string {
+        double cap = 0;
+        const char* const end = text.data() + text.size();
+        const auto [stop, error] = std::from_chars(text.data(), end, cap);
+        if (text.empty() || error != std::errc{} || stop != end ||
+            !std::isfinite(cap) || cap < 0)
+            return "expected a finite number of 0 or more, not '" + text + "'";
+        return {};
+    };
+    return CLI::Validator(check, "R >= 0");
+}
 
 constexpr int exit_rejected = 1;
 constexpr int exit_usage = 2;
@@ -413,7 +431,7 @@ int main(int argc, char** argv) {
         ->add_option("--max-rating", rate.max_rating,
                      "Abandon a puzzle once its rating passes R and print 'above R' "
                      "(default: no cap)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(rating_cap());
 
     BenchOptions bench;
     CLI::App* bench_cmd =

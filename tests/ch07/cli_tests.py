@@ -227,6 +227,12 @@ check("rate gives 0 to a puzzle naked singles solve", code == 0 and out.startswi
 hardest = (DATA / "puzzles6_forum_hardest_1106.first100.txt").read_text().splitlines()[:2]
 code, out, err = run("rate", "--max-rating=50", "-", stdin=("\n".join(hardest) + "\n").encode())
 check("rate --max-rating=50 abandons hard puzzles", code == 0 and out.split("\n")[0].startswith("above 50"), (code, out, err))
+for cap in ("-1", "nan", "inf", "1e400", "abc"):
+    code, out, err = run("rate", f"--max-rating={cap}", "-", stdin=(CH4 + "\n").encode())
+    check(f"rate --max-rating={cap!r} is refused, naming what was typed",
+          code == 2 and f"not '{cap}'" in err and "--max-rating" in err and out == "", (code, out, err))
+code, out, err = run("rate", "--max-rating=0", "-", stdin=(CH4 + "\n").encode())
+check("rate --max-rating=0 is a cap like any other", code == 0 and out.startswith("0\t"), (code, out, err))
 code, out, err = run("rate", "-", stdin=(no_solution + "\n" + "12\n" + CH4 + "\n").encode())
 lines = out.split("\n")
 check("rate: none for no solution, invalid for a bad line (exit 1), the rest still rated",
