@@ -19,6 +19,7 @@
 #include "book/benchmark.hpp"
 #include "book/command_line.hpp"
 #include "book/timing.hpp"
+#include "book/values.hpp"
 #include "exact_cover/algorithm_x.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/problems/queens.hpp"
@@ -127,7 +128,7 @@ int main(int argc, char** argv) {
         ->required()
         ->check(CLI::ExistingFile);
     if (const auto status = cli.parse(argc, argv)) return *status;
-    std::ostringstream values;
+    book::Values values;
     double least = 1e9, most = 0, slowest = 1e9, fastest = 0;
 
     std::cout << "N-queens, all solutions; the time in microseconds\n"
@@ -146,10 +147,10 @@ int main(int argc, char** argv) {
         slowest = std::min(slowest, t);
         fastest = std::max(fastest, t);
     }
-    values << std::fixed << std::setprecision(0) << "queens.more_updates.least "
-           << (least - 1) * 100 << "\nqueens.more_updates.most " << (most - 1) * 100
-           << std::setprecision(1) << "\nqueens.speedup.least " << slowest
-           << "\nqueens.speedup.most " << fastest << '\n';
+    values.add_fixed("queens.more_updates.least", (least - 1) * 100, 0);
+    values.add_fixed("queens.more_updates.most", (most - 1) * 100, 0);
+    values.add_fixed("queens.speedup.least", slowest, 1);
+    values.add_fixed("queens.speedup.most", fastest, 1);
 
     std::cout << "\nSudoku, the first " << first
               << " puzzles of each file, first solution, givens pre-covered;\n"
@@ -162,15 +163,12 @@ int main(int argc, char** argv) {
         const auto [x, d] = compare_sudoku(puzzles);
         const std::string name = book::collection_name(file);
         row(name, x, d, static_cast<double>(puzzles.size()));
-        values << std::setprecision(2) << "sudoku." << name << ".updates_ratio "
-               << ratio(static_cast<double>(x.updates), static_cast<double>(d.updates))
-               << std::setprecision(1) << "\nsudoku." << name << ".speedup "
-               << ratio(x.microseconds, d.microseconds) << '\n';
+        values.add_fixed(
+            "sudoku." + name + ".updates_ratio",
+            ratio(static_cast<double>(x.updates), static_cast<double>(d.updates)), 2);
+        values.add_fixed("sudoku." + name + ".speedup",
+                         ratio(x.microseconds, d.microseconds), 1);
     }
     std::cout << "Every puzzle: the same nodes in both searches.\n";
-    if (!values_path.empty()) {
-        std::ofstream out(values_path);
-        out << values.str();
-        if (!out) fail("cannot write " + values_path);
-    }
+    return values.write(values_path, "ch06_compare") ? 0 : 1;
 }

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "book/command_line.hpp"
+#include "book/values.hpp"
 #include "exact_cover/dancing_links_pointers.hpp"
 #include "sudoku/backtracking.hpp"
 #include "sudoku/givens.hpp"
@@ -124,15 +125,14 @@ int main(int argc, char** argv) {
         for (const Move& m : moves) filled[m.cell] += m.value != 0 ? 1 : 0;
         std::size_t first_blank = 0;
         while (puzzle.cells()[first_blank] != 0) ++first_blank;
-        std::ofstream out(values_path);
-        out << "steps " << moves.size() << "\nplacements " << placed << "\ntakebacks "
-            << moves.size() - placed << "\nbacktracks " << backtracks
-            << "\nfirst_blank_filled " << filled[first_blank]
-            << "\nbusiest_cell_filled "
-            << *std::max_element(filled.begin(), filled.end()) << '\n';
-        if (!out) {
-            std::cerr << "ch06_trace: cannot write " << values_path << '\n';
-            return 1;
-        }
+        book::Values values;
+        values.add_count("steps", moves.size());
+        values.add_count("placements", placed);
+        values.add_count("takebacks", moves.size() - placed);
+        values.add_count("backtracks", backtracks);
+        values.add_count("first_blank_filled", filled[first_blank]);
+        values.add_count("busiest_cell_filled",
+                         *std::max_element(filled.begin(), filled.end()));
+        if (!values.write(values_path, "ch06_trace")) return 1;
     }
 }

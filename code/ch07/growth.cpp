@@ -19,6 +19,7 @@
 
 #include "book/command_line.hpp"
 #include "book/timing.hpp"
+#include "book/values.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
@@ -112,16 +113,14 @@ int main(int argc, char** argv) {
             }
             return sxy / sxx;
         };
-        std::ofstream out(values_path);
-        out << std::fixed << std::setprecision(1) << "first_n " << sizes.front()
-            << "\nlast_n " << sizes.back() << "\ntime_slope " << slope(median_us)
-            << "\nnodes_slope " << slope(median_nodes) << std::setprecision(0)
-            << "\ntime_ratio " << median_us.back() / median_us.front()
-            << "\nnodes_ratio " << median_nodes.back() / median_nodes.front()
-            << "\nlast_givens_percent " << givens_share.back() << '\n';
-        if (!out) {
-            std::cerr << "ch07_growth: cannot write " << values_path << '\n';
-            return 1;
-        }
+        book::Values values;
+        values.add_count("first_n", sizes.front());
+        values.add_count("last_n", sizes.back());
+        values.add_fixed("time_slope", slope(median_us), 1);
+        values.add_fixed("nodes_slope", slope(median_nodes), 1);
+        values.add_fixed("time_ratio", median_us.back() / median_us.front(), 0);
+        values.add_fixed("nodes_ratio", median_nodes.back() / median_nodes.front(), 0);
+        values.add_count("last_givens_percent", givens_share.back());
+        if (!values.write(values_path, "ch07_growth")) return 1;
     }
 }

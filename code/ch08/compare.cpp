@@ -18,6 +18,7 @@
 
 #include "book/command_line.hpp"
 #include "book/timing.hpp"
+#include "book/values.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
@@ -111,18 +112,15 @@ int main(int argc, char** argv) {
         dlx_leads.push_back(next / median_us["dlx"]);
         fast_leads.push_back(median_us["dlx"] / median_us["fast"]);
     }
-    if (!values_path.empty()) {
-        std::ofstream out(values_path);
-        const auto [dlx_least, dlx_most] =
-            std::minmax_element(dlx_leads.begin(), dlx_leads.end());
-        const auto [fast_least, fast_most] =
-            std::minmax_element(fast_leads.begin(), fast_leads.end());
-        out << std::fixed << std::setprecision(1) << "dlx_lead.least " << *dlx_least
-            << "\ndlx_lead.most " << *dlx_most << "\nfast_lead.least " << *fast_least
-            << "\nfast_lead.most " << *fast_most << '\n';
-        if (!out) {
-            std::cerr << "ch08_compare: cannot write " << values_path << '\n';
-            return 1;
-        }
-    }
+    if (dlx_leads.empty()) return 0;
+    const auto [dlx_least, dlx_most] =
+        std::minmax_element(dlx_leads.begin(), dlx_leads.end());
+    const auto [fast_least, fast_most] =
+        std::minmax_element(fast_leads.begin(), fast_leads.end());
+    book::Values values;
+    values.add_fixed("dlx_lead.least", *dlx_least, 1);
+    values.add_fixed("dlx_lead.most", *dlx_most, 1);
+    values.add_fixed("fast_lead.least", *fast_least, 1);
+    values.add_fixed("fast_lead.most", *fast_most, 1);
+    return values.write(values_path, "ch08_compare") ? 0 : 1;
 }

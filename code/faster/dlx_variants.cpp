@@ -24,6 +24,7 @@
 #include "book/benchmark.hpp"
 #include "book/command_line.hpp"
 #include "book/timing.hpp"
+#include "book/values.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"
@@ -136,7 +137,7 @@ int main(int argc, char** argv) {
         std::cout << std::setw(9) << book::collection_name(file);
     std::cout << std::setw(10) << "pentomino" << std::setw(8) << "grids" << '\n';
 
-    std::ostringstream values;
+    book::Values values;
     std::vector<Counters> expected;
     std::vector<double> baseline_times, previous_times;
     for (const Variant& v : variants) {
@@ -187,12 +188,10 @@ int main(int argc, char** argv) {
         // the time, the speed-up over the baseline, and the gain of this step alone
         const auto put = [&](const std::string& workload_key, std::size_t k) {
             const double t = times[k];
-            values << v.key << '.' << workload_key << ' ' << std::fixed
-                   << std::setprecision(t < 10 ? 2 : 1) << t << '\n'
-                   << v.key << '.' << workload_key << ".speedup "
-                   << std::setprecision(2) << baseline_times[k] / t << '\n'
-                   << v.key << '.' << workload_key << ".gain " << std::setprecision(0)
-                   << (previous_times[k] / t - 1) * 100 << '\n';
+            const std::string key = std::string(v.key) + '.' + workload_key;
+            values.add_fixed(key, t, t < 10 ? 2 : 1);
+            values.add_fixed(key + ".speedup", baseline_times[k] / t, 2);
+            values.add_fixed(key + ".gain", (previous_times[k] / t - 1) * 100, 0);
         };
         for (std::size_t k = 0; k < files.size(); ++k)
             put(book::collection_name(files[k]), k);
@@ -207,11 +206,7 @@ int main(int argc, char** argv) {
               << expected[files.size()].updates << " updates; grids "
               << expected[files.size() + 1].solutions << ", "
               << expected[files.size() + 1].nodes << " nodes).\n";
-    values << "pentominoes.nodes " << expected[files.size()].nodes << '\n'
-           << "grids.count " << expected[files.size() + 1].solutions << '\n';
-    if (!values_path.empty()) {
-        std::ofstream out(values_path);
-        out << values.str();
-        if (!out) fail("cannot write " + values_path);
-    }
+    values.add_count("pentominoes.nodes", expected[files.size()].nodes);
+    values.add_count("grids.count", expected[files.size() + 1].solutions);
+    return values.write(values_path, "faster_dlx_variants") ? 0 : 1;
 }
