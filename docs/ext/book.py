@@ -12,6 +12,9 @@
   or computed during the build: the line ``baseline.top1465 ...`` of the file
   ``faster/dlx_variants.values`` that the program wrote (``book_capture(... VALUES ...)``), so
   that prose cannot drift from data. An unknown file or key fails the build.
+* A role written where reStructuredText cannot see it (inside ``**bold**``, which does not nest)
+  would reach the page as raw text such as ``:value:`...```: every such text is reported, so
+  the build (with -W) fails instead of showing it.
 * After an HTML build: Debian's MathJax 2 is copied into the site (only what TeX-AMS_CHTML needs);
   furo's script, which Debian ships as an ES module loaded as a plain script, is repaired by
   bundling Gumshoe ahead of it; and furo's stylesheet gets the normalize.css it imports from a
@@ -243,6 +246,22 @@ def repair_furo_css(app, exception):
         f.write(text.replace(absolute_import, "@import url(normalize.css);"))
 
 
+RAW_ROLE = re.compile(r":(value|term|ref|doc|math|cpp:\w+):`")
+
+
+def report_raw_roles(app, doctree, docname):
+    """Warns about role markup left as text in the prose (not in code), where a reader would
+    see it verbatim: the sign of a role nested in emphasis, which reStructuredText ignores."""
+    for node in doctree.findall(nodes.Text):
+        if isinstance(node.parent, (nodes.literal, nodes.literal_block, nodes.raw)):
+            continue
+        match = RAW_ROLE.search(node.astext())
+        if match:
+            logger.warning("role markup shown as text: %r (a role cannot nest in ** or *)",
+                           node.astext()[match.start():match.start() + 60],
+                           location=node.parent)
+
+
 def setup(app):
     app.add_config_value("book_generated_dir", "build/book/generated", "env")
     app.connect("source-read", substitute_generated)
@@ -256,6 +275,7 @@ def setup(app):
     app.add_directive("details", DetailsDirective)
     app.add_directive("search-player", SearchPlayerDirective)
     app.add_role("value", value_role)
+    app.connect("doctree-resolved", report_raw_roles)
     app.add_js_file("player.js")
     app.add_css_file("player.css")
     app.connect("build-finished", copy_mathjax)

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """The :value: role of the book's Sphinx extension (docs/ext/book.py) inserts a number a
 program wrote at build time, and fails the build on a file or key that no capture produced:
-this test builds three one-page sites to show both, so a typo in a chapter's :value: can
-never reach the site as an empty or stale number."""
+this test builds one-page sites to show both, so a typo in a chapter's :value: can
+never reach the site as an empty or stale number. A role nested in bold, which
+reStructuredText leaves as raw text, fails the build too."""
 import pathlib
 import subprocess
 import sys
@@ -56,6 +57,14 @@ class ValueRole(unittest.TestCase):
         status, output, _ = build("The answer is :value:`answer`.")
         self.assertNotEqual(status, 0)
         self.assertIn("should be FILE:KEY", output)
+
+    def test_a_role_inside_bold_fails_the_build(self):
+        # reStructuredText does not nest inline markup: the role would be shown raw
+        status, output, _ = build("* **:value:`ch/demo:answer` grids**, both ways.")
+        self.assertNotEqual(status, 0)
+        self.assertIn("role markup shown as text", output)
+        status, output, _ = build("* **Grids**: :value:`ch/demo:answer`, and ``:value:`x```.")
+        self.assertEqual(status, 0, output)
 
 
 if __name__ == "__main__":
