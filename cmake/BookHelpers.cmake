@@ -153,6 +153,15 @@ function(book_exercise)
   target_link_libraries(${target} PRIVATE book_support Boost::unit_test_framework)
   target_compile_definitions(${target} PRIVATE BOOST_TEST_DYN_LINK)
   book_warnings(${target})
+  # The log shows the first failed check of each test case and counts the others, so an
+  # untouched stub does not print hundreds of failures (tests/support/first_failures.cpp).
+  if(NOT TARGET book_first_failures)
+    add_library(book_first_failures OBJECT ${CMAKE_SOURCE_DIR}/tests/support/first_failures.cpp)
+    target_link_libraries(book_first_failures PRIVATE Boost::unit_test_framework)
+    target_compile_definitions(book_first_failures PRIVATE BOOST_TEST_DYN_LINK)
+    book_warnings(book_first_failures)
+  endif()
+  target_link_libraries(${target} PRIVATE book_first_failures)
   # A stub leaves its parameters unused on purpose.
   target_compile_options(${target} PRIVATE -Wno-unused-parameter)
   book_record_sources(${stub} ${solution} ${test_source})
