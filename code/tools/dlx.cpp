@@ -7,25 +7,30 @@
 // line), with a blank line between solutions; with --count, only the number of
 // solutions. Ends with "Altogether N solutions, U updates, K nodes" on standard error,
 // as Knuth's dlx1 does. Exit status: 0, 1 on bad input (the message names the line), 2
-// on a usage error.
+// on a usage error, 3 when the input or output failed, 130 or 143 when interrupted (the
+// solutions printed so far are whole, and the closing line says the counts are
+// partial).
+#include <charconv>
 #include <cstdint>
-#include <cstdlib>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <system_error>
 
+#include "book/command_line.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/tuned_dlx.hpp"
+#include "tool_io.hpp"
 
 namespace {
 
-constexpr int exit_bad_input = 1;
-constexpr int exit_usage = 2;
+using tools::exit_bad_input;
+using tools::exit_usage;
 
 const char* const usage =
     "usage: dlx [--count] [--limit=K] [--first] [--baseline] [--profile] [FILE|-]\n"
@@ -47,7 +52,9 @@ const char* const usage =
     "standard error \"Altogether N solutions, U updates, K nodes\", counted as "
     "Knuth's\n"
     "dlx1 counts them (K includes the root of the search tree).\n"
-    "Exit status: 0; 1 on bad input; 2 on a usage error.\n";
+    "Exit status: 0; 1 on bad input; 2 on a usage error; 3 when the input or output "
+    "failed;\n130 or 143 when interrupted by SIGINT or SIGTERM (the counts so far are "
+    "printed,\nmarked partial).\n";
 
 struct Arguments {
     bool count = false;
@@ -76,19 +83,20 @@ int parse(int argc, char** argv, Arguments& a) {
         } else if (arg == "--profile") {
             a.profile = true;
         } else if (arg.substr(0, 8) == "--limit=") {
-            const std::string digits(arg.substr(8));
-            char* end = nullptr;
-            const unsigned long long k_limit = std::strtoull(digits.c_str(), &end, 10);
-            if (digits.empty() || *end != '\0' || digits.front() == '-' ||
-                k_limit == 0) {
-                std::cerr << "dlx: --limit needs a whole number of 1 or more, not '"
-                          << digits << "' (leave it out for no limit)\n"
+            const std::string_view digits = arg.substr(8);
+            std::uint64_t k_limit = 0;
+            const char* const end = digits.data() + digits.size();
+            const auto [stop, error] = std::from_chars(digits.data(), end, k_limit);
+            if (digits.empty() || error != std::errc{} || stop != end || k_limit == 0) {
+                std::cerr << "dlx: --limit needs a whole number from 1 to "
+                          << exact_cover::Limits::none - 1 << ", not '"
+                          << book::shown(digits) << "' (leave it out for no limit)\n"
                           << usage;
                 return exit_usage;
             }
             a.limit = k_limit;
         } else if (arg.size() > 1 && arg.front() == '-') {
-            std::cerr << "dlx: unknown option '" << arg << "'\n" << usage;
+            std::cerr << "dlx: unknown option '" << book::shown(arg) << "'\n" << usage;
             return exit_usage;
         } else if (have_file) {
             std::cerr << "dlx: only one input file, please\n" << usage;
@@ -122,23 +130,33 @@ int main(int argc, char** argv) {
     Arguments a;
     if (const int status = parse(argc, argv, a); status >= 0) return status;
 
-    std::ifstream file;
-    if (a.file != "-") {
-        file.open(a.file);
-        if (!file) {
-            std::cerr << "dlx: cannot open '" << a.file << "'\n";
-            return exit_usage;
-        }
+    std::optional<tools::Input> input;
+    try {
+        input.emplace(a.file);
+    } catch (const tools::UsageError& e) {
+        std::cerr << "dlx: " << e.message << '\n';
+        return exit_usage;
     }
-    std::istream& in = a.file == "-" ? std::cin : file;
-
+    tools::catch_interrupts();
     exact_cover::Problem problem;
     try {
-        problem = exact_cover::read_knuth_format(in);
+        problem = exact_cover::read_knuth_format(input->stream());
     } catch (const exact_cover::KnuthFormatError& e) {
-        std::cerr << "dlx: " << (a.file == "-" ? "<stdin>" : a.file) << ":" << e.line()
-                  << ": " << e.message() << '\n';
+        if (tools::interrupted()) return tools::interrupted_status();
+        if (!input->error().empty()) {
+            std::cerr << "dlx: " << input->name() << ": cannot read: " << input->error()
+                      << '\n';
+            return tools::exit_io;
+        }
+        std::cerr << "dlx: " << input->name() << ":" << e.line() << ": " << e.message()
+                  << '\n';
         return exit_bad_input;
+    }
+    if (tools::interrupted()) return tools::interrupted_status();
+    if (!input->error().empty()) {
+        std::cerr << "dlx: " << input->name() << ": cannot read: " << input->error()
+                  << '\n';
+        return tools::exit_io;
     }
 
     // [start:run]
@@ -149,9 +167,12 @@ int main(int argc, char** argv) {
     const auto print = [&](std::span<const exact_cover::Option> solution) {
         print_solution(problem, solution, first);
         first = false;
-        return exact_cover::Next::proceed;
+        // a failed write ends the search: nothing more could be shown
+        return tools::output_failed() ? exact_cover::Next::stop
+                                      : exact_cover::Next::proceed;
     };
-    const exact_cover::Limits limits{.solutions = a.limit};
+    const exact_cover::Limits limits{.solutions = a.limit,
+                                     .interrupt = tools::interrupt_flag()};
     const auto run = [&](auto&& dlx) {
         return a.count ? dlx.count_solutions(limits) : dlx.search(print, limits);
     };
@@ -159,11 +180,12 @@ int main(int argc, char** argv) {
         a.baseline ? run(exact_cover::Dlx(problem, rule))
                    : run(exact_cover::TunedDlx(problem, {rule, {}}));
     const std::uint64_t solutions = stats.solutions;
-    if (a.count) std::cout << solutions << '\n';
+    const bool partial = stats.ending == exact_cover::Ending::interrupted;
+    if (a.count && !partial) std::cout << solutions << '\n';
     // dlx1 counts the root of the search tree as a node, and a level 0 with one node.
-    std::cerr << "Altogether " << solutions
-              << (solutions == 1 ? " solution, " : " solutions, ") << stats.updates
-              << " updates, " << stats.nodes + 1 << " nodes\n";
+    std::cerr << (partial ? "Interrupted: partial counts: " : "") << "Altogether "
+              << solutions << (solutions == 1 ? " solution, " : " solutions, ")
+              << stats.updates << " updates, " << stats.nodes + 1 << " nodes\n";
     if (a.profile) {
         std::cerr << "Profile:\n" << std::setw(3) << 0 << ": 1\n";
         for (std::size_t level = 0; level < stats.profile.size(); ++level)
@@ -171,5 +193,5 @@ int main(int argc, char** argv) {
                       << '\n';
     }
     // [end:run]
-    return 0;
+    return tools::finish_output("dlx", partial ? tools::interrupted_status() : 0);
 }

@@ -1,24 +1,32 @@
 // The `sudoku` command line: the book's solvers on real puzzle files (chapter 7 and the
 // command-line appendix). Exit status: 0 when every puzzle was read, 1 when any was
-// rejected, 2 on a usage error.
+// rejected, 2 on a usage error, 3 when the input or output failed, 130 or 143 when
+// interrupted by SIGINT or SIGTERM (tool_io.hpp).
 #include <CLI/CLI.hpp>
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <limits>
-#include <memory>
+#include <mutex>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <system_error>
+#include <thread>
 #include <vector>
 
 #include "book/benchmark.hpp"
+#include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/tuned_dlx.hpp"
@@ -33,8 +41,15 @@
 #include "sudoku/row_index.hpp"
 #include "sudoku/shape.hpp"
 #include "sudoku/solvers.hpp"
+#include "tool_io.hpp"
 
 namespace {
+
+using book::shown;
+using tools::exit_bad_input;
+using tools::exit_io;
+using tools::exit_usage;
+using tools::UsageError;
 
 // --max-rating: a finite number of 0 or more, as the MATLAB solver it comes from asks
 // (a cap below 0 could never be met); "nan", "inf" and signs are refused by name.
@@ -45,40 +60,33 @@ CLI::Validator rating_cap() {
         const auto [stop, error] = std::from_chars(text.data(), end, cap);
         if (text.empty() || error != std::errc{} || stop != end ||
             !std::isfinite(cap) || cap < 0)
-            return "expected a finite number of 0 or more, not '" + text + "'";
+            return "expected a finite number of 0 or more, not '" + shown(text) + "'";
         return {};
     };
     return CLI::Validator(check, "R >= 0");
 }
 
-constexpr int exit_rejected = 1;
-constexpr int exit_usage = 2;
-
-// A usage error found after parsing (a bad --box, an unknown file): exit status 2.
-struct UsageError {
-    std::string message;
-};
-
+// "RxC": two whole numbers of 1 or more whose product is a size the library takes.
 std::optional<sudoku::Shape> parse_box(const std::string& text) {
     if (text.empty()) return std::nullopt;
+    const auto number = [](std::string_view digits) -> std::optional<std::size_t> {
+        std::size_t value = 0;
+        const char* const end = digits.data() + digits.size();
+        const auto [stop, error] = std::from_chars(digits.data(), end, value);
+        if (digits.empty() || error != std::errc{} || stop != end || value == 0)
+            return std::nullopt;
+        return value;
+    };
     const std::size_t x = text.find('x');
-    try {
-        if (x == std::string::npos || x == 0 || x + 1 == text.size())
-            throw std::invalid_argument("");
-        std::size_t used = 0;
-        const unsigned long r = std::stoul(text.substr(0, x), &used);
-        if (used != x) throw std::invalid_argument("");
-        const unsigned long c = std::stoul(text.substr(x + 1), &used);
-        if (used != text.size() - x - 1) throw std::invalid_argument("");
-        return sudoku::Shape(r, c);
-    } catch (const std::invalid_argument& e) {
-        const std::string why = e.what();
-        throw UsageError{"--box=" + text + ": expected RxC with R·C from 1 to " +
-                         std::to_string(sudoku::max_size) + ", for example 3x3 or 2x3" +
-                         (why.empty() ? "" : " (" + why + ")")};
-    } catch (const std::out_of_range&) {
-        throw UsageError{"--box=" + text + ": the numbers are too large"};
-    }
+    const std::string_view all = text;
+    const auto r = number(all.substr(0, x == std::string::npos ? all.size() : x));
+    const auto c = x == std::string::npos ? std::nullopt : number(all.substr(x + 1));
+    if (!r || !c || *r > sudoku::max_size || *c > sudoku::max_size ||
+        *r * *c > sudoku::max_size)
+        throw UsageError{"--box=" + shown(text) + ": expected RxC, two whole numbers " +
+                         "with R·C from 1 to " + std::to_string(sudoku::max_size) +
+                         ", for example 3x3 or 2x3"};
+    return sudoku::Shape(*r, *c);
 }
 
 sudoku::Algorithm parse_algorithm(const std::string& name) {
@@ -86,16 +94,7 @@ sudoku::Algorithm parse_algorithm(const std::string& name) {
     std::string known;
     for (const auto& info : sudoku::algorithms())
         known += (known.empty() ? "" : ", ") + std::string(info.name);
-    throw UsageError{"--algorithm=" + name + ": expected one of " + known};
-}
-
-// Opens FILE, or standard input for "-" or no file.
-std::istream& open_input(const std::string& path,
-                         std::unique_ptr<std::ifstream>& file) {
-    if (path.empty() || path == "-") return std::cin;
-    file = std::make_unique<std::ifstream>(path, std::ios::binary);
-    if (!*file) throw UsageError{"cannot open '" + path + "'"};
-    return *file;
+    throw UsageError{"--algorithm=" + shown(name) + ": expected one of " + known};
 }
 
 std::string stats_text(const exact_cover::SearchResult& s) {
@@ -111,43 +110,66 @@ struct SolveOptions {
     std::string box;
     bool count = false;
     std::uint64_t limit = exact_cover::Limits::none;
+    std::uint64_t node_limit = exact_cover::Limits::none;
     bool stats = false;
 };
 
+// The limits of one puzzle's search: the options', and the interrupt of SIGINT/SIGTERM.
+exact_cover::Limits limits(std::uint64_t solutions, std::uint64_t nodes) {
+    return {
+        .solutions = solutions, .nodes = nodes, .interrupt = tools::interrupt_flag()};
+}
+
 // [start:each_puzzle]
 // Reads FILE (or standard input) puzzle by puzzle and calls answer(entry) for each
-// puzzle read, which prints one line. A puzzle that cannot be read is reported on
-// stderr with its line and column, and answered `invalid` on stdout, so that line k of
-// the output still answers puzzle k. The exit status: 1 if any puzzle was rejected or
-// none was found, else 0.
+// puzzle read, which returns its line, or nothing when a signal interrupted it. A
+// puzzle that cannot be read is reported on stderr with its line and column, and
+// answered `invalid` on stdout, so that line k of the output still answers puzzle k.
+// The exit status: 1 if any puzzle was rejected or none was found, else 0; 3 when the
+// input or the output failed; 130 or 143 when interrupted, with every line answered
+// so far written whole.
 template <typename Answer>
 int each_puzzle(const std::string& path, const std::string& box_text, Answer&& answer) {
     const std::optional<sudoku::Shape> box = parse_box(box_text);
-    std::unique_ptr<std::ifstream> file;
-    std::istream& in = open_input(path, file);
-    const std::string source = path.empty() || path == "-" ? "<stdin>" : path;
-    sudoku::PuzzleReader reader(in, box);
+    tools::Input input(path);
+    tools::catch_interrupts();
+    sudoku::PuzzleReader reader(input.stream(), box);
     bool rejected = false;
-    std::size_t puzzles = 0;
+    std::size_t puzzles = 0;   // read
+    std::size_t answered = 0;  // lines written
     while (auto entry = reader.next()) {
+        if (tools::interrupted()) break;
         ++puzzles;
         if (!entry->ok()) {
             const sudoku::ParseError& e = entry->error();
-            std::cerr << "sudoku: " << source << ':' << e.line() << ':' << e.column()
-                      << ": " << e.message() << '\n';
+            std::cerr << "sudoku: " << input.name() << ':' << e.line() << ':'
+                      << e.column() << ": " << e.message() << '\n';
             std::cout << "invalid\n";
             rejected = true;
-            continue;
+        } else if (const std::optional<std::string> line = answer(*entry)) {
+            std::cout << *line << '\n';
+        } else {
+            break;  // interrupted in the search: no line for this puzzle
         }
-        answer(*entry);
+        ++answered;
+        if (tools::output_failed()) return tools::finish_output("sudoku", exit_io);
+    }
+    if (tools::interrupted()) {
+        std::cerr << "sudoku: interrupted after " << answered
+                  << " answers, all written\n";
+        return tools::finish_output("sudoku", tools::interrupted_status());
+    }
+    if (const std::string error = input.error(); !error.empty()) {
+        std::cerr << "sudoku: " << input.name() << ": cannot read: " << error << '\n';
+        return tools::finish_output("sudoku", exit_io);
     }
     if (puzzles == 0) {
         std::cerr
-            << "sudoku: " << source
+            << "sudoku: " << input.name()
             << ": no puzzle found (expected a line of N^2 symbols or N^2 numbers)\n";
-        return exit_rejected;
+        return tools::finish_output("sudoku", exit_bad_input);
     }
-    return rejected ? exit_rejected : 0;
+    return tools::finish_output("sudoku", rejected ? exit_bad_input : 0);
 }
 // [end:each_puzzle]
 
@@ -155,6 +177,7 @@ int each_puzzle(const std::string& path, const std::string& box_text, Answer&& a
 int run_solve(const SolveOptions& o) {
     // keeps the Dancing Links matrix between puzzles
     sudoku::Solver solver(parse_algorithm(o.algorithm));
+    const exact_cover::Limits bounds = limits(o.limit, o.node_limit);
     return each_puzzle(o.file, o.box, [&](const sudoku::PuzzleEntry& entry) {
         std::optional<sudoku::Grid> solution;
         const auto keep_first = [&](const sudoku::Grid& found) {
@@ -162,15 +185,18 @@ int run_solve(const SolveOptions& o) {
             return o.count ? exact_cover::Next::proceed : exact_cover::Next::stop;
         };
         const exact_cover::SearchResult stats =
-            solver.solve(entry.grid(), keep_first, {.solutions = o.limit});
-        if (o.count) {
-            std::cout << stats.solutions;
+            solver.solve(entry.grid(), keep_first, bounds);
+        std::optional<std::string> line;
+        if (stats.ending == exact_cover::Ending::interrupted) return line;
+        if (stats.gave_up()) {
+            line = "over-budget";
+        } else if (o.count) {
+            line = std::to_string(stats.solutions);
         } else {
-            std::cout << (solution ? sudoku::format_puzzle(*solution, entry.format)
-                                   : "none");
+            line = solution ? sudoku::format_puzzle(*solution, entry.format) : "none";
         }
-        if (o.stats) std::cout << '\t' << stats_text(stats);
-        std::cout << '\n';
+        if (o.stats) *line += '\t' + stats_text(stats);
+        return line;
     });
 }
 // [end:solve_command]
@@ -180,17 +206,75 @@ struct CountGridsOptions {
     bool fix_first_row = false;
 };
 
+// Shows, on a terminal only, how long a count has run, once a second after the first
+// ten, so that a long count is seen to be alive; stops when destroyed.
+class Ticker {
+public:
+    explicit Ticker(std::string what) : what_(std::move(what)) {
+        if (isatty(STDERR_FILENO) == 1) thread_ = std::thread([this] { run(); });
+    }
+    Ticker(const Ticker&) = delete;
+    Ticker& operator=(const Ticker&) = delete;
+    ~Ticker() {
+        if (!thread_.joinable()) return;
+        {
+            const std::lock_guard<std::mutex> lock(mutex_);
+            done_ = true;
+        }
+        wake_.notify_one();
+        thread_.join();
+        if (shown_) std::cerr << '\n';
+    }
+
+private:
+    void run() {
+        std::unique_lock<std::mutex> lock(mutex_);
+        for (int seconds = 1;; ++seconds) {
+            if (wake_.wait_for(lock, std::chrono::seconds(1), [this] { return done_; }))
+                return;
+            if (seconds < 10) continue;
+            std::cerr << '\r' << what_ << ": " << seconds
+                      << " s so far (Ctrl-C stops it and prints the partial count)"
+                      << std::flush;
+            shown_ = true;
+        }
+    }
+
+    std::string what_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool done_ = false;
+    bool shown_ = false;
+    std::thread thread_;
+};
+
 // [start:count_grids_command]
 // Every complete grid with R x C boxes is an exact cover of the empty grid's matrix;
 // with --fix-first-row, sudoku::count_grids multiplies the count with the first row
-// fixed by N!.
+// fixed by N!. Past 6x6 the count is out of reach: the run says so before it starts,
+// and when interrupted prints the partial figures on stderr.
 int run_count_grids(const CountGridsOptions& o) {
     const std::optional<sudoku::Shape> shape = parse_box(o.box);
     if (!shape) throw UsageError{"count-grids needs --box=RxC, for example --box=2x2"};
-    const auto [count, seconds] =
-        book::timed([&] { return sudoku::count_grids(*shape, o.fix_first_row); });
-    std::cout << count.grids() << '\n';
-    std::cerr << "sudoku count-grids: " << sudoku::to_string(*shape) << " boxes, "
+    const std::string name = sudoku::to_string(*shape);
+    if (shape->size() > 6)
+        std::cerr
+            << "sudoku count-grids: warning: grids with " << name
+            << " boxes number in the quadrillions or more (2x4: "
+               "29,136,487,207,403,520; 3x3: 6,670,903,752,021,072,936,960);\n"
+               "counting them one by one will not end in a lifetime. Ctrl-C stops "
+               "it and prints the partial count.\n";
+    tools::catch_interrupts();
+    const auto [count, seconds] = book::timed([&] {
+        const Ticker ticker("sudoku count-grids: counting " + name + " grids");
+        return sudoku::count_grids(
+            *shape, o.fix_first_row,
+            limits(exact_cover::Limits::none, exact_cover::Limits::none));
+    });
+    const bool partial = count.stats.ending == exact_cover::Ending::interrupted;
+    if (!partial) std::cout << count.grids() << '\n';
+    std::cerr << "sudoku count-grids: "
+              << (partial ? "interrupted: partial count, " : "") << name << " boxes, "
               << count.covers << " grids"
               << (o.fix_first_row ? " with the first row fixed, times " +
                                         std::to_string(shape->size()) +
@@ -198,7 +282,7 @@ int run_count_grids(const CountGridsOptions& o) {
                                   : "")
               << ", " << count.stats.nodes << " nodes, " << count.stats.updates
               << " updates, " << seconds << " s\n";
-    return 0;
+    return tools::finish_output("sudoku", partial ? tools::interrupted_status() : 0);
 }
 // [end:count_grids_command]
 
@@ -213,6 +297,8 @@ struct MatrixOptions {
 // PBM image).
 int run_matrix(const MatrixOptions& o) {
     std::optional<sudoku::Shape> shape = parse_box(o.box);
+    if (o.format != "dlx" && o.format != "text" && o.format != "pbm")
+        throw UsageError{"--format=" + shown(o.format) + ": expected dlx, text or pbm"};
     exact_cover::Problem problem;
     if (o.puzzle.empty()) {
         problem = sudoku::cover_matrix_by_rows(shape ? *shape : sudoku::Shape());
@@ -224,7 +310,7 @@ int run_matrix(const MatrixOptions& o) {
         if (!entry->ok()) {
             std::cerr << "sudoku: --puzzle:" << entry->error().column() << ": "
                       << entry->error().message() << '\n';
-            return exit_rejected;
+            return exit_bad_input;
         }
         problem = sudoku::precover_givens(entry->grid()).problem;
     }
@@ -232,12 +318,10 @@ int run_matrix(const MatrixOptions& o) {
         exact_cover::write_knuth_format(std::cout, problem);
     } else if (o.format == "text") {
         sudoku::write_matrix_text(std::cout, problem);
-    } else if (o.format == "pbm") {
-        sudoku::write_pbm(std::cout, problem, sudoku::PbmEncoding::plain);
     } else {
-        throw UsageError{"--format=" + o.format + ": expected dlx, text or pbm"};
+        sudoku::write_pbm(std::cout, problem, sudoku::PbmEncoding::plain);
     }
-    return 0;
+    return tools::finish_output("sudoku", 0);
 }
 
 struct GenerateOptions {
@@ -251,7 +335,8 @@ struct GenerateOptions {
 
 // [start:generate_command]
 // Puzzle k of a run comes from the k-th number of a generator seeded with --seed, so a
-// run is reproducible and its puzzles differ.
+// run is reproducible and its puzzles differ. Each line is written as soon as it is
+// made, so that an interrupted run keeps its puzzles whole.
 int run_generate(const GenerateOptions& o) {
     const std::optional<sudoku::Shape> shape = parse_box(o.box);
     if (!shape) throw UsageError{"generate needs --box=RxC, for example --box=3x3"};
@@ -260,7 +345,14 @@ int run_generate(const GenerateOptions& o) {
     sudoku::SplitMix64 seeds(o.seed);
     for (std::size_t k = 0; k < o.count; ++k) {
         const auto [puzzle, report] =
-            sudoku::generate_puzzle(*shape, seeds.next(), {o.node_limit});
+            sudoku::generate_puzzle(*shape, seeds.next(), {.nodes = o.node_limit});
+        if (report.no_grid) {
+            std::cerr << "sudoku: generate: no complete grid with "
+                      << sudoku::to_string(*shape) << " boxes in "
+                      << report.grid_attempts << " random tries of "
+                      << 64 * shape->cell_count() << " search nodes each\n";
+            return tools::finish_output("sudoku", exit_bad_input);
+        }
         std::cout << sudoku::format_puzzle(puzzle, numeric
                                                        ? sudoku::PuzzleFormat::numeric
                                                        : sudoku::PuzzleFormat::line);
@@ -270,9 +362,10 @@ int run_generate(const GenerateOptions& o) {
                       << (report.gave_up == 0 ? " minimal"
                                               : " not-proven-minimal gave-up=" +
                                                     std::to_string(report.gave_up));
-        std::cout << '\n';
+        std::cout << std::endl;  // flushed: a whole line, kept if the run is stopped
+        if (tools::output_failed()) break;
     }
-    return 0;
+    return tools::finish_output("sudoku", 0);
 }
 // [end:generate_command]
 
@@ -280,24 +373,34 @@ struct RateOptions {
     std::string file;
     std::string box;
     double max_rating = std::numeric_limits<double>::infinity();
+    std::uint64_t node_limit = exact_cover::Limits::none;
 };
 
 // [start:rate_command]
 // One line per puzzle: the CSP rating of chapter 8 with the search's steps and
-// backtracks, or `above R` when the cap stopped the search, `none` when the puzzle has
-// no solution.
+// backtracks, or `above R` when the cap stopped the search, `over-budget` when the
+// node limit did, `none` when the puzzle has no solution.
 int run_rate(const RateOptions& o) {
+    const exact_cover::Limits bounds = limits(exact_cover::Limits::none, o.node_limit);
     return each_puzzle(o.file, o.box, [&](const sudoku::PuzzleEntry& entry) {
-        const sudoku::CspResult stats = sudoku::rate_puzzle(entry.grid(), o.max_rating);
-        if (stats.gave_up()) {
-            std::cout << "above " << o.max_rating;
+        const sudoku::CspResult stats =
+            sudoku::rate_puzzle(entry.grid(), o.max_rating, bounds);
+        std::optional<std::string> line;
+        if (stats.ending == exact_cover::Ending::interrupted) return line;
+        std::ostringstream text;
+        if (stats.gave_up() && stats.rating > o.max_rating) {
+            text << "above " << o.max_rating;
+        } else if (stats.gave_up()) {
+            text << "over-budget";
         } else if (stats.solutions == 0) {
-            std::cout << "none";
+            text << "none";
         } else {
-            std::cout << stats.rating;
+            text << stats.rating;
         }
-        std::cout << "\tsteps=" << stats.nodes << " backtracks=" << stats.backtracks
-                  << " forced=" << stats.forced << '\n';
+        text << "\tsteps=" << stats.nodes << " backtracks=" << stats.backtracks
+             << " forced=" << stats.forced;
+        line = text.str();
+        return line;
     });
 }
 // [end:rate_command]
@@ -309,27 +412,30 @@ struct BenchOptions {
     std::uint64_t budget = exact_cover::Limits::none;
 };
 
-// Chapter 6's table: each solver on each file, to the first solution and deciding
-// uniqueness.
+// The table of "Going faster" and chapter 8: each solver on each file, to the first
+// solution and deciding uniqueness.
 int run_bench(const BenchOptions& o) {
     std::vector<sudoku::Algorithm> algorithms;
     for (const std::string& name : o.algorithms)
         algorithms.push_back(parse_algorithm(name));
-    if (o.repeat < 1)
-        throw UsageError{"--repeat=" + std::to_string(o.repeat) +
-                         ": expected 1 or more"};
-    for (const std::string& file : o.files)
-        if (!std::ifstream(file)) throw UsageError{"cannot open '" + file + "'"};
+    for (const std::string& file : o.files) {
+        if (file == "-") throw UsageError{"bench reads files, not standard input"};
+        (void)tools::Input(file);  // a file that cannot be read: a usage error
+    }
     try {
         book::write_benchmark_table(std::cout, o.files, algorithms,
                                     {o.repeat, o.budget});
         // a puzzle that cannot be read, or a wrong answer
     } catch (const std::runtime_error& e) {
         std::cerr << "sudoku: " << e.what() << '\n';
-        return exit_rejected;
+        return tools::finish_output("sudoku", exit_bad_input);
     }
-    return 0;
+    return tools::finish_output("sudoku", 0);
 }
+
+// The subcommands, for the message about one that does not exist.
+constexpr std::string_view subcommands[] = {"solve",    "count-grids", "matrix",
+                                            "generate", "rate",        "bench"};
 
 }  // namespace
 
@@ -341,7 +447,8 @@ int main(int argc, char** argv) {
         "numbers (0 blank) on one line or N lines; blank lines and lines starting with "
         "# are skipped.\n"
         "Exit status: 0 when every puzzle was read, 1 when any was rejected, 2 on a "
-        "usage error.",
+        "usage error,\n3 when the input or output failed, 130 or 143 when interrupted "
+        "(SIGINT, SIGTERM).",
         "sudoku"};
     app.require_subcommand(1);
     app.set_help_all_flag("--help-all", "Show the help of every subcommand");
@@ -366,7 +473,12 @@ int main(int argc, char** argv) {
     solve_cmd
         ->add_option("--limit", solve.limit,
                      "With --count: stop counting at K (default: no limit)")
-        ->check(CLI::PositiveNumber);
+        ->check(book::whole_number<std::uint64_t>(1));
+    solve_cmd
+        ->add_option("--node-limit", solve.node_limit,
+                     "Search nodes per puzzle (default: no limit); a puzzle that "
+                     "needs more is answered 'over-budget'")
+        ->check(book::whole_number<std::uint64_t>(1));
     solve_cmd->add_flag("--stats", solve.stats,
                         "Append the search statistics (nodes, updates, solutions)");
 
@@ -403,15 +515,17 @@ int main(int argc, char** argv) {
     generate_cmd
         ->add_option("--seed", generate.seed,
                      "Seed: the same seed gives the same puzzles")
-        ->capture_default_str();
+        ->capture_default_str()
+        ->check(book::whole_number<std::uint64_t>(0));
     generate_cmd->add_option("--count", generate.count, "How many puzzles")
-        ->capture_default_str();
+        ->capture_default_str()
+        ->check(book::whole_number<std::size_t>(1));
     generate_cmd
         ->add_option("--node-limit", generate.node_limit,
                      "Search nodes per uniqueness test (default: no limit); a test "
                      "that runs out keeps its given, "
                      "so the puzzle stays unique but may not be minimal")
-        ->check(CLI::PositiveNumber);
+        ->check(book::whole_number<std::uint64_t>(1));
     generate_cmd->add_flag("--numeric", generate.numeric,
                            "Write numbers (0 blank) instead of symbols");
     generate_cmd->add_flag("--stats", generate.stats,
@@ -432,6 +546,11 @@ int main(int argc, char** argv) {
                      "Abandon a puzzle once its rating passes R and print 'above R' "
                      "(default: no cap)")
         ->check(rating_cap());
+    rate_cmd
+        ->add_option("--node-limit", rate.node_limit,
+                     "Search steps per puzzle (default: no limit); a puzzle that needs "
+                     "more is answered 'over-budget'")
+        ->check(book::whole_number<std::uint64_t>(1));
 
     BenchOptions bench;
     CLI::App* bench_cmd =
@@ -447,13 +566,23 @@ int main(int argc, char** argv) {
         ->allow_extra_args(false);
     bench_cmd
         ->add_option("--repeat", bench.repeat, "Runs over each file; the median counts")
-        ->capture_default_str();
+        ->capture_default_str()
+        ->check(book::whole_number<int>(1));
     bench_cmd
         ->add_option("--budget", bench.budget,
                      "Search nodes per puzzle before a solver gives up (default: no "
                      "limit; backtracking and algorithm-x-first run on 9x9 files only)")
-        ->check(CLI::PositiveNumber);
+        ->check(book::whole_number<std::uint64_t>(1));
 
+    // CLI11 would only say that a subcommand is required
+    if (argc > 1 && argv[1][0] != '-' &&
+        std::find(std::begin(subcommands), std::end(subcommands), argv[1]) ==
+            std::end(subcommands)) {
+        std::cerr << "sudoku: unknown command '" << shown(argv[1])
+                  << "': expected solve, count-grids, matrix, generate, rate or bench\n"
+                     "Run with --help for more information.\n";
+        return exit_usage;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

@@ -4,13 +4,18 @@ Run by ctest as ch07.cli with the path of the sudoku binary and the repository. 
 argument --table=FILE it also writes, as a reStructuredText table, each class of bad input it
 tried with the exit status and the first line of the message it got: the book's command-line
 appendix includes that table, so the page shows what the tests saw."""
+import os
 import pathlib
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 
 SUDOKU, ROOT = sys.argv[1], pathlib.Path(sys.argv[2])
 TABLE = next((a[len("--table="):] for a in sys.argv[3:] if a.startswith("--table=")), None)
+# The dlx tool, for the checks that both tools share (full disks, signals, numbers).
+DLX = next((a[len("--dlx="):] for a in sys.argv[3:] if a.startswith("--dlx=")), None)
 table_rows = []  # (class of input, the command, exit status, the first line of stderr)
 
 
@@ -250,11 +255,158 @@ check("--help exits 0 and lists solve", code == 0 and "solve" in out, (code, out
 code, out, err = run("solve", "--help")
 check("solve --help lists the algorithms", code == 0 and "backtracking" in out, (code, out))
 
+# Nothing lost, nothing unbounded (the command line under hostile input).
+def run_to(path, program, *args, stdin=b""):
+    """Runs with standard output written to `path` (such as /dev/full)."""
+    with open(path, "wb") as sink:
+        r = subprocess.run([program, *args], input=stdin, stdout=sink, stderr=subprocess.PIPE, timeout=60)
+    return r.returncode, r.stderr.decode(errors="replace")
+
+
+FULL_DISK = "cannot write the output: No space left on device"
+full_runs = [("solve", ["solve", "-"], CH4 + "\n"), ("rate", ["rate", "-"], CH4 + "\n"),
+             ("generate", ["generate", "--box=2x2", "--count=3"], ""), ("matrix", ["matrix"], ""),
+             ("bench", ["bench", "--repeat=1", "--algorithm=fast", SLICE], ""),
+             ("count-grids", ["count-grids", "--box=2x2"], "")]
+for name, args, stdin in full_runs:
+    code, err = run_to("/dev/full", SUDOKU, *args, stdin=stdin.encode())
+    check(f"{name} to a full disk: the failed write is reported, exit 3", code == 3 and FULL_DISK in err, (code, err))
+    if name == "solve":
+        record("output to a full disk (every subcommand)", "sudoku solve - > /dev/full", code, err)
+if DLX:
+    matrix_2x2 = run("matrix", "--box=2x2")[1].encode()
+    for args in ([], ["--count"]):
+        code, err = run_to("/dev/full", DLX, *args, stdin=matrix_2x2)
+        check(f"dlx {' '.join(args)} to a full disk: reported, exit 3", code == 3 and FULL_DISK.replace("sudoku", "dlx") in err,
+              (code, err))
+
+with tempfile.TemporaryDirectory() as folder:
+    code, out, err = run("solve", folder)
+    record("a directory instead of a file", "sudoku solve DIR", code, err)
+    check("solve on a directory is refused, exit 2", code == 2 and "is a directory" in err and out == "", (code, err))
+    code, out, err = run("bench", "--repeat=1", folder)
+    check("bench on a directory is refused, exit 2", code == 2 and "is a directory" in err, (code, err))
+code, out, err = run("solve", "/no/such/file")
+check("a file that cannot be opened: the system's reason is given", code == 2 and "No such file or directory" in err,
+      (code, err))
+if os.path.exists("/proc/self/mem"):  # opens, and then every read fails (EIO)
+    code, out, err = run("solve", "/proc/self/mem")
+    record("a file whose read fails", "sudoku solve /proc/self/mem", code, err)
+    check("a failed read is an error, not the end of the file: exit 3", code == 3 and "cannot read" in err, (code, err))
+
+EMPTY_64 = " ".join(["0"] * 64 * 64)  # an empty 64 x 64 grid: no solver ends on it unbounded
+HARD = (DATA / "puzzles6_forum_hardest_1106.first100.txt").read_text().splitlines()[0]
+for algorithm in ("dlx", "fast", "propagation", "algorithm-x"):
+    started = time.monotonic()
+    code, out, err = run("solve", "--algorithm=" + algorithm, "--node-limit=2000", "-", stdin=(EMPTY_64 + "\n" + CH4 + "\n").encode())
+    lines = out.split("\n")
+    check(f"solve --node-limit bounds {algorithm} on an empty 64 x 64 grid: over-budget, then the next puzzle",
+          code == 0 and lines[0] == "over-budget" and valid_solution(CH4, lines[1]) and time.monotonic() - started < 30,
+          (code, out[:80], err))
+code, out, err = run("rate", "--node-limit=100", "-", stdin=(HARD + "\n" + CH4 + "\n").encode())
+lines = out.split("\n")
+check("rate --node-limit: over-budget for a puzzle that needs more steps, the next one rated",
+      code == 0 and lines[0].startswith("over-budget\t") and lines[1].startswith("0\t"), (code, out, err))
+
+# Generating is bounded at every size: past 6 x 6 boxes from a shuffled pattern grid.
+started = time.monotonic()
+code, out, err = run("generate", "--box=7x7", "--node-limit=100", "--seed=3")
+numbers7 = out.split()
+check("generate --box=7x7 ends, with one puzzle of 49 x 49 numbers", code == 0 and len(numbers7) == 49 * 49
+      and time.monotonic() - started < 60, (code, out[:80], err))
+code, count7, err = run("solve", "--count", "--limit=2", "--node-limit=1000000", "-", stdin=out.encode())
+check("the 49 x 49 puzzle has exactly one solution", code == 0 and count7 == "1\n", (code, count7, err))
+
+# Each puzzle is checked by bench, not only the first: the 9 x 9 solvers skip a file with larger ones.
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as mixed:
+    mixed.write(CH4 + "\n" + EMPTY_64 + "\n")
+code, out, err = run("bench", "--repeat=1", "--algorithm=backtracking", "--budget=1000", mixed.name)
+check("bench skips backtracking on a file with a 64 x 64 puzzle after a 9 x 9 one",
+      code == 0 and "backtracking: skipped" in out, (code, out, err))
+os.unlink(mixed.name)
+
+
+def interrupt(args, ready, sig, program=SUDOKU, stdin=None):
+    """Starts the program with standard output in a file, sends `sig` once `ready(output,
+    seconds)` holds (or after 20 s), and returns (exit status, output, stderr). The output
+    is read through a file of its own, so that the program's offset is not moved."""
+    with tempfile.TemporaryDirectory() as folder:
+        out_path, err_path = pathlib.Path(folder) / "out", pathlib.Path(folder) / "err"
+        with open(out_path, "wb") as sink, open(err_path, "wb") as errors:
+            process = subprocess.Popen([program, *args], stdin=stdin or subprocess.DEVNULL, stdout=sink, stderr=errors)
+            started = time.monotonic()
+            while time.monotonic() - started < 20:
+                time.sleep(0.1)
+                if ready(out_path.read_text(errors="replace"), time.monotonic() - started):
+                    break
+            process.send_signal(sig)
+            code = process.wait(timeout=30)
+        return code, out_path.read_text(errors="replace"), err_path.read_text(errors="replace")
+
+
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as twenty:
+    twenty.write("\n".join(puzzles[:20] + [EMPTY_64]) + "\n")
+for sig, status in ((signal.SIGINT, 130), (signal.SIGTERM, 143)):
+    code, out, err = interrupt(["solve", twenty.name], lambda text, _: text.count("\n") >= 20, sig)
+    lines = out.split("\n")[:-1]
+    if sig == signal.SIGINT:
+        record("interrupted (Ctrl-C)", "sudoku solve FILE", code, err)
+    check(f"solve interrupted by {sig.name}: the 20 answers are kept, whole, exit {status}",
+          code == status and len(lines) == 20 and all(valid_solution(p, s) for p, s in zip(puzzles, lines))
+          and out.endswith("\n"), (code, len(lines), err))
+os.unlink(twenty.name)
+code, out, err = interrupt(["count-grids", "--box=3x3"], lambda _, seconds: seconds > 1, signal.SIGINT)
+check("count-grids --box=3x3 warns before it starts, and prints the partial count when interrupted",
+      code == 130 and out == "" and "warning" in err and "interrupted: partial count" in err, (code, out, err))
+if DLX:
+    matrix_9x9 = tempfile.NamedTemporaryFile("w", suffix=".dlx", delete=False)
+    matrix_9x9.write(run("matrix")[1])
+    matrix_9x9.close()
+    code, out, err = interrupt([matrix_9x9.name], lambda text, _: len(text) > 200000, signal.SIGINT, program=DLX)
+    blocks = out.rstrip("\n").split("\n\n")
+    check("dlx interrupted: every solution printed is whole (81 options), partial counts on stderr, exit 130",
+          code == 130 and len(blocks) > 1 and all(len(b.split("\n")) == 81 for b in blocks)
+          and "Interrupted: partial counts" in err, (code, len(blocks), err))
+    code, out, err = interrupt(["--count", matrix_9x9.name], lambda _, seconds: seconds > 1, signal.SIGINT,
+                               program=DLX)
+    check("dlx --count interrupted: no count on stdout, the partial one on stderr, exit 130",
+          code == 130 and out == "" and "Interrupted: partial counts: Altogether" in err, (code, out, err))
+    os.unlink(matrix_9x9.name)
+
+# Numbers are checked: negative, overflowing and out-of-range values are refused, repeating what was typed.
+for name, args, typed in [
+        ("a negative --limit", ["solve", "--limit=-1", "-"], "-1"),
+        ("a negative --budget", ["bench", "--budget=-1", SLICE], "-1"),
+        ("a --seed past 2^64 - 1", ["generate", "--seed=18446744073709551616"], "18446744073709551616"),
+        ("a negative --seed", ["generate", "--seed=-1"], "-1"),
+        ("a negative --count", ["generate", "--count=-1"], "-1"),
+        ("a --node-limit of -1", ["solve", "--node-limit=-1", "-"], "-1"),
+        ("a --repeat of 0", ["bench", "--repeat=0", SLICE], "0"),
+        ("a negative box side", ["generate", "--box=-3x3"], "-3x3"),
+        ("a box past 64 cells", ["generate", "--box=9x9"], "9x9")]:
+    code, out, err = run(*args)
+    record(name, " ".join(["sudoku"] + args).replace(SLICE, "FILE"), code, err)
+    check(f"{name} is refused with exit 2, repeating '{typed}'",
+          code == 2 and typed in err and "18446744073709551613" not in err and out == "", (code, err))
+if DLX:
+    r = subprocess.run([DLX, "--limit=100000000000000000000000"], input=b"", capture_output=True, timeout=10)
+    check("dlx --limit past 2^64 is refused, exit 2", r.returncode == 2 and b"not '100000000000000000000000'" in r.stderr,
+          (r.returncode, r.stderr[:200]))
+
+# Messages a person can act on.
+code, out, err = run("fly")
+check("an unknown subcommand is named", code == 2 and "unknown command 'fly'" in err, (code, err))
+code, out, err = run("solve", "--algorithm=\x1b[31mred", "-")
+check("control bytes in a message are escaped", code == 2 and "\x1b" not in err and "\\x1B" in err, (code, err))
+code, out, err = run("solve", "--algorithm=" + "a" * 100000, "-")
+check("a 100 kB argument is shortened in the message", code == 2 and len(err) < 2000 and "(100000 bytes)" in err,
+      (code, len(err)))
+
 if TABLE:
     def cell(text):
         return text.replace("\\", "\\\\").replace("`", "\\`").replace("*", "\\*") or "(none)"
     with open(TABLE, "w") as f:
-        f.write(".. list-table::\n   :header-rows: 1\n   :widths: 22 22 6 50\n\n"
+        f.write(".. list-table::\n   :header-rows: 1\n   :widths: 18 24 5 53\n   :class: bad-input\n\n"
                 "   * - input\n     - command\n     - exit\n     - message on standard error\n")
         for name, command, code, first in table_rows:
             f.write(f"   * - {cell(name)}\n     - ``{command}``\n     - {code}\n     - ``{first}``\n" if first else

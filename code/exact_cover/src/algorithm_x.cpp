@@ -35,10 +35,7 @@ Next AlgorithmX::explore(std::size_t depth) {
     }
     for (Option o : matrix_.column(*item)) {
         if (!matrix_.is_alive(o)) continue;
-        if (result_.nodes == limits_.nodes) {  // over budget
-            result_.ending = Ending::budget;
-            return Next::stop;
-        }
+        if (!may_visit(result_, limits_)) return Next::stop;  // budget or interrupt
         ++result_.nodes;
         if (result_.profile.size() <= depth) result_.profile.resize(depth + 1, 0);
         ++result_.profile[depth];

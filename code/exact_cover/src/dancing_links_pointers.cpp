@@ -116,10 +116,7 @@ Next PointerDlx::explore(std::size_t depth) {
 // [end:pointer_dlx]
 
 Next PointerDlx::count_node(std::size_t depth) {
-    if (stats_.nodes == limits_.nodes) {
-        stats_.ending = Ending::budget;
-        return Next::stop;
-    }
+    if (!may_visit(stats_, limits_)) return Next::stop;
     ++stats_.nodes;
     if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1, 0);
     ++stats_.profile[depth];

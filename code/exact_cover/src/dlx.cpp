@@ -176,8 +176,7 @@ x2:  // X2. [Enter level l.] If every primary item is covered, visit the solutio
     choice_[l] = nodes_[i].down;
 x5:  // X5. [Try x_l.] If x_l is i, i's list is exhausted (or we are told to stop).
     if (choice_[l] == i || stop) goto x7;
-    if (stats_.nodes == limits.nodes) {  // the node budget is spent
-        stats_.ending = Ending::budget;
+    if (!may_visit(stats_, limits)) {  // the node budget is spent, or interrupted
         stop = true;
         goto x7;
     }

@@ -102,8 +102,7 @@ bool PropagatingSearch::branch(const SolutionVisitor& visit) {
     const std::size_t depth = matrix_.chosen().size();
     bool stop = false;
     for (Option o : options) {
-        if (stats_.nodes == limits_.nodes) {  // over budget
-            stats_.ending = Ending::budget;
+        if (!may_visit(stats_, limits_)) {  // over budget, or interrupted
             stop = true;
             break;
         }

@@ -551,7 +551,7 @@ forward:  // X3: choose an item and cover it (X4)
     cur = choice[level] = nd[best].down;
 advance:  // X5: try option cur, or back up when the list is exhausted
     if (cur == best) goto backup;
-    if (budget-- == 0) goto give_up;
+    if (budget-- == 0 || limits.interrupted()) goto give_up;
     ++profile[level];
     cover_others<Count>(nd, cl, len, cur, updates, counts);
     if (cl[0].rlink == 0) {  // X2: every primary item is covered
@@ -576,7 +576,7 @@ recover:  // X6: uncover the option's other items, in the reverse order of X5
     // [end:tuned_search]
 
 give_up:  // out of budget before trying cur: only its item is covered at this level
-    stats_.ending = Ending::budget;
+    stats_.ending = limits.interrupted() ? Ending::interrupted : Ending::budget;
     uncover<Count>(nd, cl, len, best, counts);
 unwind_above:  // nothing is covered at this level: undo the levels that led to it
     while (level > 0) {

@@ -69,7 +69,7 @@ private:
         const std::size_t r = cell / n_, c = cell % n_;
         for (std::size_t v = 1; v <= n_; ++v) {
             if (used(r, c) & bit(v)) continue;  // clashes with its row, column or box
-            if (stats_.nodes == limits_.nodes) return give_up();  // over budget
+            if (!exact_cover::may_visit(stats_, limits_)) return false;  // over budget
             count_node(depth);
             grid_.set(r, c, v);
             mark(r, c, v);
@@ -85,10 +85,6 @@ private:
     }
     // [end:backtrack]
 
-    bool give_up() {
-        stats_.ending = exact_cover::Ending::budget;
-        return false;
-    }
     void count_node(std::size_t depth) {
         ++stats_.nodes;
         if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1, 0);

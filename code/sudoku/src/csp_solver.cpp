@@ -119,10 +119,11 @@ private:
         }
         std::sort(values.begin(), values.end());
         for (const auto& [ruled_out, v] : values) {
-            if (stats.nodes == limits_.nodes || stats.rating > options_.max_rating) {
-                stats.ending = exact_cover::Ending::budget;  // over budget
+            if (stats.rating > options_.max_rating) {  // over the rating cap
+                stats.ending = exact_cover::Ending::budget;
                 return true;
             }
+            if (!exact_cover::may_visit(stats, limits_)) return true;  // over budget
             ++stats.nodes;
             stats.forced += fewest == 1 ? 1 : 0;
             stats.rating += fewest - 1;
@@ -160,9 +161,10 @@ CspResult solve_csp(const Grid& puzzle, const GridVisitor& visit,
     return csp.stats;
 }
 
-CspResult rate_puzzle(const Grid& puzzle, double max_rating) {
-    return solve_csp(puzzle, [](const Grid&) { return exact_cover::Next::stop; }, {},
-                     {max_rating});
+CspResult rate_puzzle(const Grid& puzzle, double max_rating,
+                      const exact_cover::Limits& limits) {
+    return solve_csp(puzzle, [](const Grid&) { return exact_cover::Next::stop; },
+                     limits, {max_rating});
 }
 
 }  // namespace sudoku

@@ -240,8 +240,7 @@ void FastSolver::search(State& s) {
         }
     }
     for (std::uint16_t m = s.candidates[best]; m && !stop_; m &= m - 1) {
-        if (stats_.nodes == limits_.nodes) {  // over budget
-            stats_.ending = exact_cover::Ending::budget;
+        if (!exact_cover::may_visit(stats_, limits_)) {  // over budget, interrupted
             stop_ = true;
             return;
         }

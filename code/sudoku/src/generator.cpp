@@ -55,6 +55,37 @@ std::optional<Grid> random_grid(const Shape& shape, SplitMix64& random,
 }
 // [end:random_grid]
 
+Grid shuffled_pattern_grid(const Shape& shape, SplitMix64& random) {
+    const std::size_t n = shape.size(), R = shape.box_rows(), C = shape.box_columns();
+    // A random order of 0..count-1.
+    const auto order = [&random](std::size_t count) {
+        std::vector<std::size_t> o(count);
+        std::iota(o.begin(), o.end(), std::size_t{0});
+        shuffle(o, random);
+        return o;
+    };
+    const std::vector<std::size_t> value = order(n);
+    // rows: C bands of R rows; columns: R stacks of C columns
+    const std::vector<std::size_t> bands = order(C), stacks = order(R);
+    std::vector<std::size_t> row(n), column(n);
+    for (std::size_t b = 0; b < C; ++b) {
+        const std::vector<std::size_t> inside = order(R);
+        for (std::size_t k = 0; k < R; ++k) row[b * R + k] = bands[b] * R + inside[k];
+    }
+    for (std::size_t s = 0; s < R; ++s) {
+        const std::vector<std::size_t> inside = order(C);
+        for (std::size_t k = 0; k < C; ++k)
+            column[s * C + k] = stacks[s] * C + inside[k];
+    }
+    Grid grid(shape);
+    for (std::size_t r = 0; r < n; ++r)
+        for (std::size_t c = 0; c < n; ++c) {
+            const std::size_t pr = row[r], pc = column[c];
+            grid.set(r, c, value[(C * (pr % R) + pr / R + pc) % n] + 1);
+        }
+    return grid;
+}
+
 // [start:generate_puzzle]
 GeneratedPuzzle generate_puzzle(const Shape& shape, std::uint64_t seed,
                                 const GenerateOptions& options) {
@@ -64,7 +95,13 @@ GeneratedPuzzle generate_puzzle(const Shape& shape, std::uint64_t seed,
     // A budget for the grid too: a random order can, rarely, lead a large grid's search
     // astray.
     const std::uint64_t grid_budget = 64 * shape.cell_count();
+    if (shape.size() > max_searched_grid_size)  // the search would seldom finish
+        full = shuffled_pattern_grid(shape, random);
     while (!full) {
+        if (r.grid_attempts == options.grid_attempts) {
+            r.no_grid = true;  // bounded: give up rather than search forever
+            return {Grid(shape), r};
+        }
         ++r.grid_attempts;
         full = random_grid(shape, random, grid_budget);
     }

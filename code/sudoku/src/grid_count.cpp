@@ -7,7 +7,8 @@
 namespace sudoku {
 
 // [start:count_grids]
-GridCount count_grids(const Shape& shape, bool fix_first_row) {
+GridCount count_grids(const Shape& shape, bool fix_first_row,
+                      const exact_cover::Limits& limits) {
     exact_cover::TunedDlx engine(cover_matrix_by_rows(shape));
     GridCount result;
     if (fix_first_row)
@@ -16,7 +17,7 @@ GridCount count_grids(const Shape& shape, bool fix_first_row) {
             (void)engine.choose(row_index(shape, {0, c, c}));
             result.multiplier *= c + 1;
         }
-    result.stats = engine.count_solutions();
+    result.stats = engine.count_solutions(limits);
     result.covers = result.stats.solutions;
     return result;
 }

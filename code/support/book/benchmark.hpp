@@ -1,6 +1,7 @@
 /// @file
 /// Timing the book's solvers on files of puzzles: medians of repeated runs, in puzzles
-/// per second and microseconds per puzzle (chapter 6's table and `sudoku bench`).
+/// per second and microseconds per puzzle (the tables of "Going faster" and
+/// chapter 8, and `sudoku bench`).
 #pragma once
 
 #include <cstddef>
@@ -58,8 +59,9 @@ BenchmarkResult benchmark_unique(sudoku::Solver& solver,
 [[nodiscard]] std::string collection_name(const std::string& path);
 
 /// Runs both modes for each of @p algorithms on each file of @p files and writes the
-/// table of chapter 6 to @p out. The baselines (backtracking, Algorithm X with the
-/// first item) run only on 9 × 9 files, where a budget keeps them finite.
+/// table of "Going faster" and chapter 8 to @p out. The baselines (backtracking,
+/// Algorithm X with the first item) run only on 9 × 9 files, where a budget keeps them
+/// finite.
 /// @throws std::runtime_error if a file cannot be read (naming file, line and
 ///         column) or a solver answers wrongly.
 void write_benchmark_table(std::ostream& out, std::span<const std::string> files,

@@ -3,6 +3,7 @@
 /// limits and the result (chapters 5 and 6).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -41,6 +42,15 @@ struct Limits {
     std::uint64_t solutions = none;
     /// Give up once this many search nodes are visited: a budget for hard inputs.
     std::uint64_t nodes = none;
+    /// A flag raised from outside the search (a signal handler, a Stop button, another
+    /// thread) to end it at the next node; null, the default, for a search that runs to
+    /// its limits.
+    const std::atomic<bool>* interrupt = nullptr;
+
+    /// True once the interrupt flag is raised.
+    [[nodiscard]] bool interrupted() const noexcept {
+        return interrupt != nullptr && interrupt->load(std::memory_order_relaxed);
+    }
 };
 
 /// Why a search ended.
@@ -53,6 +63,8 @@ enum class Ending : std::uint8_t {
     budget,
     /// the options chosen before the search (a Sudoku's givens) clash: nothing searched
     clash,
+    /// Limits::interrupt was raised: the counts so far are lower bounds
+    interrupted,
 };
 
 /// What one search did, returned by value by every solver of the book: the solutions
@@ -67,7 +79,8 @@ struct SearchResult {
     /// profile[d]: nodes at depth d (d = 0 is the first choice)
     std::vector<std::uint64_t> profile;
     Ending ending = Ending::complete;  ///< why the search ended
-    /// True when the search ended early: a visitor, a limit or clashing choices.
+    /// True when the search ended early: a visitor, a limit, clashing choices or an
+    /// interrupt.
     [[nodiscard]] bool stopped() const noexcept { return ending != Ending::complete; }
     /// True when the node budget ran out, so that the answer is not known.
     [[nodiscard]] bool gave_up() const noexcept { return ending == Ending::budget; }
@@ -100,6 +113,24 @@ struct Clash {
     return Next::proceed;
 }
 // [end:count_solution]
+
+// [start:may_visit]
+/// What every solver asks before it visits another node, in one place: false when
+/// the search must end there, because the node budget of @p limits is spent or the
+/// search was interrupted, and then `result.ending` says which.
+[[nodiscard]] inline bool may_visit(SearchResult& result,
+                                    const Limits& limits) noexcept {
+    if (result.nodes == limits.nodes) {
+        result.ending = Ending::budget;
+        return false;
+    }
+    if (limits.interrupted()) {
+        result.ending = Ending::interrupted;
+        return false;
+    }
+    return true;
+}
+// [end:may_visit]
 
 /// The first exact cover that @p engine's search() finds, or nothing if there is none:
 /// the search with a visitor that keeps the solution and stops. What every engine's

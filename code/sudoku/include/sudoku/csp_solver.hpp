@@ -40,8 +40,10 @@ CspResult solve_csp(const Grid& puzzle, const GridVisitor& visit,
                     exact_cover::Limits limits = {}, const CspOptions& options = {});
 
 /// The CSP search of @p puzzle up to its first solution, whose `rating` is chapter 8's
-/// difficulty scale, with @p max_rating as a cap (infinity: none).
+/// difficulty scale, with @p max_rating as a cap (infinity: none) and @p limits on the
+/// search (a node budget, an interrupt).
 CspResult rate_puzzle(const Grid& puzzle,
-                      double max_rating = std::numeric_limits<double>::infinity());
+                      double max_rating = std::numeric_limits<double>::infinity(),
+                      const exact_cover::Limits& limits = {});
 
 }  // namespace sudoku

@@ -44,12 +44,29 @@ private:
     const Shape& shape, SplitMix64& random,
     std::uint64_t nodes = exact_cover::Limits::none);
 
+/// A random complete grid of @p shape made without a search, for sizes where
+/// random_grid() seldom finishes: the pattern grid whose cell (r, c) holds
+/// (C·(r mod R) + ⌊r / R⌋ + c) mod N, plus 1, with its values relabelled, its bands and
+/// the rows in each band, its stacks and the columns in each stack put in random
+/// orders. Each of those moves keeps every row, column and box a permutation, so the
+/// result is a grid; not every grid can come out of it.
+[[nodiscard]] Grid shuffled_pattern_grid(const Shape& shape, SplitMix64& random);
+
+/// Past this size (boxes larger than 6×6) generate_puzzle() starts from
+/// shuffled_pattern_grid(): random_grid()'s search, measured, finishes no 7×7- or
+/// 8×8-box grid in 100 tries.
+inline constexpr std::size_t max_searched_grid_size = 36;
+
 /// How generate_puzzle() works.
 struct GenerateOptions {
     /// Search nodes allowed for each uniqueness test (exact_cover::Limits::nodes). A
     /// test that runs out keeps the given, so the puzzle stays unique, but it may then
     /// not be minimal.
     std::uint64_t nodes = exact_cover::Limits::none;
+    /// Random grids tried (random_grid(), 64 search nodes per cell each) before giving
+    /// up, so that generating always ends: a random order can, rarely, lead a grid's
+    /// search astray.
+    std::size_t grid_attempts = 100;
 };
 
 /// What generate_puzzle() did.
@@ -60,6 +77,8 @@ struct GenerateReport {
     /// tests that ran out of nodes (0: the puzzle is minimal)
     std::size_t gave_up = 0;
     std::size_t grid_attempts = 0;  ///< random grids tried until one was complete
+    /// true when no try gave a complete grid: the puzzle is then the empty grid
+    bool no_grid = false;
 };
 
 /// A puzzle and what generate_puzzle() did to make it.
@@ -72,7 +91,8 @@ struct GeneratedPuzzle {
 /// minimal: no given can be removed without losing uniqueness. From the seed's random
 /// grid, the cells are emptied one at a time in random order; a cell whose value is
 /// needed for uniqueness gets its value back. One pass suffices: removing givens only
-/// adds solutions, so a given that was needed once stays needed.
+/// adds solutions, so a given that was needed once stays needed. When no random grid
+/// is found within GenerateOptions::grid_attempts, report.no_grid says so.
 [[nodiscard]] GeneratedPuzzle generate_puzzle(const Shape& shape, std::uint64_t seed,
                                               const GenerateOptions& options = {});
 

@@ -23,7 +23,9 @@ struct GridCount {
 /// grid's matrix. With @p fix_first_row the first row is chosen as 1, 2, …, N before
 /// the search and the count is multiplied by N!: relabelling the values is a one-to-one
 /// map between the grids with any given first row and those with the first row 1 … N,
-/// so the total is exact.
-[[nodiscard]] GridCount count_grids(const Shape& shape, bool fix_first_row);
+/// so the total is exact. @p limits can bound the search (a node budget, an interrupt);
+/// a search that stops early counts a part of the grids (see `stats.ending`).
+[[nodiscard]] GridCount count_grids(const Shape& shape, bool fix_first_row,
+                                    const exact_cover::Limits& limits = {});
 
 }  // namespace sudoku

@@ -1,0 +1,79 @@
+// What the two command-line tools share so that nothing is lost: input read with its
+// errors reported (not taken for the end of the file), output whose failed writes are
+// reported, and SIGINT/SIGTERM turned into a flag that ends the search in progress, so
+// that the lines already answered are kept whole and the exit status says why.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <streambuf>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tools {
+
+/// Exit statuses shared by the tools: 0 done, 1 bad input (a puzzle or a problem that
+/// could not be read or made), 2 a usage error (a bad option, a file that cannot be
+/// opened), 3 an input or output error; 128 + the signal's number when interrupted.
+inline constexpr int exit_bad_input = 1;
+inline constexpr int exit_usage = 2;
+inline constexpr int exit_io = 3;
+
+/// A usage error found after the options were parsed: the message, then exit status 2.
+struct UsageError {
+    std::string message;
+};
+
+/// Makes SIGINT and SIGTERM raise interrupt_flag() instead of ending the process, and
+/// interrupts a blocked read, so the tool can stop between two answers.
+void catch_interrupts();
+
+/// The flag that catch_interrupts() raises: pass it as exact_cover::Limits::interrupt
+/// so a search ends at its next node. The one piece of global state of the tools, since
+/// a signal handler can reach nothing else.
+[[nodiscard]] const std::atomic<bool>* interrupt_flag() noexcept;
+
+/// True once SIGINT or SIGTERM arrived.
+[[nodiscard]] bool interrupted() noexcept;
+
+/// 130 after SIGINT, 143 after SIGTERM: the status a shell gives a process the signal
+/// ended.
+[[nodiscard]] int interrupted_status() noexcept;
+
+/// The input of a tool: the file at a path, or standard input for "-" or "". Reads with
+/// read(2) into its own buffer, so that a failed read is an error() and not the end of
+/// the input, and a read interrupted by a signal ends the input at once.
+class Input {
+public:
+    /// Opens @p path. @throws UsageError naming the file and the system's reason when
+    /// it cannot be opened or is a directory.
+    explicit Input(const std::string& path);
+    Input(const Input&) = delete;
+    Input& operator=(const Input&) = delete;
+    ~Input();
+
+    /// The stream to read from.
+    [[nodiscard]] std::istream& stream() noexcept { return *stream_; }
+    /// How messages name the input: the path, or `<stdin>`.
+    [[nodiscard]] const std::string& name() const noexcept { return name_; }
+    /// The system's reason for a failed read, or empty when every read succeeded.
+    [[nodiscard]] std::string error() const;
+
+private:
+    class Buffer;
+    std::string name_;
+    int fd_ = 0;
+    std::unique_ptr<Buffer> buffer_;
+    std::unique_ptr<std::istream> stream_;
+};
+
+/// Flushes standard output and returns @p status, or reports on standard error
+/// (`PROGRAM: cannot write the output: REASON`) and returns exit_io when a write
+/// failed.
+[[nodiscard]] int finish_output(std::string_view program, int status);
+
+/// True when a write to standard output has failed (a full disk, a closed pipe).
+[[nodiscard]] bool output_failed() noexcept;
+
+}  // namespace tools
