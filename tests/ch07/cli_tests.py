@@ -27,8 +27,8 @@ CH4 = "1.......3..726.48.4..935..6.3.48.2...416.93....6...89.578.4...2...3...7.2
 results = []
 
 
-def run(*args, stdin=b""):
-    r = subprocess.run([SUDOKU, *args], input=stdin, capture_output=True, timeout=60)
+def run(*args, stdin=b"", cwd=None):
+    r = subprocess.run([SUDOKU, *args], input=stdin, capture_output=True, timeout=60, cwd=cwd)
     return r.returncode, r.stdout.decode(errors="replace"), r.stderr.decode(errors="replace")
 
 
@@ -218,6 +218,7 @@ check("bench --budget reports how many puzzles each solver gave up on", code == 
 with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as bad:
     bad.write(CH4 + "\n" + "12\n")
 code, out, err = run("bench", "--repeat=1", bad.name)
+os.unlink(bad.name)
 check("bench on a file with a bad puzzle names file, line and column, exit 1",
       code == 1 and bad.name + ":2:3:" in err, (code, err))
 code, out, err = run("bench", "--algorithm=magic", SLICE)
@@ -281,8 +282,9 @@ if DLX:
               (code, err))
 
 with tempfile.TemporaryDirectory() as folder:
-    code, out, err = run("solve", folder)
-    record("a directory instead of a file", "sudoku solve DIR", code, err)
+    (pathlib.Path(folder) / "puzzles").mkdir()  # a name of its own, so the table is the same each time
+    code, out, err = run("solve", "puzzles", cwd=folder)
+    record("a directory instead of a file", "sudoku solve puzzles", code, err)
     check("solve on a directory is refused, exit 2", code == 2 and "is a directory" in err and out == "", (code, err))
     code, out, err = run("bench", "--repeat=1", folder)
     check("bench on a directory is refused, exit 2", code == 2 and "is a directory" in err, (code, err))
