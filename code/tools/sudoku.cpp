@@ -444,8 +444,9 @@ int main(int argc, char** argv) {
         "sudoku: the solvers of \"Sudoku as Exact Cover\" on puzzle files.\n"
         "Puzzles: one per line as N^2 symbols ('.' or '0' blank, 1-9 then A-Z), or as "
         "N^2\n"
-        "numbers (0 blank) on one line or N lines; blank lines and lines starting with "
-        "# are skipped.\n"
+        "numbers (0 blank) on one line, or N lines of N numbers (a line of n^2 numbers "
+        "is one\npuzzle when n = 4, 6, 8, 9, ...; --box=RxC decides for other sizes); "
+        "blank lines and\ncomments after # are skipped.\n"
         "Exit status: 0 when every puzzle was read, 1 when any was rejected, 2 on a "
         "usage error,\n3 when the input or output failed, 130 or 143 when interrupted "
         "(SIGINT, SIGTERM).",

@@ -256,6 +256,33 @@ check("--help exits 0 and lists solve", code == 0 and "solve" in out, (code, out
 code, out, err = run("solve", "--help")
 check("solve --help lists the algorithms", code == 0 and "backtracking" in out, (code, out))
 
+# One puzzle, one record: every output of generate and solve reads back, in both formats.
+for box in ("2x2", "2x3", "3x3", "3x4", "4x4", "2x4"):
+    for numeric in ([], ["--numeric"]):
+        code, written, err = run("generate", "--box=" + box, "--count=12", "--seed=2", *numeric)
+        code2, solved, err2 = run("solve", "--box=" + box, "-", stdin=written.encode())
+        code3, again, err3 = run("solve", "-", stdin=solved.encode())
+        check(f"generate --box={box} {' '.join(numeric)}: 12 puzzles read back as 12, and the answers too",
+              code == code2 == code3 == 0 and len(solved.split("\n")) == 13 and again == solved
+              and "none" not in solved, (code, code2, code3, err2, err3))
+merged = "".join("1 0 0 0 0 0 3 0 0 4 0 0 0 0 0 2\n" for _ in range(16))
+code, out, err = run("solve", "-", stdin=merged.encode())
+record("sixteen 4x4 puzzles in numbers, one per line", "sudoku solve -", code, err)
+check("sixteen numeric 4x4 puzzles one per line are sixteen answers", code == 0 and len(out.split("\n")) == 17,
+      (code, out[:80], err))
+code, out, err = run("solve", "-", stdin=("1 0 0 0\n0 0 3 0\n" + CH4 + "\n").encode())
+record("a numeric grid cut short", "sudoku solve -  (then a good puzzle)", code, err)
+lines = out.split("\n")
+check("a short numeric grid is reported and the next puzzle still solved",
+      code == 1 and lines[0] == "invalid" and valid_solution(CH4, lines[1]), (code, out, err))
+code, out, err = run("solve", "-", stdin=("\ufeff  " + CH4 + "  # the chapter 4 puzzle\n").encode())
+check("a byte-order mark, spaces and a comment after the puzzle are accepted", code == 0 and valid_solution(CH4, out.strip()),
+      (code, out, err))
+code, out, err = run("solve", "-", stdin=b"\x1b[31m" + b"x" * 10_000_000 + b"\n")
+record("a 10 MB line of control bytes", "sudoku solve -", code, err)
+check("a 10 MB line gets a short message, without raw control bytes", code == 1 and len(err) < 500 and "\x1b" not in err,
+      (code, len(err)))
+
 # Nothing lost, nothing unbounded (the command line under hostile input).
 def run_to(path, program, *args, stdin=b""):
     """Runs with standard output written to `path` (such as /dev/full)."""

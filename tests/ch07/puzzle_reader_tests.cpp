@@ -127,12 +127,131 @@ BOOST_AUTO_TEST_CASE(a_box_shape_that_does_not_fit_is_rejected) {
 }
 
 BOOST_AUTO_TEST_CASE(a_token_that_is_not_a_number_is_named) {
-    const auto entries = read("1 2 x 4\n");
+    const auto entries = read("1 2 x 4 0 0 0 0 0 0 0 0 0 0 0 0\n");
     BOOST_TEST_REQUIRE(entries.size() == 1u);
     BOOST_TEST(entries[0].error().column() == 5u);
     BOOST_TEST(entries[0].error().message() == "expected a number 0-64, found 'x'");
     BOOST_CHECK_THROW((void)read_puzzle_file(data("no-such-file.txt")),
                       std::runtime_error);
+}
+
+// Issue 18: one puzzle, one record. Each of these read wrongly before: merged, lost or
+// swallowed by its neighbour.
+BOOST_AUTO_TEST_CASE(sixteen_4x4_puzzles_one_per_line_are_sixteen_records) {
+    std::string text;
+    for (int k = 0; k < 16; ++k) text += "1 0 0 0 0 0 3 0 0 4 0 0 0 0 0 2\n";
+    const auto entries = read(text);
+    BOOST_TEST_REQUIRE(entries.size() == 16u);
+    for (const auto& e : entries) {
+        BOOST_TEST(e.ok());
+        BOOST_TEST(e.grid().shape().size() == 4u);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_size_written_in_numbers_reads_back,
+                     *boost::unit_test::timeout(30)) {
+    for (std::size_t n :
+         {1u, 2u, 3u, 4u, 5u, 6u, 8u, 9u, 12u, 16u, 25u, 36u, 49u, 64u}) {
+        const Shape shape = Shape::for_size(n);
+        Grid grid(shape);
+        for (std::size_t c = 0; c < n; ++c) grid.set(0, c, c + 1);  // a first row
+        std::string text;
+        for (int k = 0; k < 3; ++k)
+            text += format_puzzle(grid, PuzzleFormat::numeric) + "\n";
+        if (n <= max_line_size) text += format_puzzle(grid, PuzzleFormat::line) + "\n";
+        // boxes of one row (n = 2, 3, 5, 7): a line of n² numbers would be the first
+        // row of an n² × n² grid, so these sizes are read with their box shape
+        const auto entries = read(
+            text, shape.box_rows() == 1 ? std::optional<Shape>(shape) : std::nullopt);
+        BOOST_TEST_REQUIRE(entries.size() == (n <= max_line_size ? 4u : 3u),
+                           "n = " << n);
+        for (const auto& e : entries) {
+            BOOST_TEST_REQUIRE(e.ok(),
+                               "n = " << n << ": " << (e.ok() ? "" : e.error().what()));
+            BOOST_TEST((e.grid() == grid), "n = " << n);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_short_grid_does_not_swallow_the_next_puzzle) {
+    const std::string good(81, '.');
+    const auto entries = read("1 0 0 0\n0 0 3 0\n\n" + good + "\n");
+    BOOST_TEST_REQUIRE(entries.size() == 2u);
+    BOOST_TEST(entries[0].error().message() == "expected 4 rows of 4 numbers, found 2");
+    BOOST_TEST(entries[1].ok());
+    // a line of another length ends the grid and is the next record
+    const auto cut = read("1 0 0 0\n0 0 3 0\n" + good + "\n");
+    BOOST_TEST_REQUIRE(cut.size() == 2u);
+    BOOST_TEST(!cut[0].ok());
+    BOOST_TEST(cut[1].ok());
+    BOOST_TEST(cut[1].line == 3u);
+}
+
+BOOST_AUTO_TEST_CASE(a_bad_number_makes_the_whole_grid_one_error) {
+    const auto entries =
+        read("1 0 0 0\n0 x 3 0\n0 4 0 0\n0 0 0 2\n" + row_major_9 + "\n");
+    BOOST_TEST_REQUIRE(entries.size() == 2u);
+    BOOST_TEST(entries[0].error().line() == 2u);
+    BOOST_TEST(entries[1].ok());
+}
+
+BOOST_AUTO_TEST_CASE(a_9_line_grid_then_a_one_line_puzzle_are_two_records) {
+    std::string text;
+    for (int r = 0; r < 9; ++r) text += "0 0 0 0 0 0 0 0 0\n";
+    std::string one_line;
+    for (int k = 0; k < 81; ++k) one_line += k == 0 ? "5" : " 0";
+    const auto entries = read(text + one_line + "\n");
+    BOOST_TEST_REQUIRE(entries.size() == 2u);
+    BOOST_TEST(entries[0].ok());
+    BOOST_TEST(entries[1].ok());
+    BOOST_TEST(entries[1].grid().at(0, 0) == 5u);
+}
+
+BOOST_AUTO_TEST_CASE(with_a_box_shape_n_numbers_start_a_grid_and_n2_are_a_puzzle) {
+    std::string grid16;
+    for (int r = 0; r < 16; ++r) {
+        for (int c = 0; c < 16; ++c)
+            grid16 += (c ? " " : "") + std::to_string(r + c == 0 ? 9 : 0);
+        grid16 += "\n";
+    }
+    const auto without = read(grid16);  // sixteen 4x4 puzzles, the first with a value 9
+    BOOST_TEST_REQUIRE(without.size() == 16u);
+    BOOST_TEST(!without[0].ok());
+    BOOST_TEST(without[0].error().message().find("give --box=4x4") != std::string::npos,
+               without[0].error().what());
+    const auto with = read(grid16, Shape(4, 4));
+    BOOST_TEST_REQUIRE(with.size() == 1u);
+    BOOST_TEST(with[0].ok());
+    const auto other = read("1 2 3\n", Shape(2, 2));
+    BOOST_TEST_REQUIRE(other.size() == 1u);
+    BOOST_TEST(other[0].error().message() ==
+               "expected 4 or 16 numbers for 2x2 boxes, found 3");
+}
+
+BOOST_AUTO_TEST_CASE(a_bom_spaces_and_a_comment_after_the_puzzle_are_accepted) {
+    const auto entries = read("\xEF\xBB\xBF  " + row_major_9 + "  # from a file\r\n" +
+                              "1 0 0 0 0 0 3 0 0 4 0 0 0 0 0 2 # numbers too\n");
+    BOOST_TEST_REQUIRE(entries.size() == 2u);
+    BOOST_TEST(entries[0].ok());
+    BOOST_TEST(entries[1].ok());
+    const auto bad = read("  1x" + std::string(79, '.') + "\n");
+    BOOST_TEST(bad[0].error().column() == 4u);  // columns count from the line's start
+}
+
+BOOST_AUTO_TEST_CASE(messages_escape_control_bytes_and_shorten_long_tokens) {
+    const std::string zeros =
+        " 0 0 0 0 0 0 0 0 0 0 0 0";  // to 16 numbers: one 4x4 line
+    const auto entries = read("1 2 " + std::string(100000, 'x') + " 4" + zeros +
+                              "\n1 \x1b[31m 3 4" + zeros + "\n");
+    BOOST_TEST_REQUIRE(entries.size() == 2u);
+    const std::string& long_one = entries[0].error().message();
+    BOOST_TEST(long_one.size() < 100u, long_one);
+    BOOST_TEST(long_one.find("(100000 bytes)") != std::string::npos, long_one);
+    BOOST_TEST(entries[1].error().message().find("\\x1B") != std::string::npos);
+    BOOST_TEST(entries[1].error().message().find('\x1b') == std::string::npos);
+    const auto symbol = read("1\x01" + std::string(79, '.') + "\n");
+    BOOST_TEST(symbol[0].error().message().find("\\x01") != std::string::npos,
+               symbol[0].error().message());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

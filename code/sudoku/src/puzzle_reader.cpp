@@ -31,12 +31,15 @@ bool is_numeric_line(const std::string& line) {
            line.find_first_not_of(" \t\r", gap) != std::string::npos;
 }
 
+// A token as a message shows it: control bytes and bytes beyond ASCII as \xHH, and a
+// long token cut short with its length, so a binary file cannot flood the terminal.
 std::string describe(const std::string& token) {
+    constexpr std::size_t width = 20;
     std::string shown;
-    for (char ch : token) {
-        const auto byte = static_cast<unsigned char>(ch);
-        if (std::isprint(byte)) {
-            shown += ch;
+    for (std::size_t k = 0; k < token.size() && k < width; ++k) {
+        const auto byte = static_cast<unsigned char>(token[k]);
+        if (byte >= 0x20 && byte < 0x7F) {
+            shown += token[k];
         } else {
             const char* hex = "0123456789ABCDEF";
             shown += "\\x";
@@ -44,7 +47,21 @@ std::string describe(const std::string& token) {
             shown += hex[byte & 15];
         }
     }
+    if (token.size() > width)
+        shown += "... (" + std::to_string(token.size()) + " bytes)";
     return "'" + shown + "'";
+}
+
+// Cuts a comment off @p line (a `#` at its start or after a space or tab) and the
+// spaces, tabs and carriage returns after what is left.
+void strip(std::string& line) {
+    for (std::size_t k = 0; k < line.size(); ++k)
+        if (line[k] == '#' && (k == 0 || line[k - 1] == ' ' || line[k - 1] == '\t')) {
+            line.resize(k);
+            break;
+        }
+    const std::size_t last = line.find_last_not_of(" \t\r");
+    line.resize(last == std::string::npos ? 0 : last + 1);
 }
 
 // Splits a line into numbers, remembering where each starts (1-based column).
@@ -155,54 +172,103 @@ bool PuzzleReader::read_line(std::string& line) {
     }
     if (!std::getline(in_, line)) return false;
     ++line_number_;
+    // a byte-order mark at the start of the input, as some editors write
+    if (line_number_ == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
     return true;
 }
 
 std::optional<PuzzleEntry> PuzzleReader::next() {
     std::string line;
     while (read_line(line)) {
-        if (is_blank(line) || is_comment(line)) continue;
+        strip(line);  // "puzzle  # comment" reads as "puzzle"
+        if (is_blank(line)) continue;
         if (is_numeric_line(line)) return read_numeric(std::move(line));
         const std::size_t start = line_number_;
+        // spaces before the puzzle: columns still count from the line's start
+        const std::size_t shift = line.find_first_not_of(" \t");
+        line.erase(0, shift);
         try {
             return PuzzleEntry{start, PuzzleFormat::line,
                                parse_line(line, box_, start)};
         } catch (const ParseError& e) {
-            return PuzzleEntry{start, PuzzleFormat::line, e};
+            return PuzzleEntry{start, PuzzleFormat::line,
+                               ParseError(e.line(), e.column() + shift, e.message())};
         }
     }
     return std::nullopt;
 }
 
+// How many rows a numeric record that starts with a line of k numbers has: 1 when the
+// line is a whole puzzle, n when it is the first row of an n × n grid. Decided from
+// this line alone, so no record can run into the next one.
+std::size_t PuzzleReader::numeric_rows(std::size_t k) const {
+    if (box_)
+        return k == box_->size() && k > 1 ? k : 1;  // N known: N rows, or one line
+    const std::size_t n = square_root(k);
+    // k = n² is one line when an n × n grid has real boxes (n = 4, 6, 8, 9, 10, 12,
+    // ...)
+    if (n >= 2 && n <= max_size && Shape::for_size(n).box_rows() >= 2) return 1;
+    return k <= max_size ? k : 1;  // else the first of k rows (4, 9, 25, 49, ...)
+}
+
 // [start:read_numeric]
 PuzzleEntry PuzzleReader::read_numeric(std::string first) {
     const std::size_t start = line_number_;
-    std::vector<std::size_t> numbers;
-    std::vector<std::pair<std::size_t, std::size_t>> positions;
-    try {
-        const std::size_t k = count_tokens(first);
-        tokenize(first, start, numbers, positions);
-        // k numbers on a line: a whole puzzle, unless the next line holds k numbers as
-        // well and k is a possible size, and then the grid is k lines of k numbers.
-        std::string line;
-        if (k > 1 && k <= max_size && read_line(line)) {
-            if (!is_blank(line) && !is_comment(line) && count_tokens(line) == k) {
-                tokenize(line, line_number_, numbers, positions);
-                while (numbers.size() < k * k && read_line(line) && !is_blank(line)) {
-                    if (is_comment(line)) continue;
-                    tokenize(line, line_number_, numbers, positions);
-                }
-            } else {
-                pending_ = std::move(line);
-            }
+    const std::size_t k = count_tokens(first);
+    const std::size_t rows = numeric_rows(k);
+    // The record's lines: the first, then rows - 1 more of k numbers each (comment
+    // lines skipped). A line that does not fit ends the grid and starts the next
+    // record.
+    std::vector<std::pair<std::string, std::size_t>> lines{{first, start}};
+    std::string line;
+    while (lines.size() < rows && read_line(line)) {
+        if (is_comment(line)) continue;
+        std::string row = line;
+        strip(row);
+        if (is_blank(row) || count_tokens(row) != k) {
+            pending_ = std::move(line);
+            break;
         }
+        lines.emplace_back(std::move(row), line_number_);
+    }
+    try {
+        if (lines.size() < rows)
+            throw ParseError(start, 1,
+                             "expected " + std::to_string(rows) + " rows of " +
+                                 std::to_string(k) + " numbers, found " +
+                                 std::to_string(lines.size()));
+        if (box_ && rows == 1 && k != box_->size() * box_->size())
+            throw ParseError(start, 1,
+                             "expected " + std::to_string(box_->size()) + " or " +
+                                 std::to_string(box_->size() * box_->size()) +
+                                 " numbers for " + to_string(*box_) + " boxes, found " +
+                                 std::to_string(k));
+        std::vector<std::size_t> numbers;
+        std::vector<std::pair<std::size_t, std::size_t>> positions;
+        for (const auto& [text, number] : lines)
+            tokenize(text, number, numbers, positions);
         return PuzzleEntry{start, PuzzleFormat::numeric,
                            parse_numbers(numbers, positions, box_)};
     } catch (const ParseError& e) {
-        return PuzzleEntry{start, PuzzleFormat::numeric, e};
+        return PuzzleEntry{start, PuzzleFormat::numeric, hint(e, k, rows)};
     }
 }
 // [end:read_numeric]
+
+// A value too large on a line of k = n² numbers read as one n × n puzzle, where k is
+// also a possible size: the reader may have meant a k × k grid on k lines.
+ParseError PuzzleReader::hint(const ParseError& e, std::size_t k,
+                              std::size_t rows) const {
+    const std::string& m = e.message();
+    if (box_ || rows != 1 || k > max_size || m.rfind("expected a value", 0) != 0 ||
+        std::stoul(m.substr(m.rfind(' ') + 1)) > k)  // too large for a k × k grid too
+        return e;
+    return ParseError(e.line(), e.column(),
+                      e.message() + " (a line of " + std::to_string(k) +
+                          " numbers is one puzzle; for a " + std::to_string(k) + "x" +
+                          std::to_string(k) + " grid on " + std::to_string(k) +
+                          " lines, give --box=" + to_string(Shape::for_size(k)) + ")");
+}
 
 std::string format_puzzle(const Grid& grid, PuzzleFormat format) {
     if (format == PuzzleFormat::line) return format_line(grid);

@@ -19,7 +19,8 @@ namespace sudoku {
 /// How a puzzle was written, so an answer can be written the same way.
 enum class PuzzleFormat {
     line,  ///< N² symbols on one line: '.' or `0` blank, `1`-`9`, then `A`-`Z`
-    /// N² whitespace-separated numbers, `0` blank, on one line or N lines of N
+    /// N² whitespace-separated numbers, `0` blank, on one line or N lines of N (see
+    /// PuzzleReader for how a record is told apart)
     numeric,
 };
 
@@ -48,14 +49,20 @@ struct PuzzleEntry {
 ///
 /// Two formats, told apart line by line:
 /// - the *line format*: N² symbols on one line (parse_line());
-/// - the *numeric format*: N² whitespace-separated numbers, 0 for a blank, either
-///   on one line or as N lines of N numbers; a puzzle in it ends after N² numbers or at
-///   a blank line. A line of k numbers is a whole puzzle (N² = k) unless k ≤ max_size
-///   and the next line also holds k numbers, in which case the grid is k lines of k. So
-///   small puzzles (N ≤ 8) written one per line must be separated by blank lines.
+/// - the *numeric format*: whitespace-separated numbers, 0 for a blank, either N² on
+///   one line or N lines of N. Each record is decided by its first line alone, so that
+///   no puzzle can run into the next: with a box shape, N is known, and a line of N²
+///   numbers is a puzzle, a line of N the first of N rows. Without one, a line of
+///   k = n² numbers is a whole puzzle when an n × n grid has boxes of two rows or more
+///   (n = 4, 6, 8, 9, 10, 12, ...), and otherwise (k = 4, 9, 25, 49, or not a square)
+///   the first row of a k × k grid. A grid takes exactly k rows of k numbers; a line
+///   that does not fit ends it as an error and starts the next record. So 9 lines of 9
+///   numbers are a 9 × 9 grid, a line of 16 numbers a 4 × 4 puzzle, and a 16 × 16 grid
+///   on 16 lines needs the box shape 4x4.
 ///
-/// Blank lines and lines starting with `#` are skipped. Boxes are Shape::for_size(N)
-/// unless a box shape is given.
+/// Blank lines and lines starting with `#` are skipped, as is a comment after a `#`
+/// that follows a space, a byte-order mark at the start, and spaces around a puzzle.
+/// Boxes are Shape::for_size(N) unless a box shape is given.
 class PuzzleReader {
 public:
     /// A reader of @p in; @p box, when given, fixes the box shape of every puzzle.
@@ -68,6 +75,9 @@ public:
 private:
     bool read_line(std::string& line);
     PuzzleEntry read_numeric(std::string first);
+    [[nodiscard]] std::size_t numeric_rows(std::size_t k) const;
+    [[nodiscard]] ParseError hint(const ParseError& e, std::size_t k,
+                                  std::size_t rows) const;
 
     std::istream& in_;
     std::optional<Shape> box_;
