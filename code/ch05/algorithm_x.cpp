@@ -82,7 +82,7 @@ int main(int argc, char** argv) {
     const Problem knuth = exact_cover::knuth_example();
     const auto small_run = solve_and_report("The first example of chapter 1", small);
     const auto knuth_run =
-        solve_and_report("Knuth's example from \"Dancing Links\"", knuth);
+        solve_and_report("Knuth's example from TAOCP 7.2.2.1", knuth);
     std::cout << "N queens: the same solutions under both rules, found in different "
                  "numbers of nodes\n\n";
     compare_rules(10);

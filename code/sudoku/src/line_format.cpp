@@ -68,18 +68,23 @@ const char* house_name(Family family) {
 }  // namespace
 
 // [start:parse_line]
-namespace {
-
-// A symbol as a message shows it: quoted, or as \xHH when it is a control byte or not
-// ASCII, so that a stray binary file does not write raw bytes to the terminal.
-std::string shown_symbol(char symbol) {
-    const auto byte = static_cast<unsigned char>(symbol);
-    if (byte >= 0x20 && byte < 0x7F) return "'" + std::string(1, symbol) + "'";
-    const char* hex = "0123456789ABCDEF";
-    return std::string("byte \\x") + hex[byte >> 4] + hex[byte & 15];
+std::string shown_text(std::string_view text, std::size_t width) {
+    std::string out;
+    std::size_t k = 0;
+    for (; k < text.size() && k < width; ++k) {
+        const auto byte = static_cast<unsigned char>(text[k]);
+        if (byte >= 0x20 && byte < 0x7F) {
+            out += text[k];
+        } else {
+            const char* hex = "0123456789ABCDEF";
+            out += "\\x";
+            out += hex[byte >> 4];
+            out += hex[byte & 15];
+        }
+    }
+    if (k < text.size()) out += "... (" + std::to_string(text.size()) + " bytes)";
+    return out;
 }
-
-}  // namespace
 
 Grid parse_line(std::string_view text, std::optional<Shape> box,
                 std::size_t line_number) {
@@ -106,9 +111,9 @@ Grid parse_line(std::string_view text, std::optional<Shape> box,
     for (std::size_t k = 0; k < text.size(); ++k) {
         const std::optional<std::size_t> value = value_of(text[k]);
         if (!value || *value > n)
-            throw ParseError(
-                line_number, k + 1,
-                "expected " + expected_symbols(n) + ", found " + shown_symbol(text[k]));
+            throw ParseError(line_number, k + 1,
+                             "expected " + expected_symbols(n) + ", found '" +
+                                 shown_text(text.substr(k, 1)) + "'");
         if (*value == 0) continue;
         const Candidate given{k / n, k % n, *value - 1};
         for (std::size_t column : constraint_columns(shape, given)) {

@@ -31,25 +31,9 @@ bool is_numeric_line(const std::string& line) {
            line.find_first_not_of(" \t\r", gap) != std::string::npos;
 }
 
-// A token as a message shows it: control bytes and bytes beyond ASCII as \xHH, and a
-// long token cut short with its length, so a binary file cannot flood the terminal.
+// A token as a message shows it: short, and without raw control bytes.
 std::string describe(const std::string& token) {
-    constexpr std::size_t width = 20;
-    std::string shown;
-    for (std::size_t k = 0; k < token.size() && k < width; ++k) {
-        const auto byte = static_cast<unsigned char>(token[k]);
-        if (byte >= 0x20 && byte < 0x7F) {
-            shown += token[k];
-        } else {
-            const char* hex = "0123456789ABCDEF";
-            shown += "\\x";
-            shown += hex[byte >> 4];
-            shown += hex[byte & 15];
-        }
-    }
-    if (token.size() > width)
-        shown += "... (" + std::to_string(token.size()) + " bytes)";
-    return "'" + shown + "'";
+    return "'" + shown_text(token, 20) + "'";
 }
 
 // Cuts a comment off @p line (a `#` at its start or after a space or tab) and the

@@ -2,24 +2,12 @@
 
 #include <iostream>
 
+#include "sudoku/line_format.hpp"
+
 namespace book {
 
 std::string shown(std::string_view text, std::size_t width) {
-    std::string out;
-    std::size_t k = 0;
-    for (; k < text.size() && k < width; ++k) {
-        const auto byte = static_cast<unsigned char>(text[k]);
-        if (byte >= 0x20 && byte < 0x7F) {
-            out += text[k];
-        } else {
-            const char* hex = "0123456789ABCDEF";
-            out += "\\x";
-            out += hex[byte >> 4];
-            out += hex[byte & 15];
-        }
-    }
-    if (k < text.size()) out += "... (" + std::to_string(text.size()) + " bytes)";
-    return out;
+    return sudoku::shown_text(text, width);
 }
 
 std::optional<int> CommandLine::parse(int argc, const char* const* argv) {
