@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -28,6 +29,11 @@ namespace {
 struct Move {
     std::size_t cell;
     std::size_t value;  // 0: taken back
+    // A placement by Dancing Links: the options its item had (1: a forced move; 2 or
+    // more: a guess at a branch point; 0: not recorded), and whether it was the first
+    // option tried there.
+    std::size_t options = 0;
+    bool first = false;
 };
 
 // [start:trace_dlx]
@@ -39,8 +45,18 @@ std::vector<Move> trace_dlx(const sudoku::Grid& puzzle) {
     const std::size_t n = puzzle.shape().size();
     std::vector<Move> moves;
     std::vector<std::size_t> placed;  // placed[d]: the cell filled at depth d
+    // A node's first option comes right after the node covers its item: that item's
+    // list, untouched by its own cover, tells a forced move from a guess.
+    exact_cover::DanceStep last;
+    std::vector<std::size_t> options;  // options[d]: the list size at depth d
     dlx.trace([&](const exact_cover::DanceStep& step) {
+        const exact_cover::DanceStep before = std::exchange(last, step);
         if (step.kind != exact_cover::DanceStep::Kind::choose) return;
+        const bool first = before.kind == exact_cover::DanceStep::Kind::cover;
+        if (first) {
+            options.resize(step.depth + 1);
+            options[step.depth] = dlx.column(before.item).size;
+        }
         while (placed.size() > step.depth) {
             moves.push_back({placed.back(), 0});
             placed.pop_back();
@@ -48,7 +64,7 @@ std::vector<Move> trace_dlx(const sudoku::Grid& puzzle) {
         const sudoku::Candidate c =
             sudoku::candidate_at(puzzle.shape(), reduced.rows[step.option]);
         placed.push_back(c.r * n + c.c);
-        moves.push_back({c.r * n + c.c, c.v + 1});
+        moves.push_back({c.r * n + c.c, c.v + 1, options[step.depth], first});
     });
     (void)dlx.search(
         [](std::span<const exact_cover::Option>) { return exact_cover::Next::stop; });
@@ -130,6 +146,17 @@ int main(int argc, char** argv) {
         values.add_count("placements", placed);
         values.add_count("takebacks", moves.size() - placed);
         values.add_count("backtracks", backtracks);
+        if (algorithm == "dlx") {  // forced moves, guesses and the nodes that guessed
+            std::size_t forced = 0, guesses = 0, branch_points = 0;
+            for (const Move& m : moves) {
+                forced += m.options == 1 ? 1 : 0;
+                guesses += m.options >= 2 ? 1 : 0;
+                branch_points += m.options >= 2 && m.first ? 1 : 0;
+            }
+            values.add_count("forced", forced);
+            values.add_count("guesses", guesses);
+            values.add_count("branch_points", branch_points);
+        }
         values.add_count("first_blank_filled", filled[first_blank]);
         values.add_count("busiest_cell_filled",
                          *std::max_element(filled.begin(), filled.end()));

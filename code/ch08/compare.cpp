@@ -5,8 +5,9 @@
 // --csv=FILE also writes one line per puzzle and solver for the plot; --values=FILE the
 // ratios the prose quotes, as `key value` lines: over the sets, the least and most lead
 // of Dancing Links over the next general solver, and of `fast` over Dancing Links (in
-// median time). Usage: ch08_compare [--first=K] [--budget=NODES] [--csv=FILE]
-// [--values=FILE] PUZZLE_FILE ...
+// median time), and the cost of a node of Dancing Links and of `propagation` (median
+// time over median nodes, setup included). Usage: ch08_compare [--first=K]
+// [--budget=NODES] [--csv=FILE] [--values=FILE] PUZZLE_FILE ...
 #include <algorithm>
 #include <cstdint>
 #include <fstream>
@@ -61,8 +62,11 @@ int main(int argc, char** argv) {
     // per set: the lead of Dancing Links over the next general solver, and of fast over
     // it
     std::vector<double> dlx_leads, fast_leads;
+    // per set: the median time over the median nodes, where the median is not 0
+    std::vector<double> dlx_ns_per_node, propagation_us_per_node;
     for (const std::string& file : files) {
         std::map<std::string, double> median_us;  // per solver
+        std::map<std::string, std::uint64_t> median_nodes;
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
         puzzles.resize(std::min(first, puzzles.size()));
         std::cout << set_name(file) << '\n';
@@ -105,12 +109,20 @@ int main(int argc, char** argv) {
                       << book::median(nodes) << std::fixed << std::setprecision(1)
                       << std::setw(12) << book::median(micros) << '\n';
             median_us[std::string(info.name)] = book::median(micros);
+            median_nodes[std::string(info.name)] = book::median(nodes);
         }
         double next = 1e300;  // the fastest general solver after Dancing Links
         for (const auto& [name, us] : median_us)
             if (name != "dlx" && name != "fast") next = std::min(next, us);
         dlx_leads.push_back(next / median_us["dlx"]);
         fast_leads.push_back(median_us["dlx"] / median_us["fast"]);
+        if (median_nodes["dlx"] > 0)
+            dlx_ns_per_node.push_back(1000 * median_us["dlx"] /
+                                      static_cast<double>(median_nodes["dlx"]));
+        if (median_nodes["propagation"] > 0)
+            propagation_us_per_node.push_back(
+                median_us["propagation"] /
+                static_cast<double>(median_nodes["propagation"]));
     }
     if (dlx_leads.empty()) return 0;
     const auto [dlx_least, dlx_most] =
@@ -122,5 +134,14 @@ int main(int argc, char** argv) {
     values.add_fixed("dlx_lead.most", *dlx_most, 1);
     values.add_fixed("fast_lead.least", *fast_least, 1);
     values.add_fixed("fast_lead.most", *fast_most, 1);
+    const auto add_range = [&values](const std::string& key,
+                                     const std::vector<double>& costs, int decimals) {
+        if (costs.empty()) return;
+        const auto [least, most] = std::minmax_element(costs.begin(), costs.end());
+        values.add_fixed(key + ".least", *least, decimals);
+        values.add_fixed(key + ".most", *most, decimals);
+    };
+    add_range("dlx_ns_per_node", dlx_ns_per_node, 0);
+    add_range("propagation_us_per_node", propagation_us_per_node, 1);
     return values.write(values_path, "ch08_compare") ? 0 : 1;
 }

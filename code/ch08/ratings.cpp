@@ -1,6 +1,7 @@
 // Chapter 8: the CSP rating (sudoku::rate_puzzle) of the first puzzles of each 9 x 9
 // slice, with a cap: the quartiles per set, how many hit the cap, and (with --csv=FILE)
-// every rating for the plot; with --values=FILE the spread the prose quotes. Usage:
+// every rating for the plot; with --values=FILE the figures the prose quotes: the
+// spread, and each set's median and how many hit the cap. Usage:
 // ch08_ratings [--first=K] [--cap=R] [--csv=FILE] [--values=FILE] PUZZLE_FILE ...
 #include <algorithm>
 #include <cstdint>
@@ -44,6 +45,7 @@ int main(int argc, char** argv) {
               << "set                                 rated  capped   lowest  quartile "
                  "1    median  quartile 3   highest\n";
     double least_spread = 0, most_spread = 0;  // highest rating over lowest, per set
+    book::Values values;
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
         puzzles.resize(std::min(first, puzzles.size()));
@@ -75,8 +77,9 @@ int main(int argc, char** argv) {
         const double spread = at(1) / std::max(at(0), 1.0);
         least_spread = least_spread == 0 ? spread : std::min(least_spread, spread);
         most_spread = std::max(most_spread, spread);
+        values.add_count(name + ".median", static_cast<std::uint64_t>(at(0.5)));
+        values.add_count(name + ".capped", capped);
     }
-    book::Values values;
     values.add_count("spread.least", static_cast<std::uint64_t>(least_spread + 0.5));
     values.add_count("spread.most", static_cast<std::uint64_t>(most_spread + 0.5));
     return values.write(values_path, "ch08_ratings") ? 0 : 1;

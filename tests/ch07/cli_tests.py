@@ -93,7 +93,7 @@ bad = [
 ]
 for name, line, message in bad:
     code, out, err = run("solve", "-", stdin=(line + "\n" + CH4 + "\n").encode("latin-1"))
-    record(name, "sudoku solve -  (then a good puzzle)", code, err)
+    record(name, "sudoku solve - (then a good puzzle)", code, err)
     lines = out.split("\n")
     check(f"bad input, {name}: reported and the next puzzle still solved",
           code == 1 and message in err and lines[0] == "invalid" and valid_solution(CH4, lines[1]), (code, out, err))
@@ -271,7 +271,7 @@ record("sixteen 4x4 puzzles in numbers, one per line", "sudoku solve -", code, e
 check("sixteen numeric 4x4 puzzles one per line are sixteen answers", code == 0 and len(out.split("\n")) == 17,
       (code, out[:80], err))
 code, out, err = run("solve", "-", stdin=("1 0 0 0\n0 0 3 0\n" + CH4 + "\n").encode())
-record("a numeric grid cut short", "sudoku solve -  (then a good puzzle)", code, err)
+record("a numeric grid cut short", "sudoku solve - (then a good puzzle)", code, err)
 lines = out.split("\n")
 check("a short numeric grid is reported and the next puzzle still solved",
       code == 1 and lines[0] == "invalid" and valid_solution(CH4, lines[1]), (code, out, err))
