@@ -117,9 +117,17 @@ endfunction()
 
 function(book_test name)
   cmake_parse_arguments(PARSE_ARGV 1 T "" "" "LABELS;SOURCES;LIBRARIES")
-  add_executable(${name} ${T_SOURCES} ${CMAKE_SOURCE_DIR}/tests/test_main.cpp)
+  # The entry point is compiled once and linked into every suite.
+  if(NOT TARGET book_test_main)
+    add_library(book_test_main OBJECT ${CMAKE_SOURCE_DIR}/tests/test_main.cpp)
+    target_link_libraries(book_test_main PRIVATE Boost::unit_test_framework)
+    target_compile_definitions(book_test_main PRIVATE BOOST_TEST_DYN_LINK)
+    book_warnings(book_test_main)
+  endif()
+  add_executable(${name} ${T_SOURCES})
   set_property(GLOBAL APPEND PROPERTY BOOK_TEST_PROGRAMS ${name})
-  target_link_libraries(${name} PRIVATE book_support Boost::unit_test_framework ${T_LIBRARIES})
+  target_link_libraries(${name} PRIVATE book_support Boost::unit_test_framework book_test_main
+                                        ${T_LIBRARIES})
   # tests/support: what the suites share (random problems, solution collectors)
   target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/tests/support)
   # BOOK_SOURCE_DIR lets tests read the committed data slices (data/sudoku/).
