@@ -33,9 +33,10 @@ function(book_program name)
   set_property(GLOBAL APPEND PROPERTY BOOK_PROGRAMS ${name})
 endfunction()
 
-# book_capture(NAME OUTPUT_NAME PROGRAM target [ARGS ...] [STDIN file] [VALUES name])
-# Runs the program at build time; its standard output becomes ${BOOK_GENERATED_DIR}/NAME,
-# which a chapter shows with literalinclude. The site depends on it, so a changed
+# book_capture(NAME OUTPUT_NAME PROGRAM target [ARGS ...] [STDIN file] [VALUES name]
+#              [MERGE_STDERR])
+# Runs the program at build time; its standard output becomes ${BOOK_GENERATED_DIR}/NAME
+# (with MERGE_STDERR, its standard error too, as `2>&1` shows it), which a chapter shows with literalinclude. The site depends on it, so a changed
 # program changes the page. With VALUES, the program is also given --values=PATH, where
 # it writes `key value` lines that the prose inserts with the :value: role
 # (${BOOK_GENERATED_DIR}/name.values, read as :value:`name:key`).
@@ -43,11 +44,20 @@ function(book_capture output)
   if(NOT BOOK_SITE)
     return()
   endif()
-  cmake_parse_arguments(PARSE_ARGV 1 C "" "PROGRAM;STDIN;VALUES" "ARGS;DEPENDS")
+  cmake_parse_arguments(PARSE_ARGV 1 C "MERGE_STDERR" "PROGRAM;STDIN;VALUES" "ARGS;DEPENDS")
   set(out ${BOOK_GENERATED_DIR}/${output})
   set(stdin_arg "")
   if(C_STDIN)
     set(stdin_arg -DSTDIN=${C_STDIN})
+  endif()
+  if(C_MERGE_STDERR)
+    list(APPEND stdin_arg -DMERGE_STDERR=1)
+  endif()
+  # A program of the build, or another one by its path (mpirun).
+  if(TARGET ${C_PROGRAM})
+    set(program $<TARGET_FILE:${C_PROGRAM}>)
+  else()
+    set(program ${C_PROGRAM})
   endif()
   set(values "")
   if(C_VALUES)
@@ -56,7 +66,7 @@ function(book_capture output)
   endif()
   add_custom_command(
     OUTPUT ${out} ${values}
-    COMMAND ${CMAKE_COMMAND} -DOUT=${out} "-DCMD=$<TARGET_FILE:${C_PROGRAM}>;${C_ARGS}" ${stdin_arg}
+    COMMAND ${CMAKE_COMMAND} -DOUT=${out} "-DCMD=${program};${C_ARGS}" ${stdin_arg}
             -P ${CMAKE_SOURCE_DIR}/cmake/capture.cmake
     DEPENDS ${C_PROGRAM} ${CMAKE_SOURCE_DIR}/cmake/capture.cmake ${C_STDIN} ${C_DEPENDS}
     COMMENT "Capturing the output of ${C_PROGRAM} ${C_ARGS}"

@@ -1,29 +1,41 @@
 // dlx: solves an exact-cover problem given in Knuth's dlx input format (chapter 6).
 //
 //   dlx [--count] [--limit=K] [--first] [--baseline] [--profile] [FILE|-]
+//   dlx --count --threads=N [--depth=K] [--first] [--profile] [FILE|-]
+//   dlx --estimate[=PROBES] [--seed=S] [--first] [FILE|-]
 //
 // Reads the problem from FILE, or from standard input when FILE is `-` or absent.
 // Prints every solution as the lines of its options (items in the order of the item
 // line), with a blank line between solutions; with --count, only the number of
 // solutions. Ends with "Altogether N solutions, U updates, K nodes" on standard error,
-// as Knuth's dlx1 does. Exit status: 0, 1 on bad input (the message names the line), 2
-// on a usage error, 3 when the input or output failed, 130 or 143 when interrupted (the
-// solutions printed so far are whole, and the closing line says the counts are
-// partial).
+// as Knuth's dlx1 does. With --threads, the tree is cut at depth K (by default, where
+// it has a hundred pieces per thread) and the pieces are counted by N threads (chapter
+// 10); the counts are the same. --estimate follows random paths instead of searching
+// and prints the estimated size of the tree and the time it would take. Exit status: 0,
+// 1 on bad input (the message names the line), 2 on a usage error, 3 when the input or
+// output failed, 130 or 143 when interrupted (the solutions printed so far are whole,
+// and the closing line says the counts are partial).
+#include <algorithm>
 #include <charconv>
+#include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <iomanip>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <span>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <system_error>
 
 #include "book/command_line.hpp"
 #include "exact_cover/dlx.hpp"
+#include "exact_cover/estimate.hpp"
 #include "exact_cover/knuth_format.hpp"
+#include "exact_cover/parallel_count.hpp"
+#include "exact_cover/split.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "tool_io.hpp"
 
@@ -34,6 +46,8 @@ using tools::exit_usage;
 
 const char* const usage =
     "usage: dlx [--count] [--limit=K] [--first] [--baseline] [--profile] [FILE|-]\n"
+    "       dlx --count --threads=N [--depth=K] [--first] [--profile] [FILE|-]\n"
+    "       dlx --estimate[=PROBES] [--seed=S] [--first] [FILE|-]\n"
     "Solves the exact-cover problem in FILE (standard input if FILE is - or absent), "
     "given in\n"
     "Knuth's dlx format: a line of primary items, optionally | and secondary items, "
@@ -46,6 +60,13 @@ const char* const usage =
     "  --baseline   run chapter 6's plain engine (no speed-ups: the same tree, "
     "slower)\n"
     "  --profile    also print the search nodes per level on standard error, as dlx1\n"
+    "  --threads=N  count with N threads (0: one per core), the tree cut into pieces\n"
+    "  --depth=K    with --threads, cut the tree at depth K (default: where it has\n"
+    "               100 pieces per thread)\n"
+    "  --estimate[=PROBES]  do not search: estimate the nodes, updates, solutions and\n"
+    "               time from PROBES random paths (default 1000), with their standard\n"
+    "               errors\n"
+    "  --seed=S     the random paths of --estimate (default 1)\n"
     "  --help       print this help\n"
     "Prints each solution as its option lines, solutions separated by blank lines, and "
     "on\n"
@@ -62,8 +83,29 @@ struct Arguments {
     bool baseline = false;
     bool profile = false;
     std::uint64_t limit = exact_cover::Limits::none;  // no limit without --limit
+    std::optional<std::uint64_t> threads;             // --threads: 0 for every core
+    std::optional<std::uint64_t> depth;               // --depth
+    std::uint64_t probes = 0;                         // --estimate: 0 for no estimate
+    std::uint64_t seed = 1;
     std::string file = "-";
 };
+
+// Reads the value of option @p name as a whole number of at least @p least into
+// @p value; false, with a message, when it is not one.
+bool number(std::string_view name, std::string_view digits, std::uint64_t least,
+            std::uint64_t& value) {
+    const char* const end = digits.data() + digits.size();
+    const auto [stop, error] = std::from_chars(digits.data(), end, value);
+    if (digits.empty() || error != std::errc{} || stop != end || value < least) {
+        std::cerr << "dlx: " << name << " needs a whole number from " << least << " to "
+                  << exact_cover::Limits::none - 1 << ", not '" << book::shown(digits)
+                  << "'" << (name == "--limit" ? " (leave it out for no limit)" : "")
+                  << '\n'
+                  << usage;
+        return false;
+    }
+    return true;
+}
 
 // Parses the command line; returns an exit status when the program should stop at once.
 int parse(int argc, char** argv, Arguments& a) {
@@ -83,18 +125,19 @@ int parse(int argc, char** argv, Arguments& a) {
         } else if (arg == "--profile") {
             a.profile = true;
         } else if (arg.substr(0, 8) == "--limit=") {
-            const std::string_view digits = arg.substr(8);
-            std::uint64_t k_limit = 0;
-            const char* const end = digits.data() + digits.size();
-            const auto [stop, error] = std::from_chars(digits.data(), end, k_limit);
-            if (digits.empty() || error != std::errc{} || stop != end || k_limit == 0) {
-                std::cerr << "dlx: --limit needs a whole number from 1 to "
-                          << exact_cover::Limits::none - 1 << ", not '"
-                          << book::shown(digits) << "' (leave it out for no limit)\n"
-                          << usage;
+            if (!number("--limit", arg.substr(8), 1, a.limit)) return exit_usage;
+        } else if (arg.substr(0, 10) == "--threads=") {
+            if (!number("--threads", arg.substr(10), 0, a.threads.emplace()))
                 return exit_usage;
-            }
-            a.limit = k_limit;
+        } else if (arg.substr(0, 8) == "--depth=") {
+            if (!number("--depth", arg.substr(8), 0, a.depth.emplace()))
+                return exit_usage;
+        } else if (arg == "--estimate") {
+            a.probes = 1000;
+        } else if (arg.substr(0, 11) == "--estimate=") {
+            if (!number("--estimate", arg.substr(11), 1, a.probes)) return exit_usage;
+        } else if (arg.substr(0, 7) == "--seed=") {
+            if (!number("--seed", arg.substr(7), 0, a.seed)) return exit_usage;
         } else if (arg.size() > 1 && arg.front() == '-') {
             std::cerr << "dlx: unknown option '" << book::shown(arg) << "'\n" << usage;
             return exit_usage;
@@ -106,8 +149,108 @@ int parse(int argc, char** argv, Arguments& a) {
             have_file = true;
         }
     }
+    const char* conflict = nullptr;
+    if (a.threads && *a.threads > 1024)
+        conflict = "--threads: at most 1024, please";
+    else if (a.threads && !a.count)
+        conflict = "--threads counts: give --count too";
+    else if (a.threads && a.limit != exact_cover::Limits::none)
+        conflict = "--threads counts every solution: leave out --limit";
+    else if (a.threads && a.baseline)
+        conflict = "--threads runs the tuned engine: leave out --baseline";
+    else if (a.depth && !a.threads)
+        conflict = "--depth cuts the tree for --threads";
+    else if (a.probes != 0 &&
+             (a.count || a.threads || a.limit != exact_cover::Limits::none))
+        conflict =
+            "--estimate does not search: leave out --count, --threads and --limit";
+    if (conflict) {
+        std::cerr << "dlx: " << conflict << '\n' << usage;
+        return exit_usage;
+    }
     return -1;
 }
+
+// A count or an estimate as a reader takes it in: a whole number up to 10^15, then
+// with an exponent.
+std::string shown_amount(double x) {
+    std::ostringstream out;
+    if (x < 1e15)
+        out << std::fixed << std::setprecision(0) << x;
+    else
+        out << std::setprecision(4) << x;
+    return out.str();
+}
+
+// [start:estimate]
+// --estimate: Knuth's random paths instead of the search, then the search itself for a
+// moment (a node budget doubled until it runs 0.1 s, or the search ends) to learn how
+// long an update takes here, which turns the updates into a time.
+int estimate(const exact_cover::Problem& problem, exact_cover::ItemChoice rule,
+             const Arguments& a) {
+    exact_cover::TunedDlx engine(problem, {rule, {}});
+    const exact_cover::Estimate e =
+        exact_cover::estimate_tree(engine, a.probes, a.seed);
+    if (tools::interrupted()) return tools::interrupted_status();
+    double seconds = 0;
+    exact_cover::SearchResult timed;
+    for (std::uint64_t budget = 1000; seconds < 0.1; budget *= 2) {
+        const auto start = std::chrono::steady_clock::now();
+        timed = engine.count_solutions(
+            {.nodes = budget, .interrupt = tools::interrupt_flag()});
+        seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+                .count();
+        if (timed.ending != exact_cover::Ending::budget) break;
+    }
+    if (tools::interrupted()) return tools::interrupted_status();
+    const double per_update =
+        seconds / static_cast<double>(std::max<std::uint64_t>(timed.updates, 1));
+    const auto line = [](const char* name, const std::string& value, double mean,
+                         double error) {
+        std::cout << "  " << std::left << std::setw(10) << name << std::right
+                  << std::setw(22) << value;
+        if (mean > 0)
+            std::cout << "  +- " << std::fixed << std::setprecision(1)
+                      << 100 * error / mean << "%\n";
+        else  // no path met one: an estimate of 0 with no spread, and no proof of none
+            std::cout << "  (no path met one)\n";
+    };
+    std::cout << "Estimated from " << e.probes << " random paths (" << std::fixed
+              << std::setprecision(1) << e.mean_depth
+              << " levels on average), with standard errors:\n";
+    // as the Altogether line of a search counts them: the root is a node
+    line("nodes", shown_amount(e.nodes + 1), e.nodes + 1, e.nodes_error);
+    line("updates", shown_amount(e.updates), e.updates, e.updates_error);
+    line("solutions", shown_amount(e.solutions), e.solutions, e.solutions_error);
+    std::ostringstream time;
+    time << std::setprecision(3) << e.updates * per_update << " s";
+    line("time", time.str(), e.updates, e.updates_error);
+    std::cout << "  (the search makes an update in " << std::setprecision(1)
+              << per_update * 1e9 << " ns here, timed on its first " << timed.nodes
+              << " nodes)\n";
+    return tools::finish_output("dlx", 0);
+}
+// [end:estimate]
+
+// [start:threads]
+// --threads: the tree cut into pieces (at --depth, or where it has a hundred per
+// thread), handed out to the threads one at a time; the totals are the search's.
+exact_cover::SearchResult count_with_threads(const exact_cover::Problem& problem,
+                                             exact_cover::ItemChoice rule,
+                                             const Arguments& a,
+                                             const exact_cover::Limits& limits) {
+    exact_cover::TunedDlx engine(problem, {rule, {}});
+    const unsigned threads = tools::thread_count(static_cast<unsigned>(*a.threads));
+    const std::size_t depth =
+        a.depth ? *a.depth : exact_cover::depth_for(engine, 100 * std::size_t{threads});
+    const exact_cover::Cut cut = exact_cover::cut_tree(engine, depth);
+    std::cerr << "dlx: " << threads << (threads == 1 ? " thread, " : " threads, ")
+              << cut.pieces.size() << (cut.pieces.size() == 1 ? " piece" : " pieces")
+              << " at depth " << depth << '\n';
+    return exact_cover::count_in_parallel(engine, cut, threads, limits).total;
+}
+// [end:threads]
 
 // [start:print_solution]
 void print_solution(const exact_cover::Problem& problem,
@@ -163,6 +306,7 @@ int main(int argc, char** argv) {
     const exact_cover::ItemChoice rule = a.first
                                              ? exact_cover::ItemChoice::first
                                              : exact_cover::ItemChoice::fewest_options;
+    if (a.probes != 0) return estimate(problem, rule, a);
     bool first = true;
     const auto print = [&](std::span<const exact_cover::Option> solution) {
         print_solution(problem, solution, first);
@@ -177,8 +321,9 @@ int main(int argc, char** argv) {
         return a.count ? dlx.count_solutions(limits) : dlx.search(print, limits);
     };
     const exact_cover::SearchResult stats =
-        a.baseline ? run(exact_cover::Dlx(problem, rule))
-                   : run(exact_cover::TunedDlx(problem, {rule, {}}));
+        a.threads    ? count_with_threads(problem, rule, a, limits)
+        : a.baseline ? run(exact_cover::Dlx(problem, rule))
+                     : run(exact_cover::TunedDlx(problem, {rule, {}}));
     const std::uint64_t solutions = stats.solutions;
     const bool partial = stats.ending == exact_cover::Ending::interrupted;
     if (a.count && !partial) std::cout << solutions << '\n';

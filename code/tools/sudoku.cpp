@@ -13,6 +13,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <cstdio>
+#include <iomanip>
 #include <iostream>
 #include <limits>
 #include <mutex>
@@ -204,6 +205,7 @@ int run_solve(const SolveOptions& o) {
 struct CountGridsOptions {
     std::string box;
     bool fix_first_row = false;
+    unsigned threads = 1;  // 0: every core
 };
 
 // Shows, on a terminal only, how long a count has run, once a second after the first
@@ -248,28 +250,44 @@ private:
     std::thread thread_;
 };
 
+// Before a count that would take more than a minute, Knuth's estimate of its search
+// (chapter 10) from a thousand random paths, turned into a time by the search's first
+// hundred thousand nodes: a warning on standard error.
+void announce(const sudoku::Shape& shape, bool fix_first_row, unsigned threads) {
+    const exact_cover::Estimate e =
+        sudoku::estimate_grid_count(shape, fix_first_row, 1000);
+    const auto [start, seconds] = book::timed(
+        [&] { return sudoku::count_grids(shape, fix_first_row, {.nodes = 100000}); });
+    const double per_node =
+        seconds / static_cast<double>(std::max<std::uint64_t>(start.stats.nodes, 1));
+    const double wait = e.nodes * per_node / threads;
+    if (wait < 60) return;
+    std::cerr << "sudoku count-grids: warning: " << std::setprecision(2) << e.solutions
+              << " grids and " << e.nodes
+              << " search nodes, by Knuth's estimate from 1000 random paths; about "
+              << book::duration_in_words(wait) << " on " << threads
+              << (threads == 1 ? " thread" : " threads")
+              << " here. Ctrl-C stops it and prints the partial count.\n"
+              << std::setprecision(6);
+}
+
 // [start:count_grids_command]
 // Every complete grid with R x C boxes is an exact cover of the empty grid's matrix;
 // with --fix-first-row, sudoku::count_grids multiplies the count with the first row
-// fixed by N!. Past 6x6 the count is out of reach: the run says so before it starts,
-// and when interrupted prints the partial figures on stderr.
+// fixed by N!. A count that would take long says so before it starts, and when
+// interrupted prints the partial figures on stderr.
 int run_count_grids(const CountGridsOptions& o) {
     const std::optional<sudoku::Shape> shape = parse_box(o.box);
     if (!shape) throw UsageError{"count-grids needs --box=RxC, for example --box=2x2"};
     const std::string name = sudoku::to_string(*shape);
-    if (shape->size() > 6)
-        std::cerr
-            << "sudoku count-grids: warning: grids with " << name
-            << " boxes number in the quadrillions or more (2x4: "
-               "29,136,487,207,403,520; 3x3: 6,670,903,752,021,072,936,960);\n"
-               "counting them one by one will not end in a lifetime. Ctrl-C stops "
-               "it and prints the partial count.\n";
+    const unsigned threads = tools::thread_count(o.threads);
     tools::catch_interrupts();
+    announce(*shape, o.fix_first_row, threads);
     const auto [count, seconds] = book::timed([&] {
         const Ticker ticker("sudoku count-grids: counting " + name + " grids");
         return sudoku::count_grids(
             *shape, o.fix_first_row,
-            limits(exact_cover::Limits::none, exact_cover::Limits::none));
+            limits(exact_cover::Limits::none, exact_cover::Limits::none), threads);
     });
     const bool partial = count.stats.ending == exact_cover::Ending::interrupted;
     if (!partial) std::cout << count.grids() << '\n';
@@ -491,6 +509,10 @@ int main(int argc, char** argv) {
     count_cmd->add_flag("--fix-first-row", count_grids.fix_first_row,
                         "Fix the first row to 1..N and multiply by N! (exact, by "
                         "relabelling the values)");
+    count_cmd
+        ->add_option("--threads", count_grids.threads,
+                     "Count with this many threads (0: one per core; default 1)")
+        ->check(book::whole_number<unsigned>(0));
 
     MatrixOptions matrix;
     CLI::App* matrix_cmd =

@@ -1,5 +1,8 @@
 #include "tool_io.hpp"
 
+#include <algorithm>
+#include <thread>
+
 #include "book/command_line.hpp"
 
 #include <fcntl.h>
@@ -114,6 +117,11 @@ int finish_output(std::string_view program, int status) {
     std::cerr << program << ": cannot write the output: "
               << (error != 0 ? reason(error) : std::string("write failed")) << '\n';
     return exit_io;
+}
+
+unsigned thread_count(unsigned requested) noexcept {
+    if (requested != 0) return requested;
+    return std::max(1U, std::thread::hardware_concurrency());
 }
 
 }  // namespace tools

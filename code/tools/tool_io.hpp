@@ -41,6 +41,10 @@ void catch_interrupts();
 /// ended.
 [[nodiscard]] int interrupted_status() noexcept;
 
+/// The number of threads a `--threads=N` option asks for: N, or one per core for 0
+/// (at least one when the machine does not say).
+[[nodiscard]] unsigned thread_count(unsigned requested) noexcept;
+
 /// The input of a tool: the file at a path, or standard input for "-" or "". Reads with
 /// read(2) into its own buffer, so that a failed read is an error() and not the end of
 /// the input, and a read interrupted by a signal ends the input at once.

@@ -365,6 +365,23 @@ Option TunedDlx::option_of(Index node) const noexcept {
     return static_cast<Option>(-nodes_[nodes_[node].spacer].top - 1);
 }
 
+std::optional<Item> TunedDlx::branch_item() const noexcept {
+    Index best = items_[0].rlink;  // the leftmost active primary item
+    if (best == 0) return std::nullopt;
+    if (options_.choice == ItemChoice::fewest_options)
+        for (Index x = items_[best].rlink; x != 0; x = items_[x].rlink)
+            if (len_[x] < len_[best]) best = x;  // active primary items: LEN alone
+    return static_cast<Item>(best - 1);
+}
+
+std::vector<Option> TunedDlx::options_left(Item item) const {
+    std::vector<Option> options;
+    const Index x = static_cast<Index>(item + 1);
+    for (Index q = nodes_[x].down; q != x; q = nodes_[q].down)
+        options.push_back(option_of(q));
+    return options;
+}
+
 void TunedDlx::cover_item(Item item) {
     Counts counts{empty_, 0};  // (the search counts the surplus afresh)
     exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(),

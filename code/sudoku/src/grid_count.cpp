@@ -1,5 +1,8 @@
 #include "sudoku/grid_count.hpp"
 
+#include "exact_cover/estimate.hpp"
+#include "exact_cover/parallel_count.hpp"
+#include "exact_cover/split.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/row_index.hpp"
@@ -7,20 +10,51 @@
 namespace sudoku {
 
 // [start:count_grids]
-GridCount count_grids(const Shape& shape, bool fix_first_row,
-                      const exact_cover::Limits& limits) {
-    exact_cover::TunedDlx engine(cover_matrix_by_rows(shape));
-    GridCount result;
+namespace {
+
+// The engine of the empty grid's matrix, with the first row fixed to 1 … N when asked;
+// returns N! in that case, 1 otherwise.
+std::uint64_t prepare(exact_cover::TunedDlx& engine, const Shape& shape,
+                      bool fix_first_row) {
+    std::uint64_t multiplier = 1;
     if (fix_first_row)
         for (std::size_t c = 0; c < shape.size(); ++c) {
             // cell (0, c) holds the value c + 1 (a row of different values: no clash)
             (void)engine.choose(row_index(shape, {0, c, c}));
-            result.multiplier *= c + 1;
+            multiplier *= c + 1;
         }
-    result.stats = engine.count_solutions(limits);
+    return multiplier;
+}
+
+}  // namespace
+
+GridCount count_grids(const Shape& shape, bool fix_first_row,
+                      const exact_cover::Limits& limits, unsigned threads) {
+    exact_cover::TunedDlx engine(cover_matrix_by_rows(shape));
+    GridCount result;
+    result.multiplier = prepare(engine, shape, fix_first_row);
+    if (threads <= 1) {
+        result.stats = engine.count_solutions(limits);
+    } else {  // chapter 10: a hundred pieces per thread, handed out on demand
+        const exact_cover::Cut cut = exact_cover::cut_tree(
+            engine, exact_cover::depth_for(engine, 100 * threads));
+        result.stats =
+            exact_cover::count_in_parallel(engine, cut, threads, limits).total;
+    }
     result.covers = result.stats.solutions;
     return result;
 }
 // [end:count_grids]
+
+exact_cover::Estimate estimate_grid_count(const Shape& shape, bool fix_first_row,
+                                          std::size_t probes, std::uint64_t seed) {
+    exact_cover::TunedDlx engine(cover_matrix_by_rows(shape));
+    const double multiplier =
+        static_cast<double>(prepare(engine, shape, fix_first_row));
+    exact_cover::Estimate e = exact_cover::estimate_tree(engine, probes, seed);
+    e.solutions *= multiplier;
+    e.solutions_error *= multiplier;
+    return e;
+}
 
 }  // namespace sudoku

@@ -1,11 +1,13 @@
 /// @file
-/// Timing for the book's programs (not part of the library): a stopwatch, a timed call
-/// and a median, so that no program writes its own and no listing shows clock code.
+/// Timing for the book's programs (not part of the library): a stopwatch, a timed call,
+/// a median and a duration in words, so that no program writes its own and no listing
+/// shows clock code.
 #pragma once
 
 #include <algorithm>
 #include <chrono>
 #include <cstddef>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -48,5 +50,9 @@ T median(std::vector<T> values) {
     const std::size_t n = values.size();
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
+
+/// @p seconds in the largest unit that keeps the number at 1 or more, with one decimal:
+/// 415000 as "4.8 days"; what a person reads of an estimated running time (chapter 10).
+[[nodiscard]] std::string duration_in_words(double seconds);
 
 }  // namespace book

@@ -221,6 +221,14 @@ public:
     [[nodiscard]] bool is_active(Item item) const noexcept;
     /// The option that node @p node (not a header or spacer) belongs to.
     [[nodiscard]] Option option_of(Index node) const noexcept;
+    /// The primary item the search would branch on now, by the item-choice rule of
+    /// options(), or nothing when every primary item is covered (the options chosen so
+    /// far are a solution). With choose() and options_left(), what walks the top of the
+    /// search tree outside a search (chapter 10).
+    [[nodiscard]] std::optional<Item> branch_item() const noexcept;
+    /// The options left in the list of item @p item (a Problem index), top to bottom:
+    /// the ones the search would try for it, in the order it would try them.
+    [[nodiscard]] std::vector<Option> options_left(Item item) const;
 
     /// Covers item @p item (a Problem index) by hand: takes it out of the active list
     /// and hides every option in its list. For teaching and for tests; calls must nest

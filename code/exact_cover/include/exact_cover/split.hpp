@@ -1,0 +1,55 @@
+/// @file
+/// A search tree cut into independent pieces (chapter 10): the options chosen at the
+/// first k levels of the tree name a piece, and a piece is solved by starting again
+/// from the root with those options chosen. The pieces share nothing, so any number of
+/// threads or machines can solve them, and their counts add up to the whole search's.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+#include "exact_cover/problem.hpp"
+#include "exact_cover/search.hpp"
+#include "exact_cover/tuned_dlx.hpp"
+
+namespace exact_cover {
+
+/// One piece of a search tree cut at depth k: the options the search chooses at levels
+/// 0 … k − 1 on the way to it, in that order.
+using Piece = std::vector<Option>;
+
+/// A search tree cut at a depth: the pieces below the cut, in the order the search
+/// reaches them, and what the search does above the cut.
+struct Cut {
+    std::size_t depth = 0;      ///< the level of the cut, k
+    std::vector<Piece> pieces;  ///< every node at depth k, as the path to it
+    /// What the search does above the cut, counted as the search counts it: the nodes
+    /// at depths 1 … k (profile[0 … k−1]), the updates that choose them, and the
+    /// solutions found before depth k (a piece that is already a solution counts its
+    /// own).
+    SearchResult above;
+};
+
+/// Cuts the search tree of @p engine at @p depth: the tree that count_solutions() would
+/// walk from the engine's present state (with its options chosen up front). Walks only
+/// the levels above the cut; leaves the engine as it found it.
+[[nodiscard]] Cut cut_tree(TunedDlx& engine, std::size_t depth);
+
+/// The smallest depth at which @p engine's tree has at least @p wanted pieces, or, in
+/// a tree with no level that wide, the depth with the most nodes. What splits a search
+/// into enough pieces for its workers.
+[[nodiscard]] std::size_t depth_for(TunedDlx& engine, std::size_t wanted);
+
+/// Counts piece @p piece of @p engine's tree: chooses its options, counts the solutions
+/// below them within @p limits, and unchooses them. The counters are those of the
+/// subtree alone (its profile starts at the piece's depth).
+[[nodiscard]] SearchResult count_piece(TunedDlx& engine, std::span<const Option> piece,
+                                       const Limits& limits = {});
+
+/// Adds @p part to @p total: solutions, nodes and updates, and the profile shifted
+/// down by @p depth levels (the depth of the piece @p part counted). An interrupted or
+/// budget-bound part makes the total a lower bound too (its ending says so).
+void add_counts(SearchResult& total, const SearchResult& part, std::size_t depth = 0);
+
+}  // namespace exact_cover

@@ -1,0 +1,533 @@
+// dlx-mpi: counts the solutions of an exact-cover problem in Knuth's dlx input format
+// on many processes, on one machine or many, through MPI (chapter 10).
+//
+//   mpirun -np P dlx-mpi --count [--depth=K] [--first] [--profile]
+//                        [--checkpoint=FILE] [FILE|-]
+//
+// Every rank reads the same problem (rank 0 reads it and sends it to the others) and
+// cuts the same tree at depth K (by default where it has a hundred pieces per rank).
+// Rank 0 hands out the pieces one at a time, to the other ranks as they ask and to a
+// thread of its own, and adds up their counts. Output as `dlx --count`: the number of
+// solutions on standard output, the "Altogether" line on standard error. With
+// --checkpoint, every finished piece is recorded in FILE as it ends, and a run started
+// again with the same FILE skips the pieces recorded there. A last line on standard
+// error gives the time from the start of the ranks. Exit status as dlx's: 0, 1
+// on bad input, 2 on a usage error (or a checkpoint made for another problem), 3 when
+// the input, the output or the checkpoint failed, 130 or 143 when interrupted (the
+// counts, marked partial, are those of the pieces that were finished).
+#include <mpi.h>
+
+#include <atomic>
+#include <charconv>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <iterator>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "book/command_line.hpp"
+#include "book/timing.hpp"
+#include "exact_cover/knuth_format.hpp"
+#include "exact_cover/split.hpp"
+#include "exact_cover/tuned_dlx.hpp"
+#include "tool_io.hpp"
+
+namespace {
+
+using exact_cover::SearchResult;
+using tools::exit_bad_input;
+using tools::exit_usage;
+
+const char* const usage =
+    "usage: mpirun -np P dlx-mpi --count [--depth=K] [--first] [--profile]\n"
+    "                            [--checkpoint=FILE] [FILE|-]\n"
+    "Counts the solutions of the exact-cover problem in FILE (standard input if FILE "
+    "is "
+    "-\n"
+    "or absent), in Knuth's dlx format, on P processes: the search tree cut into "
+    "pieces\n"
+    "that rank 0 hands out as the ranks ask.\n"
+    "  --count       count the solutions (the only thing dlx-mpi does; say it, as with "
+    "dlx)\n"
+    "  --depth=K     cut the tree at depth K (default: where it has 100 pieces per "
+    "rank)\n"
+    "  --first       branch on the first item left (default: the one with fewest "
+    "options)\n"
+    "  --profile     also print the search nodes per level on standard error\n"
+    "  --checkpoint=FILE  record every finished piece in FILE; started again, skip "
+    "them\n"
+    "  --help        print this help\n"
+    "Prints the number of solutions, and on standard error \"Altogether N solutions, "
+    "U\n"
+    "updates, K nodes\", as dlx --count does.\n";
+
+struct Arguments {
+    bool count = false;
+    bool first = false;
+    bool profile = false;
+    std::optional<std::uint64_t> depth;
+    std::string checkpoint;  // empty: no checkpoint
+    std::string file = "-";
+};
+
+// Parses the command line (every rank does, so that all stop together); returns an exit
+// status when the program should stop at once.
+int parse(int argc, char** argv, Arguments& a) {
+    bool have_file = false;
+    for (int k = 1; k < argc; ++k) {
+        const std::string_view arg = argv[k];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << usage;
+            return 0;
+        } else if (arg == "--count") {
+            a.count = true;
+        } else if (arg == "--first") {
+            a.first = true;
+        } else if (arg == "--profile") {
+            a.profile = true;
+        } else if (arg.substr(0, 8) == "--depth=") {
+            const std::string_view digits = arg.substr(8);
+            std::uint64_t& depth = a.depth.emplace();
+            const char* const end = digits.data() + digits.size();
+            const auto [stop, error] = std::from_chars(digits.data(), end, depth);
+            if (digits.empty() || error != std::errc{} || stop != end || depth > 1000) {
+                std::cerr
+                    << "dlx-mpi: --depth needs a whole number from 0 to 1000, not '"
+                    << book::shown(digits) << "'\n"
+                    << usage;
+                return exit_usage;
+            }
+        } else if (arg.substr(0, 13) == "--checkpoint=" || arg == "--checkpoint") {
+            if (arg.size() > 13) {
+                a.checkpoint = arg.substr(13);
+                continue;
+            }
+            if (arg.size() == 13 || k + 1 == argc) {
+                std::cerr << "dlx-mpi: --checkpoint needs a file name\n" << usage;
+                return exit_usage;
+            }
+            a.checkpoint = argv[++k];
+        } else if (arg.size() > 1 && arg.front() == '-') {
+            std::cerr << "dlx-mpi: unknown option '" << book::shown(arg) << "'\n"
+                      << usage;
+            return exit_usage;
+        } else if (have_file) {
+            std::cerr << "dlx-mpi: only one input file, please\n" << usage;
+            return exit_usage;
+        } else {
+            a.file = arg;
+            have_file = true;
+        }
+    }
+    if (!a.count) {
+        std::cerr << "dlx-mpi: it only counts: give --count\n" << usage;
+        return exit_usage;
+    }
+    return -1;
+}
+
+// A 64-bit FNV-1a hash of the input's bytes: what ties a checkpoint to its problem.
+std::uint64_t fingerprint(std::string_view text) {
+    std::uint64_t h = 14695981039346656037ULL;
+    for (const char c : text)
+        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    return h;
+}
+
+// [start:message]
+// A piece's counts as one message of 64-bit words: the piece's number (none before the
+// first piece), whether it finished, and its counters, profile last.
+constexpr std::uint64_t none = exact_cover::Limits::none;
+
+std::vector<std::uint64_t> encode(std::uint64_t piece, const SearchResult& r) {
+    std::vector<std::uint64_t> words{piece, r.stopped() ? 0U : 1U, r.solutions, r.nodes,
+                                     r.updates};
+    words.insert(words.end(), r.profile.begin(), r.profile.end());
+    return words;
+}
+
+SearchResult decode(const std::vector<std::uint64_t>& words) {
+    SearchResult r;
+    r.ending = words[1] == 1 ? exact_cover::Ending::complete
+                             : exact_cover::Ending::interrupted;
+    r.solutions = words[2], r.nodes = words[3], r.updates = words[4];
+    r.profile.assign(words.begin() + 5, words.end());
+    return r;
+}
+// [end:message]
+
+// The checkpoint file: a header that names the problem and the cut, then a line per
+// finished piece with its counts. Lines are written whole and flushed, so a run killed
+// at any moment leaves at worst a last line cut short, which the next run ignores.
+class Checkpoint {
+public:
+    // What the header says: the input's fingerprint, the depth and the pieces.
+    struct Header {
+        std::uint64_t input = 0;
+        std::uint64_t depth = 0;
+        std::uint64_t pieces = 0;
+    };
+
+    // Reads @p path if it exists: its header (none for a new file) and its pieces.
+    // Returns an exit status on an error (with its message), or -1.
+    int load(const std::string& path) {
+        path_ = path;
+        std::ifstream in(path);
+        if (!in) return -1;  // a new checkpoint
+        std::string line;
+        std::vector<std::string> lines;
+        while (std::getline(in, line)) lines.push_back(line);
+        const bool last_whole = [&] {  // did the file end with a newline?
+            std::ifstream again(path, std::ios::binary | std::ios::ate);
+            if (again.tellg() <= 0) return true;
+            again.seekg(-1, std::ios::end);
+            return again.get() == '\n';
+        }();
+        if (lines.empty()) return -1;
+        Header h;
+        std::istringstream first(lines[0]);
+        std::string magic, version, key1, key2, key3;
+        if (!(first >> magic >> version >> key1 >> std::hex >> h.input >> std::dec >>
+              key2 >> h.depth >> key3 >> h.pieces) ||
+            magic != "dlx-mpi-checkpoint" || version != "1" || key1 != "input" ||
+            key2 != "depth" || key3 != "pieces") {
+            std::cerr << "dlx-mpi: " << path
+                      << ":1: not a dlx-mpi checkpoint (expected 'dlx-mpi-checkpoint 1 "
+                         "input H depth K pieces P')\n";
+            return exit_usage;
+        }
+        header_ = h;
+        for (std::size_t n = 1; n < lines.size(); ++n) {
+            const bool cut_short = n + 1 == lines.size() && !last_whole;
+            std::istringstream in_line(lines[n]);
+            std::string word;
+            std::uint64_t piece = 0;
+            std::vector<std::uint64_t> words(5, 0);
+            bool good = static_cast<bool>(in_line >> word >> piece) && word == "piece";
+            for (const char* key : {"solutions", "nodes", "updates"}) {
+                std::size_t slot = key[0] == 's' ? 2 : key[0] == 'n' ? 3 : 4;
+                good = good && in_line >> word >> words[slot] && word == key;
+            }
+            good = good && in_line >> word && word == "profile";
+            for (std::uint64_t x = 0; good && in_line >> x;) words.push_back(x);
+            good = good && in_line.eof() && piece < h.pieces && !done(piece);
+            if (!good && cut_short) break;  // the line a killed run was writing
+            if (!good) {
+                std::cerr
+                    << "dlx-mpi: " << path << ":" << n + 1
+                    << ": expected 'piece N solutions S nodes K updates U profile "
+                       "...' for a piece not seen before\n";
+                return exit_bad_input;
+            }
+            words[0] = piece, words[1] = 1;
+            record(piece, decode(words), false);
+        }
+        return -1;
+    }
+
+    [[nodiscard]] const std::optional<Header>& header() const { return header_; }
+
+    // Starts the file again with @p header and the pieces read (dropping a line cut
+    // short), then keeps it open to add to. False, with a message, when it cannot.
+    bool open(const Header& header) {
+        header_ = header;
+        const std::string temporary = path_ + ".new";
+        {
+            std::ofstream out(temporary, std::ios::trunc);
+            out << "dlx-mpi-checkpoint 1 input " << std::hex << header.input << std::dec
+                << " depth " << header.depth << " pieces " << header.pieces << '\n';
+            for (const auto& [piece, counts] : pieces_) out << line(piece, counts);
+            out.flush();
+            if (!out || std::rename(temporary.c_str(), path_.c_str()) != 0) {
+                std::cerr << "dlx-mpi: " << path_ << ": cannot write the checkpoint\n";
+                return false;
+            }
+        }
+        out_.open(path_, std::ios::app);
+        return static_cast<bool>(out_);
+    }
+
+    // Records a finished piece; writes it to the file when @p write. False when the
+    // write failed.
+    bool record(std::uint64_t piece, const SearchResult& counts, bool write = true) {
+        pieces_.emplace_back(piece, counts);
+        seen_.resize(std::max<std::size_t>(seen_.size(), piece + 1), false);
+        seen_[piece] = true;
+        if (!write || !out_.is_open()) return true;
+        out_ << line(piece, counts) << std::flush;
+        return static_cast<bool>(out_);
+    }
+
+    [[nodiscard]] bool done(std::uint64_t piece) const {
+        return piece < seen_.size() && seen_[piece];
+    }
+    [[nodiscard]] const std::vector<std::pair<std::uint64_t, SearchResult>>& pieces()
+        const {
+        return pieces_;
+    }
+
+private:
+    static std::string line(std::uint64_t piece, const SearchResult& r) {
+        std::ostringstream out;
+        out << "piece " << piece << " solutions " << r.solutions << " nodes " << r.nodes
+            << " updates " << r.updates << " profile";
+        for (const std::uint64_t x : r.profile) out << ' ' << x;
+        out << '\n';
+        return out.str();
+    }
+
+    std::string path_;
+    std::optional<Header> header_;
+    std::vector<std::pair<std::uint64_t, SearchResult>> pieces_;
+    std::vector<bool> seen_;
+    std::ofstream out_;
+};
+
+constexpr int tag_ask = 1;     // a rank's finished piece (or none) and a request
+constexpr int tag_answer = 2;  // the next piece for it, or none
+
+// [start:ask]
+// A rank other than 0: asks for a piece, counts it, and sends its counts with the next
+// request, until rank 0 answers that none is left.
+void ask_for_pieces(exact_cover::TunedDlx& engine, const exact_cover::Cut& cut,
+                    const exact_cover::Limits& limits) {
+    std::vector<std::uint64_t> message{none};
+    for (;;) {
+        MPI_Send(message.data(), static_cast<int>(message.size()), MPI_UINT64_T, 0,
+                 tag_ask, MPI_COMM_WORLD);
+        std::uint64_t piece = none;
+        MPI_Recv(&piece, 1, MPI_UINT64_T, 0, tag_answer, MPI_COMM_WORLD,
+                 MPI_STATUS_IGNORE);
+        if (piece == none) return;
+        message =
+            encode(piece, exact_cover::count_piece(engine, cut.pieces[piece], limits));
+    }
+}
+// [end:ask]
+
+// What rank 0 shares between its two threads: the pieces left, in order, and the
+// checkpoint with the finished ones.
+struct Dealer {
+    std::vector<std::uint64_t> left;  // the pieces not in the checkpoint
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stopping{false};  // interrupted, or a write failed
+    std::mutex mutex;                   // guards checkpoint and write_failed
+    Checkpoint checkpoint;
+    bool write_failed = false;
+
+    // The next piece to count, or none.
+    std::uint64_t deal() {
+        if (stopping) return none;
+        const std::size_t k = next++;
+        return k < left.size() ? left[k] : none;
+    }
+    // A piece's counts, from whichever worker counted it.
+    void take(std::uint64_t piece, const SearchResult& counts) {
+        if (counts.stopped()) {
+            stopping = true;  // a worker was interrupted: the run ends
+            return;
+        }
+        const std::scoped_lock lock(mutex);
+        if (!checkpoint.record(piece, counts)) write_failed = true, stopping = true;
+    }
+};
+
+// A pause of 0.2 ms between two looks for a request: short beside a piece, long enough
+// to leave the core to the counting thread.
+void nap() { std::this_thread::sleep_for(std::chrono::microseconds(200)); }
+
+// [start:serve]
+// Rank 0: a thread of its own counts pieces while this one answers the other ranks'
+// requests (MPI called from this thread only), until every rank has been told that no
+// piece is left.
+void serve_pieces(Dealer& dealer, int ranks, const exact_cover::TunedDlx& engine,
+                  const exact_cover::Cut& cut, const exact_cover::Limits& limits) {
+    std::jthread own_worker([&] {
+        exact_cover::TunedDlx own = engine;
+        for (std::uint64_t piece = dealer.deal(); piece != none; piece = dealer.deal())
+            dealer.take(piece,
+                        exact_cover::count_piece(own, cut.pieces[piece], limits));
+    });
+    std::vector<std::uint64_t> message;
+    for (int asking = ranks - 1; asking > 0;) {
+        int arrived = 0;
+        MPI_Status status;
+        MPI_Iprobe(MPI_ANY_SOURCE, tag_ask, MPI_COMM_WORLD, &arrived, &status);
+        if (!arrived) {  // nothing to answer: leave the core to the counting
+            nap();
+            continue;
+        }
+        int words = 0;
+        MPI_Get_count(&status, MPI_UINT64_T, &words);
+        message.resize(static_cast<std::size_t>(words));
+        MPI_Recv(message.data(), words, MPI_UINT64_T, status.MPI_SOURCE, tag_ask,
+                 MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        if (message[0] != none) dealer.take(message[0], decode(message));
+        if (limits.interrupted()) dealer.stopping = true;
+        const std::uint64_t piece = dealer.deal();
+        MPI_Send(&piece, 1, MPI_UINT64_T, status.MPI_SOURCE, tag_answer,
+                 MPI_COMM_WORLD);
+        if (piece == none) --asking;
+    }
+}
+// [end:serve]
+
+// Rank 0 reads the whole input; every rank gets its text. Returns an exit status when
+// the run must stop (rank 0 has said why), or -1.
+int share_input(int rank, const Arguments& a, std::string& text) {
+    int status = -1;
+    if (rank == 0) {
+        try {
+            tools::Input input(a.file);
+            text.assign(std::istreambuf_iterator<char>(input.stream()), {});
+            if (!input.error().empty()) {
+                std::cerr << "dlx-mpi: " << input.name()
+                          << ": cannot read: " << input.error() << '\n';
+                status = tools::exit_io;
+            }
+            std::istringstream check(text);
+            if (status < 0) {
+                try {
+                    (void)exact_cover::read_knuth_format(check);
+                } catch (const exact_cover::KnuthFormatError& e) {
+                    std::cerr << "dlx-mpi: " << input.name() << ":" << e.line() << ": "
+                              << e.message() << '\n';
+                    status = exit_bad_input;
+                }
+            }
+        } catch (const tools::UsageError& e) {
+            std::cerr << "dlx-mpi: " << e.message << '\n';
+            status = exit_usage;
+        }
+    }
+    MPI_Bcast(&status, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    if (status >= 0) return status;
+    std::uint64_t size = text.size();
+    MPI_Bcast(&size, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    text.resize(size);
+    MPI_Bcast(text.data(), static_cast<int>(size), MPI_CHAR, 0, MPI_COMM_WORLD);
+    return -1;
+}
+
+int run(int rank, int ranks, int argc, char** argv) {
+    const book::Stopwatch clock;  // from the start of the ranks
+    Arguments a;
+    if (rank != 0) {  // rank 0 speaks for all
+        std::cout.setstate(std::ios::failbit);
+        std::cerr.setstate(std::ios::failbit);
+    }
+    if (const int status = parse(argc, argv, a); status >= 0) return status;
+    tools::catch_interrupts();
+    std::string text;
+    if (const int status = share_input(rank, a, text); status >= 0) return status;
+    std::istringstream in(text);
+    const exact_cover::Problem problem = exact_cover::read_knuth_format(in);
+    const exact_cover::ItemChoice rule = a.first
+                                             ? exact_cover::ItemChoice::first
+                                             : exact_cover::ItemChoice::fewest_options;
+    exact_cover::TunedDlx engine(problem, {rule, {}});
+    const exact_cover::Limits limits{.interrupt = tools::interrupt_flag()};
+
+    // Rank 0 settles the depth (the checkpoint's, when it has one) and tells the rest.
+    Dealer dealer;
+    int status = -1;
+    std::uint64_t depth = 0;
+    if (rank == 0) {
+        if (!a.checkpoint.empty()) status = dealer.checkpoint.load(a.checkpoint);
+        const auto& saved = dealer.checkpoint.header();
+        depth = a.depth ? *a.depth
+                : saved ? saved->depth
+                        : exact_cover::depth_for(engine,
+                                                 100 * static_cast<std::size_t>(ranks));
+    }
+    MPI_Bcast(&status, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    if (status >= 0) return status;
+    MPI_Bcast(&depth, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    const exact_cover::Cut cut = exact_cover::cut_tree(engine, depth);
+
+    if (rank != 0) {
+        ask_for_pieces(engine, cut, limits);
+        return 0;
+    }
+    const Checkpoint::Header header{fingerprint(text), depth, cut.pieces.size()};
+    if (!a.checkpoint.empty()) {
+        const auto& saved = dealer.checkpoint.header();
+        if (saved && (saved->input != header.input || saved->depth != header.depth ||
+                      saved->pieces != header.pieces)) {
+            std::cerr << "dlx-mpi: " << a.checkpoint
+                      << ": made for another problem or another cut (input " << std::hex
+                      << saved->input << std::dec << ", depth " << saved->depth << ", "
+                      << saved->pieces << " pieces; this run: input " << std::hex
+                      << header.input << std::dec << ", depth " << header.depth << ", "
+                      << header.pieces << " pieces)\n";
+            status = exit_usage;
+        } else if (!dealer.checkpoint.open(header)) {
+            status = tools::exit_io;
+        }
+    }
+    for (std::uint64_t piece = 0; piece < cut.pieces.size(); ++piece)
+        if (!dealer.checkpoint.done(piece)) dealer.left.push_back(piece);
+    if (status >= 0)
+        dealer.stopping = true;  // every rank is told: no piece
+    else {
+        std::ostringstream line;  // one write, as the report at the end
+        line << "dlx-mpi: " << ranks << (ranks == 1 ? " rank, " : " ranks, ")
+             << cut.pieces.size() << (cut.pieces.size() == 1 ? " piece" : " pieces")
+             << " at depth " << depth << " (" << cut.pieces.size() - dealer.left.size()
+             << " done before)\n";
+        std::cerr << line.str();
+    }
+    serve_pieces(dealer, ranks, engine, cut, limits);
+    const double seconds = clock.seconds();
+    if (status >= 0) return status;
+    if (dealer.write_failed) {
+        std::cerr << "dlx-mpi: " << a.checkpoint << ": cannot write the checkpoint\n";
+        return tools::exit_io;
+    }
+
+    // [start:total]
+    SearchResult total = cut.above;
+    for (const auto& [piece, counts] : dealer.checkpoint.pieces())
+        exact_cover::add_counts(total, counts, cut.depth);
+    const bool partial = dealer.checkpoint.pieces().size() < cut.pieces.size();
+    // [end:total]
+    // mpirun forwards standard output and standard error apart: the count goes first,
+    // flushed, then the report in one write, so that no line is cut by the other stream
+    if (!partial) std::cout << total.solutions << std::endl;
+    std::ostringstream report;
+    report << (partial ? "Interrupted: partial counts: " : "") << "Altogether "
+           << total.solutions << (total.solutions == 1 ? " solution, " : " solutions, ")
+           << total.updates << " updates, " << total.nodes + 1 << " nodes\n";
+    if (a.profile) {
+        report << "Profile:\n" << std::setw(3) << 0 << ": 1\n";
+        for (std::size_t level = 0; level < total.profile.size(); ++level)
+            report << std::setw(3) << level + 1 << ": " << total.profile[level] << '\n';
+    }
+    // the time from the start of the ranks, without mpirun's own start
+    report << "dlx-mpi: counted in " << std::fixed << std::setprecision(2) << seconds
+           << " s\n";
+    std::cerr << report.str();
+    return tools::finish_output("dlx-mpi", partial ? tools::interrupted_status() : 0);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    int provided = 0;
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+    int rank = 0, ranks = 1;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    const int status = run(rank, ranks, argc, argv);
+    MPI_Finalize();
+    return status;
+}

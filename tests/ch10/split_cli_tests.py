@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Chapter 10's command line: `dlx --count --threads`, `dlx --estimate`, `sudoku count-grids
+--threads` and, given --dlx-mpi and --mpirun, the MPI program `dlx-mpi` with its checkpoints.
+Run by ctest as ch10.cli and ch10.mpi:
+
+  split_cli_tests.py --dlx=DLX --sudoku=SUDOKU --pentominoes=WRITER [--dlx-mpi=P --mpirun=M]
+
+Every split count is compared with the sequential count of the same problem: the same
+solutions, updates and nodes (the "Altogether" line), whatever the threads, ranks or depth."""
+import os
+import pathlib
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+ARGS = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--") and "=" in a)
+DLX, SUDOKU, WRITER = ARGS["dlx"], ARGS["sudoku"], ARGS["pentominoes"]
+DLX_MPI, MPIRUN = ARGS.get("dlx-mpi"), ARGS.get("mpirun")
+# Open MPI refuses to run as root unless told; CI runs as root (../shared/TOOLCHAIN.md).
+ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+results = []
+
+
+def check(name, condition, detail=""):
+    results.append(condition)
+    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f"  [{detail}]"), flush=True)
+
+
+def run(program, *args, stdin=b"", timeout=120):
+    r = subprocess.run([*program, *args], input=stdin, capture_output=True, timeout=timeout, env=ENV)
+    return r.returncode, r.stdout.decode(errors="replace"), r.stderr.decode(errors="replace")
+
+
+def altogether(err):
+    """The closing line of a count: solutions, updates and nodes."""
+    found = re.findall(r"Altogether \d+ solutions?, \d+ updates, \d+ nodes", err)
+    return found[-1] if found else None
+
+
+def profile(err):
+    """The profile's lines (level: nodes), after "Profile:"."""
+    if "Profile:" not in err:
+        return None
+    return [line for line in err[err.find("Profile:"):].split("\n")[1:] if re.match(r" *\d+: \d+$", line)]
+
+
+folder = tempfile.TemporaryDirectory()
+work = pathlib.Path(folder.name)
+problems = {}
+for name, size in (("pentominoes-6x10", ("10", "6")), ("pentominoes-3x20", ("20", "3"))):
+    code, out, err = run([WRITER], *size)
+    problems[name] = work / f"{name}.dlx"
+    problems[name].write_text(out)
+    check(f"the pentomino writer writes the {name} problem", code == 0 and out.count("\n") > 1000, (code, err))
+SMALL, BIG = str(problems["pentominoes-3x20"]), str(problems["pentominoes-6x10"])
+code, grids, err = run([SUDOKU], "matrix", "--box=2x2", "--format=dlx")
+problems["grids-4x4"] = work / "grids-4x4.dlx"
+problems["grids-4x4"].write_text(grids)
+GRIDS = str(problems["grids-4x4"])
+
+# The references: the sequential counts of the small problems, and the 6x10 count on two
+# threads (split counts are checked against sequential ones on the small problems here and in
+# ch10_tests, whose cuts of pentomino rectangles add up exactly).
+sequential = {}
+for path in (SMALL, GRIDS):
+    code, out, err = run([DLX], "--count", "--profile", path)
+    sequential[path] = (out, altogether(err), profile(err))
+check("the 3x20 pentominoes have 8 tilings and the 4x4 grids are 288",
+      sequential[SMALL][0] == "8\n" and sequential[GRIDS][0] == "288\n", sequential)
+code, out, err = run([DLX], "--count", "--threads=2", BIG)
+threads_line = altogether(err)
+check("dlx --count --threads=2 counts the 9356 tilings of the 6x10 rectangle",
+      code == 0 and out == "9356\n" and "dlx: 2 threads, " in err and threads_line is not None, (code, out, err))
+
+
+def threads_and_estimates():
+    # Threads: the same totals at every depth and with every number of threads.
+    for name, path in (("3x20 pentominoes", SMALL), ("4x4 grids", GRIDS)):
+        for args in (["--threads=1"], ["--threads=2"], ["--threads=0"], ["--threads=2", "--depth=0"],
+                     ["--threads=2", "--depth=1"], ["--threads=3", "--depth=4"], ["--threads=2", "--depth=40"]):
+            code, out, err = run([DLX], "--count", "--profile", *args, path)
+            check(f"dlx --count {' '.join(args)} on the {name}: the sequential counts and profile",
+                  code == 0 and (out, altogether(err), profile(err)) == sequential[path] and "at depth" in err,
+                  (code, out, err[-300:], sequential[path]))
+
+    code, out, err = run([SUDOKU], "count-grids", "--box=2x3", "--fix-first-row", "--threads=2")
+    code1, out1, err1 = run([SUDOKU], "count-grids", "--box=2x3", "--fix-first-row")
+    check("sudoku count-grids --box=2x3 --threads=2 counts the 28200960 grids, as one thread does",
+          code == code1 == 0 and out == out1 == "28200960\n"
+          and re.search(r"(\d+ nodes, \d+ updates)", err).group(1)
+          == re.search(r"(\d+ nodes, \d+ updates)", err1).group(1), (code, out, err, err1))
+
+    # An interrupted count with threads: the partial counts on stderr, nothing on stdout, 130.
+    code, matrix9, err = run([SUDOKU], "matrix", "--format=dlx")
+    problems["grids-9x9"] = work / "grids-9x9.dlx"
+    problems["grids-9x9"].write_text(matrix9)
+    with open(work / "out", "wb") as sink, open(work / "err", "wb") as errors:
+        process = subprocess.Popen([DLX, "--count", "--threads=2", str(problems["grids-9x9"])],
+                                   stdout=sink, stderr=errors)
+        time.sleep(1.5)
+        process.send_signal(signal.SIGINT)
+        code = process.wait(timeout=30)
+    out, err = (work / "out").read_text(), (work / "err").read_text()
+    check("dlx --count --threads=2 interrupted: partial counts on stderr, nothing on stdout, exit 130",
+          code == 130 and out == "" and "Interrupted: partial counts: Altogether" in err, (code, out, err))
+
+    # --- The estimate: its lines, and the same paths for the same seed.
+    code, out, err = run([DLX], "--estimate=2000", "--seed=7", SMALL)
+    code2, out2, err2 = run([DLX], "--estimate=2000", "--seed=7", SMALL)
+    lines = out.split("\n")
+    check("dlx --estimate prints nodes, updates, solutions and time with their errors",
+          code == 0 and lines[0].startswith("Estimated from 2000 random paths")
+          and [line.split()[0] for line in lines[1:5]] == ["nodes", "updates", "solutions", "time"]
+          and all("+-" in line or (line.startswith("  solutions") and "(no path met one)" in line)
+                  for line in lines[1:5]), (code, out, err))
+    check("dlx --estimate with the same seed follows the same paths", out.split("\n")[:4] == out2.split("\n")[:4],
+          (out, out2))
+    estimate, error = (float(x) for x in re.search(r"nodes +(\S+) +\+- ([\d.]+)%", out).groups())
+    true_nodes = int(re.search(r"(\d+) nodes", sequential[SMALL][1]).group(1))
+    check("the estimated nodes of the 3x20 pentominoes lie within four standard errors of the count",
+          abs(estimate - true_nodes) <= 4 * estimate * error / 100, (estimate, error, true_nodes))
+
+    # --- Usage errors, each with its message and exit status 2.
+    for args, message in [
+            (["--threads=2", SMALL], "give --count too"),
+            (["--count", "--threads=2", "--limit=3", SMALL], "leave out --limit"),
+            (["--count", "--threads=2", "--baseline", SMALL], "leave out --baseline"),
+            (["--count", "--depth=2", SMALL], "--depth cuts the tree for --threads"),
+            (["--count", "--threads=1025", SMALL], "at most 1024"),
+            (["--count", "--threads=-1", SMALL], "not '-1'"),
+            (["--count", "--threads=two", SMALL], "not 'two'"),
+            (["--estimate", "--count", SMALL], "--estimate does not search"),
+            (["--estimate=0", SMALL], "not '0'"),
+            (["--estimate", "--seed=x", SMALL], "not 'x'")]:
+        code, out, err = run([DLX], *args)
+        check(f"dlx {' '.join(a for a in args if a != SMALL)} is refused: {message}",
+              code == 2 and message in err and out == "", (code, err))
+
+
+# Without --dlx-mpi: threads, estimates and usage (ch10.cli); with it: MPI only (ch10.mpi).
+if not DLX_MPI:
+    threads_and_estimates()
+
+# --- MPI: the same counts on two ranks, at any depth, and a run resumed from its checkpoint.
+if DLX_MPI:
+    MPI = [MPIRUN, "--oversubscribe", "-np", "2", DLX_MPI]
+    code, out, err = run(MPI, "--count", BIG, timeout=300)
+    check("mpirun -np 2 dlx-mpi --count counts the 9356 tilings, as dlx --threads=2 does",
+          code == 0 and out == "9356\n" and "dlx-mpi: 2 ranks, " in err and altogether(err) == threads_line,
+          (code, out, err))
+    for depth in ("0", "1", "3"):
+        code, out, err = run(MPI, "--count", "--profile", f"--depth={depth}", GRIDS)
+        check(f"dlx-mpi --depth={depth} on the 4x4 grids: the sequential counts and profile",
+              code == 0 and (out, altogether(err), profile(err)) == sequential[GRIDS], (code, out, err))
+    code, out, err = run(MPI, "--count", "-", stdin=problems["grids-4x4"].read_bytes())
+    check("dlx-mpi reads standard input", code == 0 and out == "288\n", (code, out, err))
+
+    # Killed in the middle, then started again: the pieces recorded are skipped, the total is the same.
+    checkpoint = work / "pentominoes.checkpoint"
+    with open(work / "out", "wb") as sink, open(work / "err", "wb") as errors:
+        process = subprocess.Popen([*MPI, "--count", f"--checkpoint={checkpoint}", BIG], stdout=sink,
+                                   stderr=errors, env=ENV, start_new_session=True)
+        started = time.monotonic()
+        while time.monotonic() - started < 60:
+            time.sleep(0.1)
+            if checkpoint.exists() and checkpoint.read_text().count("\n") > 20:
+                break
+        # No warning, as when the machines go down: mpirun and every rank (found by the
+        # checkpoint's name on their command lines) are killed at once.
+        os.killpg(process.pid, signal.SIGKILL)
+        subprocess.run(["pkill", "-KILL", "-f", str(checkpoint)])
+        process.wait(timeout=30)
+        while subprocess.run(["pgrep", "-f", str(checkpoint)], capture_output=True).returncode == 0:
+            time.sleep(0.1)
+    recorded = checkpoint.read_text().count("\n") - 1
+    with open(checkpoint, "a") as f:
+        f.write("piece 371 solutions 4")  # a line cut short, as a killed run may leave
+    code, out, err = run(MPI, "--count", f"--checkpoint={checkpoint}", BIG, timeout=300)
+    done_before = re.search(r"\((\d+) done before\)", err)
+    check("a killed dlx-mpi run, started again, skips the pieces of its checkpoint and counts 9356",
+          code == 0 and out == "9356\n" and done_before is not None
+          and int(done_before.group(1)) >= min(recorded, 20) and altogether(err) == threads_line,
+          (code, out, err, recorded))
+    code, out, err = run(MPI, "--count", f"--checkpoint={checkpoint}", BIG, timeout=300)
+    check("started once more, every piece is in the checkpoint: nothing left to count, the same total",
+          code == 0 and out == "9356\n" and "(372 done before)" in err and altogether(err) == threads_line,
+          (code, out, err))
+    code, out, err = run(MPI, "--count", f"--checkpoint={checkpoint}", SMALL)
+    check("a checkpoint of another problem is refused, exit 2",
+          code == 2 and "made for another problem or another cut" in err and out == "", (code, out, err))
+    bad = work / "bad.checkpoint"
+    bad.write_text(checkpoint.read_text().split("\n")[0] + "\npiece x\npiece 1 solutions 0 nodes 0 updates 1 profile\n")
+    code, out, err = run(MPI, "--count", f"--checkpoint={bad}", BIG)
+    check("a damaged checkpoint line is reported with its line number, exit 1",
+          code == 1 and f"{bad}:2: expected 'piece N" in err, (code, err))
+    for args, message, status in [
+            ([SMALL], "give --count", 2), (["--count", "--depth=x", SMALL], "not 'x'", 2),
+            (["--count", str(work / "missing.dlx")], "cannot open", 2),
+            (["--count", "--checkpoint"], "needs a file name", 2)]:
+        code, out, err = run(MPI, *args)
+        check(f"dlx-mpi {' '.join(args).replace(str(work) + '/', '')} is refused: {message}",
+              code == status and message in err and out == "", (code, err))
+    code, out, err = run(MPI, "--count", stdin=b"a b\na c\n")
+    check("dlx-mpi on bad input names the line, exit 1", code == 1 and "<stdin>:2:" in err, (code, err))
+
+print(f"{sum(results)} of {len(results)} checks passed")
+sys.exit(0 if all(results) else 1)

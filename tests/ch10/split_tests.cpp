@@ -1,0 +1,158 @@
+// Chapter 10: the search tree cut into pieces (exact_cover::cut_tree, count_piece,
+// add_counts) and counted by several threads (count_in_parallel): every cut, at every
+// depth, gives back the whole search's solutions, nodes, updates and profile exactly.
+#include <boost/test/data/monomorphic.hpp>
+#include <boost/test/data/test_case.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include <atomic>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "exact_cover/dlx.hpp"
+#include "exact_cover/parallel_count.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/langford.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
+#include "exact_cover/problems/queens.hpp"
+#include "exact_cover/split.hpp"
+#include "exact_cover/tuned_dlx.hpp"
+#include "test_support/known_counts.hpp"
+#include "test_support/random_problems.hpp"
+
+using namespace exact_cover;
+
+namespace {
+
+// The whole search's counters against the cut's at `depth`, pieces counted one by one.
+void check_cut(const Problem& problem, std::size_t depth) {
+    TunedDlx engine(problem);
+    const SearchResult whole = engine.count_solutions();
+    const Cut cut = cut_tree(engine, depth);
+    SearchResult sum = cut.above;
+    for (const Piece& piece : cut.pieces) {
+        BOOST_TEST(piece.size() == depth);
+        add_counts(sum, count_piece(engine, piece), depth);
+    }
+    BOOST_TEST(sum.solutions == whole.solutions);
+    BOOST_TEST(sum.nodes == whole.nodes);
+    BOOST_TEST(sum.updates == whole.updates);
+    BOOST_TEST(sum.profile == whole.profile, boost::test_tools::per_element());
+    BOOST_TEST(!sum.stopped());
+    // and the engine is as it was: the same search again gives the same counts
+    const SearchResult again = engine.count_solutions();
+    BOOST_TEST(again.updates == whole.updates);
+    BOOST_TEST(engine.chosen().empty());
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(ch10_split)
+
+BOOST_DATA_TEST_CASE(every_depth_adds_up_on_eight_queens,
+                     boost::unit_test::data::xrange<std::size_t>(0, 10), depth) {
+    check_cut(queens_problem(8), depth);
+}
+
+BOOST_DATA_TEST_CASE(every_depth_adds_up_on_langford_pairs,
+                     boost::unit_test::data::xrange<std::size_t>(0, 6), depth) {
+    check_cut(langford_problem(7), depth);
+}
+
+BOOST_AUTO_TEST_CASE(the_pentomino_cut_adds_up) {
+    check_cut(pentomino_problem(20, 3), 2);  // the 3 x 20 box: 8 tilings
+}
+
+BOOST_AUTO_TEST_CASE(random_problems_with_secondary_items_add_up) {
+    std::mt19937 rng(10);
+    for (int trial = 0; trial < 200; ++trial) {
+        const Problem p = test_support::sparse_random_problem(rng, 8, 3, 14);
+        check_cut(p, static_cast<std::size_t>(trial % 5));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_cut_of_the_small_example_names_its_paths) {
+    // Chapter 1's example: the search branches on item 1 (a), whose options are C and
+    // E.
+    TunedDlx engine(small_example());
+    const Cut cut = cut_tree(engine, 1);
+    BOOST_TEST(cut.pieces.size() == engine.options_left(*engine.branch_item()).size());
+    BOOST_TEST(cut.above.nodes == cut.pieces.size());
+    BOOST_TEST(cut.above.profile == std::vector<std::uint64_t>{cut.pieces.size()},
+               boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(depth_for_gives_enough_pieces_or_the_widest_level) {
+    TunedDlx engine(queens_problem(8));
+    const std::size_t depth = depth_for(engine, 100);
+    BOOST_TEST(cut_tree(engine, depth).pieces.size() >= 100U);
+    BOOST_TEST(cut_tree(engine, depth - 1).pieces.size() < 100U);
+    BOOST_TEST(depth_for(engine, 1) == 0U);
+    // four queens: no level has a million nodes; the widest is chosen
+    TunedDlx small(queens_problem(4));
+    const std::size_t widest = depth_for(small, 1000000);
+    const std::size_t pieces = cut_tree(small, widest).pieces.size();
+    for (std::size_t d = 0; d < 10; ++d)
+        BOOST_TEST(cut_tree(small, d).pieces.size() <= pieces);
+}
+
+BOOST_AUTO_TEST_CASE(options_chosen_up_front_stay_chosen) {
+    // The cut works on the engine's present state: here the first queen fixed.
+    TunedDlx engine(queens_problem(8));
+    (void)engine.choose(0);
+    const SearchResult whole = engine.count_solutions();
+    const Cut cut = cut_tree(engine, 2);
+    SearchResult sum = cut.above;
+    for (const Piece& piece : cut.pieces)
+        add_counts(sum, count_piece(engine, piece), 2);
+    BOOST_TEST(sum.solutions == whole.solutions);
+    BOOST_TEST(sum.updates == whole.updates);
+    BOOST_TEST(engine.chosen().size() == 1U);
+}
+
+BOOST_DATA_TEST_CASE(threads_give_the_sequential_totals,
+                     boost::unit_test::data::make({1U, 2U, 3U, 8U}), threads) {
+    TunedDlx engine(queens_problem(9));
+    const SearchResult whole = engine.count_solutions();
+    const Cut cut = cut_tree(engine, 3);
+    const ParallelCount run = count_in_parallel(engine, cut, threads);
+    BOOST_TEST(run.total.solutions == test_support::queens_count(9));
+    BOOST_TEST(run.total.solutions == whole.solutions);
+    BOOST_TEST(run.total.nodes == whole.nodes);
+    BOOST_TEST(run.total.updates == whole.updates);
+    BOOST_TEST(run.total.profile == whole.profile, boost::test_tools::per_element());
+    BOOST_TEST(run.log.size() == cut.pieces.size());
+    for (const PieceRun& piece : run.log) {
+        BOOST_TEST(piece.done);
+        BOOST_TEST(piece.worker < threads);
+        BOOST_TEST(piece.start <= piece.end);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(an_interrupted_parallel_count_is_marked) {
+    TunedDlx engine(queens_problem(9));
+    const Cut cut = cut_tree(engine, 2);
+    std::atomic<bool> stop{true};  // raised before the start: nothing is counted below
+    Limits limits;
+    limits.interrupt = &stop;
+    const ParallelCount run = count_in_parallel(engine, cut, 2, limits);
+    BOOST_TEST((run.total.ending == Ending::interrupted));
+    BOOST_TEST(run.total.solutions == cut.above.solutions);
+}
+
+BOOST_AUTO_TEST_CASE(the_engines_agree_on_the_tree_above_the_cut) {
+    // The plain Dlx of chapter 6 counts the same nodes and updates as the tuned engine
+    // whose public steps the cut uses.
+    const Problem problem = queens_problem(7);
+    Dlx plain(problem);
+    TunedDlx tuned(problem);
+    const SearchResult a = plain.count_solutions();
+    const Cut cut = cut_tree(tuned, 3);
+    SearchResult sum = cut.above;
+    for (const Piece& piece : cut.pieces) add_counts(sum, count_piece(tuned, piece), 3);
+    BOOST_TEST(sum.nodes == a.nodes);
+    BOOST_TEST(sum.updates == a.updates);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
