@@ -2,15 +2,18 @@
 // and MPI ranks, on the problems the book counts.
 //
 //   ch10_speedup [--probes=P] [--log=CSV] [--mpirun=PATH --dlx-mpi=PATH]
-//   [--values=FILE]
+//                [--values=FILE]
 //
 // First, for each problem, Knuth's estimate from P random paths (default 1000) beside
 // the true nodes and solutions of the sequential search. Then the 6x10 pentominoes and
 // the 6x6 grids counted on two threads and (given mpirun and dlx-mpi) on two MPI ranks:
-// wall times, speed-ups over the sequential search, and a check that every total
+// wall times (the faster of two runs each), speed-ups over the sequential search, and a
+// check that every total
 // (solutions, nodes, updates) is the sequential one. --log writes the pieces of the
 // two-thread count of the pentominoes (who ran each, when) for the chapter's figure.
 // Machine-dependent: the times.
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -159,8 +162,9 @@ int main(int argc, char** argv) {
         double alone = 0, threads = 0, ranks = 0, counting = 0, halves = 0;
     };
     std::vector<Row> rows;
-    const std::filesystem::path folder =
-        std::filesystem::temp_directory_path() / "ch10_speedup";
+    // a folder of this run's own, so that two runs at once cannot clash
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() /
+                                         ("ch10_speedup." + std::to_string(::getpid()));
     std::filesystem::create_directories(folder);
     bool same = true;
     for (std::size_t k = 2; k < problems.size(); ++k) {
@@ -169,9 +173,17 @@ int main(int argc, char** argv) {
         const std::size_t depth = exact_cover::depth_for(engine, 200);
         const exact_cover::Cut cut = exact_cover::cut_tree(engine, depth);
         Row row{p.name, std::to_string(depth), std::to_string(cut.pieces.size())};
-        row.alone = seconds[k];  // the sequential search, no cut
-        const auto [two, two_seconds] =
-            book::timed([&] { return exact_cover::count_in_parallel(engine, cut, 2); });
+        // Each way is timed twice and the faster run kept: the machine may be doing
+        // something else for a moment, and it is never faster than it can be.
+        const auto alone = [&] { return engine.count_solutions(); };
+        row.alone = std::min(seconds[k], book::timed(alone).second);  // no cut
+        const auto split = [&] {
+            return exact_cover::count_in_parallel(engine, cut, 2);
+        };
+        auto [two, two_seconds] = book::timed(split);
+        if (auto [again, again_seconds] = book::timed(split);
+            again_seconds < two_seconds)
+            two = std::move(again), two_seconds = again_seconds;
         row.threads = two_seconds;
         // A static split, timed from the pieces' own times in the two-thread log: the
         // first half of the pieces to one thread, the second half to the other.
@@ -183,9 +195,16 @@ int main(int argc, char** argv) {
         }
         row.halves = std::max(halves[0], halves[1]);
         std::string mpi_line;
-        if (!mpirun.empty())
+        if (!mpirun.empty()) {
             row.ranks =
                 run_mpi(mpirun, dlx_mpi, p.problem, folder, mpi_line, row.counting);
+            std::string line_again;
+            double counting_again = 0;
+            const double again =
+                run_mpi(mpirun, dlx_mpi, p.problem, folder, line_again, counting_again);
+            same = same && line_again == mpi_line;
+            if (again < row.ranks) row.ranks = again, row.counting = counting_again;
+        }
         const std::string truth = altogether(truths[k]);
         same = same && altogether(two.total) == truth &&
                (mpirun.empty() || mpi_line == truth);

@@ -294,23 +294,33 @@ private:
 
 constexpr int tag_ask = 1;     // a rank's finished piece (or none) and a request
 constexpr int tag_answer = 2;  // the next piece for it, or none
+constexpr int tag_last = 3;    // a rank's last finished piece (or none): it stops
 
 // [start:ask]
-// A rank other than 0: asks for a piece, counts it, and sends its counts with the next
-// request, until rank 0 answers that none is left.
+// A rank other than 0: counts the pieces rank 0 hands it until none is left. It asks
+// for the next piece before it counts the present one, so that the answer is waiting
+// when it is done (no time lost on the way), and sends each piece's counts with the
+// next request; the last counts go alone, with tag_last.
 void ask_for_pieces(exact_cover::TunedDlx& engine, const exact_cover::Cut& cut,
                     const exact_cover::Limits& limits) {
-    std::vector<std::uint64_t> message{none};
-    for (;;) {
-        MPI_Send(message.data(), static_cast<int>(message.size()), MPI_UINT64_T, 0,
-                 tag_ask, MPI_COMM_WORLD);
+    const auto send = [](const std::vector<std::uint64_t>& message, int tag) {
+        MPI_Send(message.data(), static_cast<int>(message.size()), MPI_UINT64_T, 0, tag,
+                 MPI_COMM_WORLD);
+    };
+    const auto receive = [] {
         std::uint64_t piece = none;
         MPI_Recv(&piece, 1, MPI_UINT64_T, 0, tag_answer, MPI_COMM_WORLD,
                  MPI_STATUS_IGNORE);
-        if (piece == none) return;
+        return piece;
+    };
+    std::vector<std::uint64_t> message{none};  // no counts yet
+    send(message, tag_ask);
+    for (std::uint64_t piece = receive(); piece != none; piece = receive()) {
+        send(message, tag_ask);  // the last piece's counts, and a request for the next
         message =
             encode(piece, exact_cover::count_piece(engine, cut.pieces[piece], limits));
     }
+    send(message, tag_last);
 }
 // [end:ask]
 
@@ -341,14 +351,14 @@ struct Dealer {
     }
 };
 
-// A pause of 0.2 ms between two looks for a request: short beside a piece, long enough
-// to leave the core to the counting thread.
-void nap() { std::this_thread::sleep_for(std::chrono::microseconds(200)); }
+// A pause of 1 ms between two looks for a request: the ranks ask one piece ahead, so no
+// rank waits for it, and the counting thread keeps the core.
+void nap() { std::this_thread::sleep_for(std::chrono::milliseconds(1)); }
 
 // [start:serve]
 // Rank 0: a thread of its own counts pieces while this one answers the other ranks'
-// requests (MPI called from this thread only), until every rank has been told that no
-// piece is left.
+// requests (MPI called from this thread only), until every rank has sent its last
+// counts.
 void serve_pieces(Dealer& dealer, int ranks, const exact_cover::TunedDlx& engine,
                   const exact_cover::Cut& cut, const exact_cover::Limits& limits) {
     std::jthread own_worker([&] {
@@ -361,7 +371,7 @@ void serve_pieces(Dealer& dealer, int ranks, const exact_cover::TunedDlx& engine
     for (int asking = ranks - 1; asking > 0;) {
         int arrived = 0;
         MPI_Status status;
-        MPI_Iprobe(MPI_ANY_SOURCE, tag_ask, MPI_COMM_WORLD, &arrived, &status);
+        MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &arrived, &status);
         if (!arrived) {  // nothing to answer: leave the core to the counting
             nap();
             continue;
@@ -369,14 +379,17 @@ void serve_pieces(Dealer& dealer, int ranks, const exact_cover::TunedDlx& engine
         int words = 0;
         MPI_Get_count(&status, MPI_UINT64_T, &words);
         message.resize(static_cast<std::size_t>(words));
-        MPI_Recv(message.data(), words, MPI_UINT64_T, status.MPI_SOURCE, tag_ask,
+        MPI_Recv(message.data(), words, MPI_UINT64_T, status.MPI_SOURCE, status.MPI_TAG,
                  MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         if (message[0] != none) dealer.take(message[0], decode(message));
+        if (status.MPI_TAG == tag_last) {  // that rank is done
+            --asking;
+            continue;
+        }
         if (limits.interrupted()) dealer.stopping = true;
         const std::uint64_t piece = dealer.deal();
         MPI_Send(&piece, 1, MPI_UINT64_T, status.MPI_SOURCE, tag_answer,
                  MPI_COMM_WORLD);
-        if (piece == none) --asking;
     }
 }
 // [end:serve]
