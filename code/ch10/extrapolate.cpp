@@ -58,12 +58,12 @@ std::string prose(double x) {
 
 int main(int argc, char** argv) {
     book::CommandLine cli("Chapter 10: the 8x8 grids with 2x4 boxes, on paper");
-    std::size_t probes = 10000, samples = 200, depth = 12, cores = 1000;
+    std::size_t probes = 10000, samples = 300, depth = 20, cores = 1000;
     std::uint64_t seed = 1;
     std::string values_path;
     cli.count("--probes", probes, "Random paths for the size of the tree (10000)");
-    cli.count("--samples", samples, "Pieces counted exactly (200)");
-    cli.count("--depth", depth, "The depth of the pieces (12)");
+    cli.count("--samples", samples, "Pieces counted exactly (300)");
+    cli.count("--depth", depth, "The depth of the pieces (20)");
     cli.count("--cores", cores, "The cores of the cluster on paper (1000)");
     cli.app().add_option("--seed", seed, "The random paths (1)");
     cli.app().add_option("--values", values_path,

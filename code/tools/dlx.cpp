@@ -16,7 +16,6 @@
 // output failed, 130 or 143 when interrupted (the solutions printed so far are whole,
 // and the closing line says the counts are partial).
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -94,9 +93,9 @@ struct Arguments {
 // @p value; false, with a message, when it is not one.
 bool number(std::string_view name, std::string_view digits, std::uint64_t least,
             std::uint64_t& value) {
-    const char* const end = digits.data() + digits.size();
-    const auto [stop, error] = std::from_chars(digits.data(), end, value);
-    if (digits.empty() || error != std::errc{} || stop != end || value < least) {
+    const std::optional<std::uint64_t> read =
+        tools::whole_number(digits, least, exact_cover::Limits::none - 1);
+    if (!read) {
         std::cerr << "dlx: " << name << " needs a whole number from " << least << " to "
                   << exact_cover::Limits::none - 1 << ", not '" << book::shown(digits)
                   << "'" << (name == "--limit" ? " (leave it out for no limit)" : "")
@@ -104,6 +103,7 @@ bool number(std::string_view name, std::string_view digits, std::uint64_t least,
                   << usage;
         return false;
     }
+    value = *read;
     return true;
 }
 

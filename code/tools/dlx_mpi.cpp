@@ -18,7 +18,6 @@
 #include <mpi.h>
 
 #include <atomic>
-#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -96,10 +95,8 @@ int parse(int argc, char** argv, Arguments& a) {
             a.profile = true;
         } else if (arg.substr(0, 8) == "--depth=") {
             const std::string_view digits = arg.substr(8);
-            std::uint64_t& depth = a.depth.emplace();
-            const char* const end = digits.data() + digits.size();
-            const auto [stop, error] = std::from_chars(digits.data(), end, depth);
-            if (digits.empty() || error != std::errc{} || stop != end || depth > 1000) {
+            a.depth = tools::whole_number(digits, 0, 1000);
+            if (!a.depth) {
                 std::cerr
                     << "dlx-mpi: --depth needs a whole number from 0 to 1000, not '"
                     << book::shown(digits) << "'\n"

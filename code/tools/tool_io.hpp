@@ -5,7 +5,9 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <streambuf>
 #include <string>
 #include <string_view>
@@ -40,6 +42,13 @@ void catch_interrupts();
 /// 130 after SIGINT, 143 after SIGTERM: the status a shell gives a process the signal
 /// ended.
 [[nodiscard]] int interrupted_status() noexcept;
+
+/// @p digits read as a whole number from @p least to @p most, or nothing when they are
+/// not one (empty, a sign, a fraction, other characters, or out of range): what the
+/// dlx tools' numeric options accept, in one place.
+[[nodiscard]] std::optional<std::uint64_t> whole_number(std::string_view digits,
+                                                        std::uint64_t least,
+                                                        std::uint64_t most) noexcept;
 
 /// The number of threads a `--threads=N` option asks for: N, or one per core for 0
 /// (at least one when the machine does not say).
