@@ -8,6 +8,11 @@
 * ``.. search-player:: @GENERATED@/ch06/trace-dlx.json`` embeds a search trace that the build
   wrote (JSON) in the page, with the player of ``docs/_static/player.js``: no fetch, so it works
   offline and from ``file://``.
+* ``.. live-solver::`` (a puzzle box, the book's solvers in WebAssembly, and a player of the
+  live run with the reason for every move) and ``.. live-dance::`` (a problem's matrix as
+  Dancing Links covers and uncovers it) are the widgets of ``docs/_static/live.js``; the
+  module the build compiled (``live/live-worker.js``) is copied into the site and loaded only
+  on the pages that show them.
 * ``:value:`faster/dlx_variants:baseline.top1465``` inserts a number that a program measured
   or computed during the build: the line ``baseline.top1465 ...`` of the file
   ``faster/dlx_variants.values`` that the program wrote (``book_capture(... VALUES ...)``), so
@@ -136,6 +141,91 @@ class SearchPlayerDirective(Directive):
             + "</figure>"
         )
         return [nodes.raw("", markup, format="html")]
+
+
+LIVE_MODULE = os.path.join("live", "live-worker.js")  # in book_generated_dir
+LIVE_MAX_STEPS = 100000
+
+
+def live_module(directive):
+    """The path of the WebAssembly module that the live widgets need; a directive error
+    when the build has not made it."""
+    env = directive.state.document.settings.env
+    path = os.path.join(env.config.book_generated_dir, LIVE_MODULE)
+    if not os.path.exists(path):
+        raise directive.error(f"{directive.name}: the live solver {path} is missing "
+                              "(the build makes it with emscripten: tools/install-deps)")
+    env.note_dependency(path)
+    return path
+
+
+class LiveSolverDirective(Directive):
+    """``.. live-solver::`` with ``:puzzle:``, ``:algorithm:`` and ``:caption:``: the book's
+    solvers, compiled to WebAssembly, on a puzzle the reader types (docs/_static/live.js)."""
+
+    has_content = False
+    option_spec = {
+        "puzzle": directives.unchanged_required,
+        "algorithm": lambda a: directives.choice(
+            a, ("propagation", "backtracking", "algorithm-x", "dlx", "fast")),
+        "caption": directives.unchanged,
+    }
+
+    def run(self):
+        live_module(self)
+        puzzle = self.options.get("puzzle", "")
+        algorithm = self.options.get("algorithm", "dlx")
+        caption = self.options.get("caption", "")
+        markup = (
+            '<figure class="live-solver-figure">'
+            f'<div class="live-solver" data-live-solver data-initial-puzzle="{html.escape(puzzle)}"'
+            f' data-initial-algorithm="{algorithm}" data-max-steps="{LIVE_MAX_STEPS}">'
+            "<noscript>The live solver needs JavaScript.</noscript></div>"
+            + (f"<figcaption>{html.escape(caption)}</figcaption>" if caption else "")
+            + "</figure>"
+        )
+        return [nodes.raw("", markup, format="html")]
+
+
+class LiveDanceDirective(Directive):
+    """``.. live-dance:: NAME`` with ``:caption:``: the matrix of the book's example problem
+    NAME (``small_example``, chapter 1's; ``knuth_example``) as Dancing Links covers and
+    uncovers it, step by step, in the reader's browser."""
+
+    required_arguments = 1
+    has_content = False
+    option_spec = {"caption": directives.unchanged}
+
+    def run(self):
+        live_module(self)
+        name = self.arguments[0]
+        if name not in ("small_example", "knuth_example"):
+            raise self.error(f"live-dance: no example called {name!r}")
+        caption = self.options.get("caption", "")
+        markup = (
+            '<figure class="live-dance-figure">'
+            f'<div class="live-dance" data-live-dance data-problem="example:{name}"'
+            ' data-max-steps="10000">'
+            "<noscript>The dance needs JavaScript.</noscript></div>"
+            + (f"<figcaption>{html.escape(caption)}</figcaption>" if caption else "")
+            + "</figure>"
+        )
+        return [nodes.raw("", markup, format="html")]
+
+
+def add_live_module(app, pagename, templatename, context, doctree):
+    """Loads the WebAssembly module (about 600 kB) only on the pages that use it."""
+    if "data-live-solver" in context.get("body", "") or "data-live-dance" in context.get("body", ""):
+        app.add_js_file("live-worker.js")
+
+
+def copy_live_module(app, exception):
+    """Puts the module that add_live_module() loads into the site's _static folder."""
+    if exception or app.builder.format != "html":
+        return
+    source = os.path.join(app.config.book_generated_dir, LIVE_MODULE)
+    if os.path.exists(source):
+        shutil.copy2(source, os.path.join(app.outdir, "_static", "live-worker.js"))
 
 
 def read_values(path):
@@ -274,10 +364,16 @@ def setup(app):
     )
     app.add_directive("details", DetailsDirective)
     app.add_directive("search-player", SearchPlayerDirective)
+    app.add_directive("live-solver", LiveSolverDirective)
+    app.add_directive("live-dance", LiveDanceDirective)
+    app.connect("html-page-context", add_live_module)
+    app.connect("build-finished", copy_live_module)
     app.add_role("value", value_role)
     app.connect("doctree-resolved", report_raw_roles)
     app.add_js_file("player.js")
     app.add_css_file("player.css")
+    app.add_js_file("live.js")
+    app.add_css_file("live.css")
     app.connect("build-finished", copy_mathjax)
     app.connect("build-finished", repair_furo_script)
     app.connect("build-finished", repair_furo_css)

@@ -1,0 +1,45 @@
+/// @file
+/// A Sudoku search recorded move by move for the live player of the Try it page: the
+/// steps of exact_cover::record_search() (or of backtracking's observer) told in terms
+/// of the full matrix, so that every step names a cell, a value and a constraint.
+#pragma once
+
+#include <string>
+
+#include "exact_cover/search_trace.hpp"
+#include "sudoku/grid.hpp"
+#include "sudoku/shape.hpp"
+#include "sudoku/solvers.hpp"
+
+namespace sudoku {
+
+/// Records the search that @p algorithm makes on @p puzzle, within @p options'
+/// limits and step budget. In every step, `option` is a row index of the full matrix
+/// (candidate_at() gives its cell and value) and `item` a column of the full matrix
+/// (constraint_at() says which constraint), or -1.
+///
+/// - backtracking: backtrack() itself, through its observer. Its "items" are cells: a
+///   try names the cell, m counts the values that do not clash there and k is the rank
+///   of the value tried among them.
+/// - algorithm-x-first, algorithm-x and dlx: exact_cover::record_search() on the
+///   problem left after pre-covering the givens, under the solver's rule. Dancing Links
+///   makes the same choices as Algorithm X with the fewest-options rule (chapter 6),
+///   so the two share a trace.
+/// - propagation: record_search() with propagation, as PropagatingSearch searches.
+/// - propagation-subset, csp and fast keep no trace of their own: the propagation walk
+///   stands in for them (trace_source() says so).
+///
+/// Givens that clash give an empty trace whose result ends with
+/// exact_cover::Ending::clash.
+[[nodiscard]] exact_cover::SearchTrace record_sudoku_search(
+    const Grid& puzzle, Algorithm algorithm, const exact_cover::TraceOptions& options);
+
+/// One sentence for the player: which search the trace of @p algorithm records.
+[[nodiscard]] std::string trace_source(Algorithm algorithm);
+
+/// The constraint of column @p column in words, for the player's reasons: "the cell
+/// r0c3", "the 5 in row 2", "the 5 in column 4" or "the 5 in box 1" (rows, columns
+/// and boxes from 0, as in the book's formulas; values as the grid shows them).
+[[nodiscard]] std::string constraint_words(const Shape& shape, std::size_t column);
+
+}  // namespace sudoku
