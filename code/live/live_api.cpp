@@ -219,6 +219,7 @@ std::string run_checked(const RunRequest& request) {
         puzzle, *algorithm, {.max_steps = request.max_steps, .limits = limits});
 
     const std::size_t n = shape.size();
+    const bool numeric = entry->format == sudoku::PuzzleFormat::numeric;
     std::vector<std::size_t> cells(n * n), columns(4 * n * n);
     for (std::size_t k = 0; k < cells.size(); ++k) cells[k] = puzzle.at(k / n, k % n);
     for (std::size_t k = 0; k < columns.size(); ++k) columns[k] = k;
@@ -232,16 +233,19 @@ std::string run_checked(const RunRequest& request) {
     return "{\"ok\":true,\"n\":" + number(std::uint64_t{n}) + ",\"box\":[" +
            number(std::uint64_t{shape.box_rows()}) + ',' +
            number(std::uint64_t{shape.box_columns()}) +
-           "],\"puzzle\":" + values(puzzle) +
+           "],\"puzzle\":" + values(puzzle) + ",\"format\":" +
+           quoted(entry->format == sudoku::PuzzleFormat::numeric ? "numeric" : "line") +
            ",\"algorithm\":" + quoted(request.algorithm) +
            ",\"mode\":" + quoted(request.count ? "count" : "solve") + ",\"result\":{" +
            result_json(result) + ",\"text\":" + quoted(text) +
            ",\"solution\":" + (solution ? values(*solution) : "null") +
            ",\"clash\":" + quoted(clash) + ",\"micros\":" + time + "},\"trace\":{" +
-           "\"about\":" + quoted(sudoku::trace_source(*algorithm)) + ",\"items\":" +
+           "\"about\":" +
+           quoted(sudoku::trace_source(sudoku::traced_algorithm(*algorithm, shape))) +
+           ",\"items\":" +
            list(columns,
                 [&](std::size_t k) {
-                    return quoted(sudoku::constraint_words(shape, k));
+                    return quoted(sudoku::constraint_words(shape, k, numeric && n > 9));
                 }) +
            ",\"names\":" +
            list(columns,

@@ -5,7 +5,8 @@
  * buttons, the answer and its player) and [data-live-dance] (a problem in Knuth's format, or
  * "example:NAME" for one of the book's, solved at load and replayed on its matrix).
  * Self-contained, no network, works from file://.
- * The protocol with the worker is in the contract of issue 19. */
+ * The worker calls the module's live_run, live_dance and live_bench (code/live/live_main.cpp);
+ * their answers are JSON, described in code/live/live_api.hpp and code/live/live_api.cpp. */
 (function () {
   "use strict";
 
@@ -24,15 +25,15 @@
     ["backtracking", "Backtracking (chapter 5)"],
     ["algorithm-x", "Algorithm X (chapter 5)"],
     ["dlx", "Dancing Links (chapter 6)"],
-    ["fast", "Fast solver, 9\u00D79 (Going faster)"]
+    ["fast", "Fast solver, 9\u00D79 (chapter 8)"]
   ];
 
   /* The step arrays' fields (the contract's order). */
   var KIND = 0, DEPTH = 1, ITEM = 2, OPTION = 3, K = 4, M = 5, NODES = 6, CELL = 7, VALUE = 8;
   var TRY = 1, FORCE = 2, UNDO = 3, DEAD = 4, SOLUTION = 5;
 
-  var STILL_REPLAY = ", so the live solver is off; the players of chapters 5 and 6 still replay " +
-    "the traces recorded when the book was built.";
+  var STILL_REPLAY = ", so the live solver is off; the recorded players of chapters 5 and 6, " +
+    "which need only JavaScript, still replay the searches made when the book was built.";
   var NO_WASM = "This browser cannot run WebAssembly" + STILL_REPLAY;
   var NO_MODULE = "The live solver's module (live-worker.js) did not load" + STILL_REPLAY;
 
@@ -179,7 +180,8 @@
     this.answered = false; /* has this worker ever answered? If not, a failure is a startup one */
   }
 
-  /* callback(failure, answer): failure is null or {message, startup}; answer is the parsed JSON. */
+  /* callback(failure, answer, first): failure is null or {message, startup}; answer is the parsed
+   * JSON; first is true for a worker's first answer (its time includes the module's start-up). */
   Connection.prototype.ask = function (message, callback) {
     var self = this;
     if (this.worker === null) {
@@ -196,7 +198,7 @@
       worker.onmessage = function (event) {
         var data = event.data;
         if (worker !== self.worker || data.id !== self.id || self.callback === null) return;
-        var done = self.callback;
+        var done = self.callback, first = !self.answered;
         self.callback = null;
         self.answered = true;
         if (data.error !== undefined) {
@@ -215,7 +217,7 @@
           done({ message: "The solver's answer could not be read: " + e.message, startup: false });
           return;
         }
-        done(null, answer);
+        done(null, answer, first);
       };
       worker.onerror = function (event) {
         /* An error the glue did not catch: the module's script did not load or compile. */
@@ -246,8 +248,8 @@
 
   /* ---- what the steps say in words ---- */
 
-  /* words: {item(i) -> "the cell in row 0, column 3", act(step) -> "place 7 in r0c3",
-   * takeBack(step) -> "take back the 7 in r4c5"}. */
+  /* words: {whole -> "puzzle" or "problem", item(i) -> "the cell r0c3",
+   * act(step) -> "place 7 in r0c3", takeBack(step) -> "take back the 7 in r4c5"}. */
   function reason(step, words) {
     var item = words.item(step[ITEM]);
     /* A Sudoku item is a cell (its options are values) or a value in a house (its options are
@@ -266,6 +268,11 @@
       case UNDO:
         return "Back up: " + words.takeBack(step) + ".";
       case DEAD:
+        /* At depth 0 nothing was guessed yet: there is nothing to back up to. */
+        if (step[DEPTH] === 0) {
+          return "Dead end: " + item + " has no " + unit + " left, before any guess: the " +
+            (words.whole || "problem") + " has no solution.";
+        }
         return "Dead end: " + item + " has no " + unit + " left; the search backs up.";
       case SOLUTION:
         return "Solution: every item is covered.";
@@ -278,6 +285,7 @@
   function sudokuWords(answer) {
     var items = answer.trace.items || [], n = answer.n, write = writer(answer);
     return {
+      whole: "puzzle",
       item: function (i) {
         return i >= 0 && i < items.length ? items[i] : "item " + i;
       },
@@ -298,6 +306,7 @@
       return "option " + matrix.labels[o] + " (" + names.join(" ") + ")";
     }
     return {
+      whole: "problem",
       item: function (i) {
         return i >= 0 && i < matrix.items.length ? "item " + matrix.items[i] : "item " + i;
       },
@@ -376,15 +385,18 @@
   }
 
   /* The dance view: the matrix of the exact cover, options as rows and items as columns, in a
-   * CSS grid whose track sizes follow the search: a covered item's column and a removed option's
-   * row get size 0 (the grid animates the change), and come back when the step is undone.
+   * CSS grid whose track sizes follow the search. A covered item's column and a removed option's
+   * row (one that meets a covered item) turn grey: at the step that covers them they keep their
+   * full size, so that the reader sees what that step took out, and after it they shrink to thin
+   * strips (the grid animates the change); undoing the step brings them back. A chosen option
+   * keeps its row, its squares in green, drawn as bars in the strips of the items it covers.
    * optionOf(step) is the matrix row a step chose or took back (-1 for none); itemOf(step) the
-   * matrix column of its item. */
+   * matrix column of its item; itemWords(i) an item in words (a Sudoku's), or null. */
   function MatrixView(matrix, steps, optionOf, itemOf, itemWords) {
     var items = matrix.items, options = matrix.options, labels = matrix.labels;
     var primary = matrix.primary >= 0 ? matrix.primary : items.length;
     var big = items.length > 24 || options.length > 32;
-    var size = big ? 10 : 24;
+    var size = big ? 10 : 24, thin = big ? 3 : 4;
     var longestName = 1, longestLabel = 1, i, o;
     for (i = 0; i < items.length; ++i) longestName = Math.max(longestName, items[i].length);
     for (o = 0; o < options.length; ++o) longestLabel = Math.max(longestLabel, labels[o].length);
@@ -407,7 +419,7 @@
 
     var corner = element("div", "live-matrix-corner");
     grid.appendChild(corner);
-    var heads = [];
+    var heads = [], columnCells = [];
     for (i = 0; i < items.length; ++i) {
       var head = element("div", "live-matrix-head", items[i]);
       head.style.gridColumn = String(i + 2);
@@ -417,6 +429,7 @@
       if (i >= primary) head.classList.add("live-matrix-secondary");
       if (i === primary && primary > 0) head.classList.add("live-matrix-first-secondary");
       heads.push(head);
+      columnCells.push([]);
       grid.appendChild(head);
     }
     var rowNodes = [];
@@ -435,6 +448,7 @@
         cell.style.gridColumn = String(i + 2);
         if (holds[i]) cell.classList.add(i >= primary ? "live-matrix-on2" : "live-matrix-on");
         if (i === primary && primary > 0) cell.classList.add("live-matrix-first-secondary");
+        columnCells[i].push(cell);
         row.appendChild(cell);
       }
       rowNodes.push(row);
@@ -452,18 +466,29 @@
     summary.setAttribute("data-dance-summary", "");
     summary.setAttribute("aria-live", "off");
     var legend = element("div", "live-matrix-legend");
-    legend.innerHTML = '<span class="live-matrix-key live-matrix-on"></span> the option holds ' +
-      'the item \u00B7 <span class="live-matrix-key live-matrix-key-chosen"></span> chosen ' +
-      '\u00B7 the columns of covered items and the rows of options that meet them leave the ' +
-      'matrix \u00B7 <span class="live-matrix-key live-matrix-key-mark"></span> the step\'s ' +
-      'item and option' + (primary < items.length ? " \u00B7 <i>italic</i>: secondary items" : "");
+    legend.innerHTML = '<span class="live-matrix-key live-matrix-key-on"></span> the option ' +
+      'holds the item \u00B7 <span class="live-matrix-key live-matrix-key-chosen"></span> a ' +
+      'chosen option, its squares in green \u00B7 <span class="live-matrix-key ' +
+      'live-matrix-key-gone"></span> grey: a covered item\'s column and the rows of the options ' +
+      'that meet it, whole at the step that covers them, <span class="live-matrix-key ' +
+      'live-matrix-key-thin"></span> then a thin strip until the step is undone \u00B7 ' +
+      '<span class="live-matrix-key live-matrix-key-mark"></span> the step\'s item and option' +
+      (primary < items.length ? " \u00B7 <i>italic</i>: secondary items" : "");
     root.appendChild(summary);
     root.appendChild(scroll);
     root.appendChild(legend);
+    if (itemWords) {
+      /* A Sudoku's matrix: its names, as chapter 3 gives them. */
+      root.appendChild(element("div", "live-matrix-legend live-matrix-names",
+        "Columns: p01: the cell r0c1; r0v2: a 2 in row 0; c1v3: a 3 in column 1; b2v4: a 4 " +
+        "in box 2 (values count from 1; rows, columns and boxes from 0). Rows: r0c1=2 puts a " +
+        "2 in the cell r0c1."));
+    }
 
     var chosen = new Uint8Array(options.length), hits = new Int32Array(options.length);
     var covered = new Int32Array(items.length);
-    var rowState = [], columnState = [], template = { columns: "", rows: "" };
+    var rowState = [], columnState = [], rowLook = [], columnLook = [];
+    var template = { columns: "", rows: "" };
 
     /* hits[o] counts the covered items of option o: it is removed while hits > 0 unless chosen.
      * Counting (not flags) makes choose and unchoose exact inverses in any order. */
@@ -499,33 +524,70 @@
       if (s[KIND] === TRY || s[KIND] === FORCE) unchoose(o);
       else if (s[KIND] === UNDO) choose(o);
     };
+
+    /* A track's look: "live", "gone" (grey, whole) or "thin" (grey strip); the cells follow
+     * their column's look through classes, their row's through the row's attributes. */
+    function setColumnLook(i, look) {
+      if (columnLook[i] === look) return;
+      columnLook[i] = look;
+      var gone = look !== "live", narrow = look === "thin";
+      heads[i].classList.toggle("live-matrix-gone", gone);
+      heads[i].classList.toggle("live-matrix-thin", narrow);
+      columnCells[i].forEach(function (cell) {
+        cell.classList.toggle("live-matrix-gone", gone);
+        cell.classList.toggle("live-matrix-thin", narrow);
+      });
+    }
+
     this.render = function (position) {
+      var s = position > 0 ? steps[position - 1] : null;
+      var item = s === null ? -1 : itemOf(s), option = s === null ? -1 : optionOf(s);
+      /* What this step took out: the items of the option it chose, and the options whose
+       * covered items are all among them. These stay whole (grey) until the next step. */
+      var freshItems = {}, freshOptions = {};
+      if (s !== null && (s[KIND] === TRY || s[KIND] === FORCE) && option >= 0 &&
+          option < options.length && chosen[option]) {
+        var met = {};
+        options[option].forEach(function (j) {
+          freshItems[j] = true;
+          holders[j].forEach(function (h) { met[h] = (met[h] || 0) + 1; });
+        });
+        Object.keys(met).forEach(function (h) {
+          if (!chosen[h] && met[h] === hits[h]) freshOptions[h] = true;
+        });
+      }
+
       var columns = [labelSize + "px"], rows = [headSize + "px"], left = 0, live = 0, picked = [];
       for (var i = 0; i < items.length; ++i) {
         var state = covered[i] > 0 ? "covered" : "live";
+        var look = state === "live" ? "live" : freshItems[i] ? "gone" : "thin";
         if (state === "live") left += 1;
-        columns.push(state === "live" ? size + "px" : "0px");
+        columns.push((look === "thin" ? thin : size) + "px");
         if (columnState[i] !== state) {
           columnState[i] = state;
           heads[i].setAttribute("data-state", state);
         }
+        setColumnLook(i, look);
       }
       for (var o = 0; o < options.length; ++o) {
         var st = chosen[o] ? "chosen" : hits[o] > 0 ? "removed" : "live";
+        var narrow = st === "removed" && !freshOptions[o];
         if (st === "chosen") picked.push(labels[o]);
         if (st === "live") live += 1;
-        rows.push(st === "removed" ? "0px" : size + "px");
+        rows.push((narrow ? thin : size) + "px");
         if (rowState[o] !== st) {
           rowState[o] = st;
           rowNodes[o].setAttribute("data-state", st);
+        }
+        if (rowLook[o] !== narrow) {
+          rowLook[o] = narrow;
+          rowNodes[o].classList.toggle("live-matrix-thin", narrow);
         }
       }
       var c = columns.join(" "), r = rows.join(" ");
       if (template.columns !== c) grid.style.gridTemplateColumns = template.columns = c;
       if (template.rows !== r) grid.style.gridTemplateRows = template.rows = r;
 
-      var s = position > 0 ? steps[position - 1] : null;
-      var item = s === null ? -1 : itemOf(s), option = s === null ? -1 : optionOf(s);
       markColumn.hidden = !(item >= 0 && item < items.length);
       if (!markColumn.hidden) markColumn.style.gridColumn = String(item + 2);
       markRow.hidden = !(option >= 0 && option < options.length);
@@ -618,8 +680,17 @@
       why.textContent = s === null ? model.start : reason(s, model.words);
       rest.hidden = !(model.complete === false && position === total && model.rest);
       scrubber.value = String(position);
+      scrubber.setAttribute("aria-valuetext", "step " + grouped(position) + " of " +
+        grouped(total));
+      /* A button disabled under the keyboard's focus would drop it to the page: hand it on. */
+      var focused = document.activeElement;
       toStart.disabled = back.disabled = position === 0;
       forward.disabled = toEnd.disabled = play.disabled = position === total;
+      if (focused && focused.disabled && focused.parentNode === bar) {
+        var next = focused === play ? toStart : position === total ? back : forward;
+        if (next.disabled) next = scrubber;
+        next.focus();
+      }
       root.setAttribute("data-position", String(position));
     }
 
@@ -679,12 +750,14 @@
 
   /* ---- the facts under a result ---- */
 
-  function facts(result, answer) {
+  /* first: the worker's first run, slower while its module starts up (compiles, warms up). */
+  function facts(result, answer, first) {
     var parts = [];
+    var startUp = first ? " (first run: includes start-up)" : "";
     if (result.nodes >= 0) parts.push(plural(result.nodes, "node"));
     /* The worker's clock ticks in steps of 0.1 ms or more (browsers coarsen it), so a fast
      * solve can measure 0. */
-    if (result.micros > 0) parts.push(duration(result.micros));
+    if (result.micros > 0) parts.push(duration(result.micros) + startUp);
     else if (result.micros === 0) parts.push("too fast for the browser's clock");
     var ending = ENDINGS[result.ending];
     if (answer.mode === "count") {
@@ -759,8 +832,8 @@
     var stop = button("live-solver-stop", "Stop", "Stop the search", "data-stop");
     stop.disabled = true;
     controls.appendChild(labelled("Solver", algorithm));
-    controls.appendChild(labelled("count up to", limit));
-    controls.appendChild(labelled("node budget", budget));
+    controls.appendChild(labelled("Count up to (0: no limit)", limit));
+    controls.appendChild(labelled("Node budget (0: no limit)", budget));
     var buttons = element("span", "live-solver-buttons");
     [solve, count, stop].forEach(function (b) { buttons.appendChild(b); });
     controls.appendChild(buttons);
@@ -786,11 +859,21 @@
     host.appendChild(answerBox);
 
     var connection = new Connection(), player = null, running = false, started = 0, ticker = null;
+    var starter = solve; /* the button that started the run: the focus goes back to it */
 
+    /* The keyboard's focus follows the run: from the button pressed to Stop, and back. */
     function setRunning(on) {
+      var focused = document.activeElement;
       running = on;
-      solve.disabled = count.disabled = on;
-      stop.disabled = !on;
+      if (on) {
+        stop.disabled = false;
+        if (focused === solve || focused === count) stop.focus();
+        solve.disabled = count.disabled = true;
+      } else {
+        solve.disabled = count.disabled = false;
+        if (focused === stop) starter.focus();
+        stop.disabled = true;
+      }
       if (ticker !== null) clearInterval(ticker);
       ticker = null;
       if (on) {
@@ -835,11 +918,12 @@
       result.setAttribute("data-state", "running");
       factLine.textContent = "searching";
       started = Date.now();
+      starter = mode === "count" ? count : solve;
       setRunning(true);
       var text = puzzle.value;
       connection.ask({ kind: "run", puzzle: text, algorithm: algorithm.value, mode: mode,
         limit: number(limit, 1000), budget: number(budget, 1000000), maxSteps: maxSteps },
-      function (failure, answer) {
+      function (failure, answer, first) {
         setRunning(false);
         if (failure) {
           if (failure.startup) off(failure.message);
@@ -850,16 +934,17 @@
           showError(answer.error || "The solver gave no answer.", true);
           return;
         }
-        answer.numeric = answer.n > 9 && /\S\s+\S/.test(text.trim());
-        show(answer);
+        /* the reader's format, as the module read it: numbers above 9 stay numbers */
+        answer.numeric = answer.n > 9 && answer.format === "numeric";
+        show(answer, first);
       });
     }
 
-    function show(answer) {
+    function show(answer, first) {
       var r = answer.result || {};
       result.textContent = r.text === undefined ? "" : String(r.text);
       result.setAttribute("data-state", "done");
-      factLine.textContent = facts(r, answer);
+      factLine.textContent = facts(r, answer, first);
       if (r.clash) {
         clash.textContent = r.clash;
         clash.hidden = false;
@@ -874,7 +959,8 @@
       }
       player = new Player({ steps: steps, complete: trace.complete, rest: trace.rest,
         about: trace.about, words: sudokuWords(answer),
-        start: "The puzzle as given; step forward to watch the search." }, views);
+        start: "The puzzle as given; step forward (\u25B6\uFE0E) to watch the search, or " +
+          "jump to its end (\u25B6\uFE0E|)." }, views);
       host.appendChild(player.root);
     }
 
@@ -950,7 +1036,7 @@
     result.setAttribute("data-state", "running");
     var connection = new Connection();
     connection.ask({ kind: "dance", problem: problem, maxSteps: maxSteps },
-      function (failure, answer) {
+      function (failure, answer, first) {
         /* One answer is all this widget needs: free the worker's memory. */
         connection.stop();
         if (failure) { showError(failure.message); return; }
@@ -959,7 +1045,7 @@
         result.textContent = r.text !== undefined ? String(r.text)
           : plural(r.solutions || 0, "solution");
         result.setAttribute("data-state", "done");
-        factLine.textContent = facts(r, answer);
+        factLine.textContent = facts(r, answer, first);
         var steps = answer.steps || [];
         var view = new MatrixView(answer, steps, function (s) {
           var o = s[OPTION];
@@ -968,7 +1054,8 @@
         }, function (s) { return s[ITEM]; }, null);
         var player = new Player({ steps: steps, complete: answer.complete, rest: answer.rest,
           about: answer.about, words: danceWords(answer),
-          start: "The problem as given; step forward to watch the search." }, [view]);
+          start: "The problem as given; step forward (\u25B6\uFE0E) to watch the search, or " +
+          "jump to its end (\u25B6\uFE0E|)." }, [view]);
         host.appendChild(player.root);
       });
   }

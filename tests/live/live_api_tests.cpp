@@ -74,10 +74,36 @@ BOOST_AUTO_TEST_CASE(cuts_long_traces_and_says_what_is_left_out) {
     BOOST_TEST(has(json, "\"text\":\"" + solution + "\""));  // the search itself ends
 }
 
+BOOST_AUTO_TEST_CASE(the_fast_solver_off_9x9_is_traced_as_dancing_links) {
+    const std::string sixteen = "1" + std::string(255, '.');
+    const std::string fast = live::run({.puzzle = sixteen, .algorithm = "fast"});
+    const std::string dlx = live::run({.puzzle = sixteen, .algorithm = "dlx"});
+    BOOST_TEST(has(fast, "Dancing Links makes the same choices"));
+    const auto steps = [](const std::string& json) {
+        return json.substr(json.find("\"steps\":"),
+                           json.find("\"complete\":") - json.find("\"steps\":"));
+    };
+    BOOST_TEST(steps(fast) == steps(dlx));
+}
+
+BOOST_AUTO_TEST_CASE(words_follow_the_puzzles_format) {
+    // a 16 x 16 puzzle typed as numbers: a value 10 is "10" in words, not "A"
+    std::string numbers = "10";
+    for (int k = 1; k < 256; ++k) numbers += " 0";
+    BOOST_TEST(has(live::run({.puzzle = numbers}), "\"the 10 in row 0\""));
+    BOOST_TEST(
+        has(live::run({.puzzle = "A" + std::string(255, '.')}), "\"the A in row 0\""));
+}
+
 BOOST_AUTO_TEST_CASE(gives_the_matrix_of_a_4x4_puzzle) {
     const std::string json = live::run({.puzzle = "1...........2..."});
     BOOST_TEST(has(json, "\"matrix\":{\"items\":[\"p00\""));
     BOOST_TEST(has(json, "\"given\":[0,"));  // r0c0 = 1 is row 0
+    BOOST_TEST(has(json, "\"format\":\"line\""));
+    // the same puzzle as numbers: the page then shows numbers, as the answer does
+    const std::string numbers =
+        live::run({.puzzle = "1 0 0 0 0 0 0 0 0 0 0 0 2 0 0 0"});
+    BOOST_TEST(has(numbers, "\"format\":\"numeric\""));
 }
 
 BOOST_AUTO_TEST_CASE(dances_on_a_problem_in_knuth_format) {

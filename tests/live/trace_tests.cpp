@@ -283,6 +283,31 @@ BOOST_AUTO_TEST_CASE(propagation_alone_names_the_forcing_constraint) {
     BOOST_TEST(first.option == static_cast<std::int64_t>(rows_left(puzzle, column)[0]));
 }
 
+BOOST_AUTO_TEST_CASE(backtracking_says_where_it_meets_a_dead_end) {
+    // the first blank cell after r0c7 is r0c8, which can only be 9 once r0c7 is 8, but
+    // column 8 has a 9: every value of r0c7 ... leads to a cell with no value left
+    const sudoku::Grid puzzle =
+        sudoku::parse_line("1234567...........9" + std::string(62, '.'));
+    TraceOptions options;
+    options.limits.solutions = 1;
+    const SearchTrace trace =
+        sudoku::record_sudoku_search(puzzle, sudoku::Algorithm::backtracking, options);
+    const sudoku::Shape nine(3, 3);
+    std::size_t dead_ends = 0;
+    for (std::size_t k = 0; k < trace.steps.size(); ++k) {
+        const TraceStep& s = trace.steps[k];
+        if (s.kind != Kind::dead_end) continue;
+        ++dead_ends;
+        // between the try it follows and the undo of that try
+        BOOST_REQUIRE(k >= 1 && k + 1 < trace.steps.size());
+        BOOST_TEST((trace.steps[k - 1].kind == Kind::try_option));
+        BOOST_TEST((trace.steps[k + 1].kind == Kind::undo));
+        BOOST_TEST(trace.steps[k + 1].option == trace.steps[k - 1].option);
+    }
+    BOOST_TEST(dead_ends > 0U);
+    BOOST_TEST(sudoku::constraint_words(nine, 8) == "the cell r0c8");
+}
+
 BOOST_AUTO_TEST_CASE(constraints_in_words) {
     const sudoku::Shape nine(3, 3);
     BOOST_TEST(sudoku::constraint_words(nine, 3) == "the cell r0c3");
@@ -291,6 +316,8 @@ BOOST_AUTO_TEST_CASE(constraints_in_words) {
     BOOST_TEST(sudoku::constraint_words(nine, 243 + 1 * 9 + 8) == "the 9 in box 1");
     BOOST_TEST(sudoku::constraint_words(sudoku::Shape(4, 4), 256 + 9) ==
                "the A in row 0");
+    BOOST_TEST(sudoku::constraint_words(sudoku::Shape(4, 4), 256 + 9, true) ==
+               "the 10 in row 0");
 }
 
 BOOST_AUTO_TEST_CASE(clashing_givens_give_an_empty_trace) {

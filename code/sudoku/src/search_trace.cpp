@@ -54,12 +54,34 @@ SearchTrace record_backtracking(const Grid& puzzle, const TraceOptions& options)
         step.nodes = nodes;
         trace.steps.push_back(step);
     };
+    // The values that do not clash in @p cell.
+    const auto legal = [&](std::size_t cell) {
+        const std::size_t r = cell / n, c = cell % n;
+        const std::uint64_t used = rows[r] | columns[c] | boxes[box_of(shape, r, c)];
+        std::uint32_t m = 0;
+        for (std::size_t w = 1; w <= n; ++w) m += (used >> (w - 1) & 1) == 0 ? 1 : 0;
+        return m;
+    };
+    const auto item_of = [&](std::size_t cell) {
+        return static_cast<std::int64_t>(
+            column_of(shape, {Family::cell, cell / n, cell % n}));
+    };
     const auto observe = [&](std::size_t cell, std::size_t v) {
         if (ended || full) return;
         const std::size_t r = cell / n, c = cell % n;
-        const auto item =
-            static_cast<std::int64_t>(column_of(shape, {Family::cell, r, c}));
+        const std::int64_t item = item_of(cell);
         if (v == 0) {
+            // A value taken back right after it was placed: the next blank cell had no
+            // value left, a dead end (backtrack() moves on without saying so).
+            if (!trace.steps.empty() &&
+                trace.steps.back().kind == TraceStep::Kind::try_option &&
+                trace.steps.back().item == item) {
+                std::size_t next = cell + 1;
+                while (next < n * n && values[next] != 0) ++next;
+                if (next < n * n && legal(next) == 0)
+                    note({TraceStep::Kind::dead_end, depth, item_of(next)});
+            }
+            if (full) return;
             const std::size_t was = values[cell];
             flip(cell, was);
             values[cell] = 0;
@@ -69,12 +91,9 @@ SearchTrace record_backtracking(const Grid& puzzle, const TraceOptions& options)
             return;
         }
         const std::uint64_t used = rows[r] | columns[c] | boxes[box_of(shape, r, c)];
-        std::uint32_t k = 0, m = 0;
-        for (std::size_t w = 1; w <= n; ++w)
-            if ((used >> (w - 1) & 1) == 0) {
-                ++m;
-                if (w <= v) ++k;
-            }
+        std::uint32_t k = 0;
+        for (std::size_t w = 1; w <= v; ++w) k += (used >> (w - 1) & 1) == 0 ? 1 : 0;
+        const std::uint32_t m = legal(cell);
         ++nodes;
         note({TraceStep::Kind::try_option, depth, item,
               static_cast<std::int64_t>(row_index(shape, {r, c, v - 1})), k, m});
@@ -117,6 +136,7 @@ exact_cover::SearchTrace record_sudoku_search(
         trace.result = clash_result();
         return trace;
     }
+    algorithm = traced_algorithm(algorithm, puzzle.shape());
     if (algorithm == Algorithm::backtracking)
         return record_backtracking(puzzle, options);
     TraceOptions walk = options;
@@ -161,9 +181,15 @@ std::string trace_source(Algorithm algorithm) {
     return {};
 }
 
-std::string constraint_words(const Shape& shape, std::size_t column) {
+Algorithm traced_algorithm(Algorithm algorithm, const Shape& shape) {
+    if (algorithm == Algorithm::fast && shape != Shape(3, 3)) return Algorithm::dlx;
+    return algorithm;
+}
+
+std::string constraint_words(const Shape& shape, std::size_t column, bool numbers) {
     const Constraint k = constraint_at(shape, column);
-    const std::string value(1, symbol_of(k.second + 1));
+    const std::string value = numbers ? std::to_string(k.second + 1)
+                                      : std::string(1, symbol_of(k.second + 1));
     switch (k.family) {
         case Family::cell:
             return "the cell r" + std::to_string(k.first) + "c" +

@@ -34,12 +34,20 @@ namespace sudoku {
 [[nodiscard]] exact_cover::SearchTrace record_sudoku_search(
     const Grid& puzzle, Algorithm algorithm, const exact_cover::TraceOptions& options);
 
+/// The solver whose search record_sudoku_search() records for @p algorithm on puzzles
+/// of @p shape: the fast solver falls back to Dancing Links off 9 × 9, and so does its
+/// trace; every other solver is its own.
+[[nodiscard]] Algorithm traced_algorithm(Algorithm algorithm, const Shape& shape);
+
 /// One sentence for the player: which search the trace of @p algorithm records.
 [[nodiscard]] std::string trace_source(Algorithm algorithm);
 
 /// The constraint of column @p column in words, for the player's reasons: "the cell
 /// r0c3", "the 5 in row 2", "the 5 in column 4" or "the 5 in box 1" (rows, columns
-/// and boxes from 0, as in the book's formulas; values as the grid shows them).
-[[nodiscard]] std::string constraint_words(const Shape& shape, std::size_t column);
+/// and boxes from 0, as in the book's formulas). Values are written as the grid shows
+/// them: the line format's symbols (A for 10), or numbers with @p numbers, for a
+/// puzzle typed as numbers.
+[[nodiscard]] std::string constraint_words(const Shape& shape, std::size_t column,
+                                           bool numbers = false);
 
 }  // namespace sudoku
