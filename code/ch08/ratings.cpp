@@ -1,5 +1,6 @@
 // Chapter 8: the CSP rating (sudoku::rate_puzzle) of the first puzzles of each 9 x 9
-// slice, with a cap: the quartiles per set, how many hit the cap, and (with --csv=FILE)
+// slice, with a cap: the quartiles per set, how many hit the cap, the median when the
+// CSP also knows naked pairs, triples and quads, and (with --csv=FILE)
 // every rating for the plot; with --values=FILE the figures the prose quotes: the
 // spread, and each set's median and how many hit the cap. Usage:
 // ch08_ratings [--first=K] [--cap=R] [--csv=FILE] [--values=FILE] PUZZLE_FILE ...
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/timing.hpp"
 #include "book/values.hpp"
 #include "sudoku/csp_solver.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -43,7 +45,7 @@ int main(int argc, char** argv) {
     std::cout << "CSP rating of the first " << first << " puzzles of each set (cap "
               << cap << ")\n"
               << "set                                 rated  capped   lowest  quartile "
-                 "1    median  quartile 3   highest\n";
+                 "1    median  quartile 3   highest   naked median\n";
     double least_spread = 0, most_spread = 0;  // highest rating over lowest, per set
     book::Values values;
     for (const std::string& file : files) {
@@ -52,10 +54,11 @@ int main(int argc, char** argv) {
         std::string name = file.substr(file.find_last_of('/') + 1);
         name = name.substr(0, name.find('.'));
         // [start:rate]
-        std::vector<double> ratings;
+        std::vector<double> ratings, naked;
         std::size_t capped = 0;
         for (std::size_t k = 0; k < puzzles.size(); ++k) {
             const sudoku::CspResult stats = sudoku::rate_puzzle(puzzles[k], cap);
+            naked.push_back(sudoku::rate_puzzle(puzzles[k], cap, {}, 4).rating);
             capped += stats.gave_up() ? 1 : 0;
             ratings.push_back(stats.rating);
             if (csv)
@@ -72,13 +75,16 @@ int main(int argc, char** argv) {
                   << ratings.size() << std::setw(8) << capped << std::fixed
                   << std::setprecision(0) << std::setw(9) << at(0) << std::setw(12)
                   << at(0.25) << std::setw(10) << at(0.5) << std::setw(12) << at(0.75)
-                  << std::setw(10) << at(1) << '\n';
+                  << std::setw(10) << at(1) << std::setw(15) << book::median(naked)
+                  << '\n';
         if (ratings.empty()) continue;
         const double spread = at(1) / std::max(at(0), 1.0);
         least_spread = least_spread == 0 ? spread : std::min(least_spread, spread);
         most_spread = std::max(most_spread, spread);
         values.add_count(name + ".median", static_cast<std::uint64_t>(at(0.5)));
         values.add_count(name + ".capped", capped);
+        values.add_count(name + ".naked_median",
+                         static_cast<std::uint64_t>(book::median(naked)));
     }
     values.add_count("spread.least", static_cast<std::uint64_t>(least_spread + 0.5));
     values.add_count("spread.most", static_cast<std::uint64_t>(most_spread + 0.5));

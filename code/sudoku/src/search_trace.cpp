@@ -174,6 +174,7 @@ std::string trace_source(Algorithm algorithm) {
                    "propagation): singles to a fixed point at every node.";
         case Algorithm::propagation_subset:
         case Algorithm::csp:
+        case Algorithm::csp_naked:
         case Algorithm::fast:
             return "This solver keeps no trace; the player shows the propagating "
                    "search (singles at every node), the closest search that does.";

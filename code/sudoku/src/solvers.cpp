@@ -7,7 +7,6 @@
 #include "exact_cover/algorithm_x.hpp"
 #include "exact_cover/dlx.hpp"
 #include "sudoku/backtracking.hpp"
-#include "sudoku/csp_solver.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/givens.hpp"
 
@@ -15,7 +14,7 @@ namespace sudoku {
 
 namespace {
 
-constexpr std::array<AlgorithmInfo, 8> table{{
+constexpr std::array<AlgorithmInfo, 9> table{{
     {Algorithm::backtracking, "backtracking",
      "cell by cell, first blank cell, values in order", 5},
     {Algorithm::algorithm_x_first, "algorithm-x-first",
@@ -26,6 +25,8 @@ constexpr std::array<AlgorithmInfo, 8> table{{
      "Dancing Links, givens pre-covered, column with the fewest rows", 6},
     {Algorithm::csp, "csp",
      "constraint satisfaction: fewest candidates first, least constraining value", 8},
+    {Algorithm::csp_naked, "csp-naked",
+     "the same with naked pairs, triples and quads at every node", 8},
     {Algorithm::propagation, "propagation",
      "Algorithm X propagating singles to a fixed point at every node", 8},
     {Algorithm::propagation_subset, "propagation-subset",
@@ -112,7 +113,9 @@ exact_cover::SearchResult Solver::solve(const Grid& puzzle, const GridVisitor& v
         case Algorithm::dlx:
             return dlx_.solve(puzzle, visit, limits);
         case Algorithm::csp:
-            return solve_csp(puzzle, visit, limits);
+            return csp_.solve(puzzle, visit, limits);
+        case Algorithm::csp_naked:
+            return csp_.solve(puzzle, visit, limits, {.naked_subsets = 4});
         case Algorithm::propagation:
             return solve_propagating(puzzle, false, visit, limits);
         case Algorithm::propagation_subset:

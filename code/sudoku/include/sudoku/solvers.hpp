@@ -12,6 +12,7 @@
 
 #include "exact_cover/propagating_search.hpp"
 #include "exact_cover/search.hpp"
+#include "sudoku/csp_solver.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/fast_solver.hpp"
 #include "sudoku/grid.hpp"
@@ -32,6 +33,8 @@ enum class Algorithm {
     dlx,
     /// constraint satisfaction: fewest candidates, least constraining value (chapter 8)
     csp,
+    /// the same with naked pairs, triples and quads at every node (chapter 8)
+    csp_naked,
     /// Algorithm X propagating singles to a fixed point at every node (chapter 8)
     propagation,
     /// the same plus the subset rule, Sudoku's locked candidates (chapter 8)
@@ -89,7 +92,8 @@ exact_cover::PropagationResult solve_propagating(const Grid& puzzle, bool subset
 [[nodiscard]] std::string_view algorithm_name(Algorithm algorithm);
 
 /// One of the book's solvers, keeping between puzzles what it can (the Dancing Links
-/// matrix): what the command line and the benchmarks use to solve a file of puzzles.
+/// matrix, the CSP's peers): what the command line and the benchmarks use to solve a
+/// file of puzzles.
 class Solver {
 public:
     /// A solver that uses @p algorithm.
@@ -117,6 +121,7 @@ private:
     Algorithm algorithm_;
     DlxSolver dlx_;
     FastSolver fast_;
+    CspSolver csp_;
 };
 
 /// Solver(@p algorithm).solve(): for a single puzzle.

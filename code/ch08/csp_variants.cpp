@@ -1,0 +1,133 @@
+// Chapter 8: the CSP as the chapter lists it (sudoku::solve_csp) against the same
+// search made fit for timing (sudoku::CspSolver: peers once per shape, no allocation at
+// a node, no recursion), which walks the same tree, and against CspSolver with naked
+// pairs, triples and quads, which prunes it. For each file: the first K puzzles to
+// their first solution, the median of R runs over them, and the nodes of all of them.
+// With
+// --values=FILE, the gains the prose quotes. Usage:
+// ch08_csp_variants [--first=K] [--repeat=R] [--budget=B] [--values=FILE] FILE ...
+#include <cstdint>
+#include <functional>
+#include <iomanip>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "book/benchmark.hpp"
+#include "book/command_line.hpp"
+#include "book/timing.hpp"
+#include "book/values.hpp"
+#include "sudoku/csp_solver.hpp"
+#include "sudoku/puzzle_reader.hpp"
+#include "sudoku/validate.hpp"
+
+namespace {
+
+struct Run {
+    double micros = 0;        // per puzzle, median run
+    std::uint64_t nodes = 0;  // all puzzles
+    std::size_t gave_up = 0;  // puzzles over the budget
+};
+
+using Search =
+    std::function<sudoku::CspResult(const sudoku::Grid&, const sudoku::GridVisitor&)>;
+
+// One run over @p puzzles: its seconds, and the nodes and budget failures in @p run.
+double once(const std::vector<sudoku::Grid>& puzzles, const Search& search, Run& run) {
+    run.nodes = 0;
+    run.gave_up = 0;
+    const book::Stopwatch clock;
+    for (const sudoku::Grid& puzzle : puzzles) {
+        const sudoku::CspResult r =
+            search(puzzle, [](const sudoku::Grid&) { return exact_cover::Next::stop; });
+        run.nodes += r.nodes;
+        run.gave_up += r.gave_up() ? 1 : 0;
+    }
+    return clock.seconds();
+}
+
+// Runs each search @p repeat times over @p puzzles, taking turns, so that a slower
+// moment of the machine falls on all of them alike; the median run of each counts.
+std::vector<Run> time(const std::vector<sudoku::Grid>& puzzles, int repeat,
+                      const std::vector<Search>& searches) {
+    std::vector<Run> runs(searches.size());
+    std::vector<std::vector<double>> seconds(searches.size());
+    for (int k = 0; k < repeat; ++k)
+        for (std::size_t s = 0; s < searches.size(); ++s)
+            seconds[s].push_back(once(puzzles, searches[s], runs[s]));
+    for (std::size_t s = 0; s < searches.size(); ++s)
+        runs[s].micros =
+            1e6 * book::median(seconds[s]) / static_cast<double>(puzzles.size());
+    return runs;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    book::CommandLine cli("Chapter 8: the CSP, plain, tuned and with naked subsets");
+    std::size_t first = 100;
+    int repeat = 5;
+    std::uint64_t budget = 200'000;
+    std::string values_path;
+    std::vector<std::string> files;
+    cli.count("--first", first, "The first K puzzles of each file (100)");
+    cli.count("--repeat", repeat, "Runs over each file; the median counts (5)");
+    cli.count("--budget", budget, "Search nodes per puzzle before giving up (200000)");
+    cli.app().add_option("--values", values_path,
+                         "Also write the figures of the prose");
+    cli.app()
+        .add_option("files", files, "Puzzle files")
+        ->required()
+        ->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
+
+    const exact_cover::Limits limits{.nodes = budget};
+    sudoku::CspSolver tuned;
+    book::Values values;
+    std::cout << "first " << first << " puzzles of each set, first solution, budget "
+              << budget << " nodes; median of " << repeat << " runs\n"
+              << "set        CSP                       nodes    us/puzzle  gave up\n";
+    for (const std::string& file : files) {
+        std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
+        if (puzzles.size() > first) puzzles.resize(first);
+        const std::string set = book::collection_name(file);
+        // [start:three_ways]
+        const std::vector<Run> runs =
+            time(puzzles, repeat,
+                 {[&](const auto& p, const auto& visit) {
+                      return sudoku::solve_csp(p, visit, limits);
+                  },
+                  [&](const auto& p, const auto& visit) {
+                      return tuned.solve(p, visit, limits);
+                  },
+                  [&](const auto& p, const auto& visit) {
+                      return tuned.solve(p, visit, limits, {.naked_subsets = 4});
+                  }});
+        const Run& plain = runs[0];
+        const Run& same_tree = runs[1];
+        const Run& naked = runs[2];
+        // [end:three_ways]
+        if (same_tree.nodes != plain.nodes) {
+            std::cerr << "ch08_csp_variants: the tuned CSP walked another tree on "
+                      << set << '\n';
+            return 1;
+        }
+        const auto row = [&](const char* what, const Run& r) {
+            std::cout << std::left << std::setw(11) << set << std::setw(22) << what
+                      << std::right << std::setw(10) << r.nodes << std::fixed
+                      << std::setprecision(1) << std::setw(13) << r.micros
+                      << std::setw(9) << r.gave_up << '\n';
+        };
+        row("solve_csp", plain);
+        row("CspSolver", same_tree);
+        row("CspSolver, naked 2-4", naked);
+        values.add_fixed(set + ".tuned_gain", plain.micros / same_tree.micros, 1);
+        values.add_fixed(
+            set + ".naked_nodes",
+            static_cast<double>(plain.nodes) / static_cast<double>(naked.nodes), 1);
+        values.add_fixed(set + ".naked_time", same_tree.micros / naked.micros, 1);
+        values.add_count(set + ".plain_gave_up", plain.gave_up);
+        values.add_count(set + ".naked_gave_up", naked.gave_up);
+    }
+    return values.write(values_path, "ch08_csp_variants") ? 0 : 1;
+}
