@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "book/benchmark.hpp"
+#include "book/values.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/search_trace.hpp"
 #include "sudoku/constraints.hpp"
-#include "sudoku/givens.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/row_index.hpp"
 #include "sudoku/search_trace.hpp"
@@ -57,17 +57,6 @@ std::string list(const Sequence& items, Write write) {
 
 std::string number(std::uint64_t n) { return std::to_string(n); }
 
-// A count for a sentence, with thousands separators as the book prints them: 100,000.
-std::string in_words(std::uint64_t n) {
-    std::string digits = std::to_string(n), out;
-    for (std::size_t k = 0; k < digits.size(); ++k) {
-        if (k != 0 && (digits.size() - k) % 3 == 0) out += ',';
-        out += digits[k];
-    }
-    return out;
-}
-std::string number(std::int64_t n) { return std::to_string(n); }
-
 std::string error(std::string_view message) {
     return "{\"ok\":false,\"error\":" + quoted(message) + "}";
 }
@@ -110,10 +99,11 @@ std::string steps_json(const SearchTrace& trace, const sudoku::Shape* shape) {
 // What a trace cut short leaves out, in a sentence.
 std::string rest_of(const SearchTrace& trace, const exact_cover::SearchResult& whole) {
     if (trace.complete) return {};
-    return "The trace keeps the first " + in_words(trace.steps.size()) + " steps, " +
-           in_words(trace.result.nodes) +
-           " search nodes; the search itself went on to " + in_words(whole.nodes) +
-           " nodes and " + in_words(whole.solutions) + " solution" +
+    return "The trace keeps the first " + book::with_separators(trace.steps.size()) +
+           " steps, " + book::with_separators(trace.result.nodes) +
+           " search nodes; the search itself went on to " +
+           book::with_separators(whole.nodes) + " nodes and " +
+           book::with_separators(whole.solutions) + " solution" +
            (whole.solutions == 1 ? "" : "s") + ".";
 }
 
@@ -210,10 +200,6 @@ std::string run_checked(const RunRequest& request) {
         text = std::to_string(result.solutions);
     else
         text = solution ? sudoku::format_puzzle(*solution, entry->format) : "none";
-    std::string clash;
-    if (const auto c = sudoku::find_clash(puzzle))
-        clash = sudoku::clash_message(shape, *c);
-
     // The same search again, recorded for the player.
     const SearchTrace trace = sudoku::record_sudoku_search(
         puzzle, *algorithm, {.max_steps = request.max_steps, .limits = limits});
@@ -239,8 +225,7 @@ std::string run_checked(const RunRequest& request) {
            ",\"mode\":" + quoted(request.count ? "count" : "solve") + ",\"result\":{" +
            result_json(result) + ",\"text\":" + quoted(text) +
            ",\"solution\":" + (solution ? values(*solution) : "null") +
-           ",\"clash\":" + quoted(clash) + ",\"micros\":" + time + "},\"trace\":{" +
-           "\"about\":" +
+           ",\"micros\":" + time + "},\"trace\":{" + "\"about\":" +
            quoted(sudoku::trace_source(sudoku::traced_algorithm(*algorithm, shape))) +
            ",\"items\":" +
            list(columns,

@@ -847,12 +847,8 @@
     var factLine = element("div", "live-solver-facts",
       "Solve finds a solution; Count counts them, up to the limit.");
     factLine.setAttribute("data-facts", "");
-    var clash = element("div", "live-solver-clash");
-    clash.setAttribute("data-clash", "");
-    clash.hidden = true;
     answerBox.appendChild(result);
     answerBox.appendChild(factLine);
-    answerBox.appendChild(clash);
 
     host.appendChild(input);
     host.appendChild(controls);
@@ -913,7 +909,6 @@
       player = null;
       alert.hidden = true;
       alert.textContent = "";
-      clash.hidden = true;
       result.textContent = "running\u2026";
       result.setAttribute("data-state", "running");
       factLine.textContent = "searching";
@@ -945,10 +940,6 @@
       result.textContent = r.text === undefined ? "" : String(r.text);
       result.setAttribute("data-state", "done");
       factLine.textContent = facts(r, answer, first);
-      if (r.clash) {
-        clash.textContent = r.clash;
-        clash.hidden = false;
-      }
       var trace = answer.trace;
       if (!trace || !trace.steps) return;
       var steps = trace.steps, views = [new GridView(answer, steps)];
