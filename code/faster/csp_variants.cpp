@@ -1,11 +1,11 @@
-// Chapter 8: the CSP as the chapter lists it (sudoku::solve_csp) against the same
+// Going faster: the CSP as chapter 8 lists it (sudoku::solve_csp) against the same
 // search made fit for timing (sudoku::CspSolver: peers once per shape, no allocation at
 // a node, no recursion), which walks the same tree, and against CspSolver with naked
 // pairs, triples and quads, which prunes it. For each file: the first K puzzles to
 // their first solution, the median of R runs over them, and the nodes of all of them.
 // With
 // --values=FILE, the gains the prose quotes. Usage:
-// ch08_csp_variants [--first=K] [--repeat=R] [--budget=B] [--values=FILE] FILE ...
+// faster_csp_variants [--first=K] [--repeat=R] [--budget=B] [--values=FILE] FILE ...
 #include <cstdint>
 #include <functional>
 #include <iomanip>
@@ -64,7 +64,7 @@ std::vector<Run> time(const std::vector<sudoku::Grid>& puzzles, int repeat,
 }  // namespace
 
 int main(int argc, char** argv) {
-    book::CommandLine cli("Chapter 8: the CSP, plain, tuned and with naked subsets");
+    book::CommandLine cli("Going faster: the CSP, plain, tuned and with naked subsets");
     std::size_t first = 100;
     int repeat = 5;
     std::uint64_t budget = 200'000;
@@ -108,7 +108,7 @@ int main(int argc, char** argv) {
         const Run& naked = runs[2];
         // [end:three_ways]
         if (same_tree.nodes != plain.nodes) {
-            std::cerr << "ch08_csp_variants: the tuned CSP walked another tree on "
+            std::cerr << "faster_csp_variants: the tuned CSP walked another tree on "
                       << set << '\n';
             return 1;
         }
@@ -129,5 +129,5 @@ int main(int argc, char** argv) {
         values.add_count(set + ".plain_gave_up", plain.gave_up);
         values.add_count(set + ".naked_gave_up", naked.gave_up);
     }
-    return values.write(values_path, "ch08_csp_variants") ? 0 : 1;
+    return values.write(values_path, "faster_csp_variants") ? 0 : 1;
 }
