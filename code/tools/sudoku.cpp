@@ -479,9 +479,10 @@ int main(int argc, char** argv) {
                           "Puzzle file ('-' or none: standard input)");
     std::string algorithm_help = "Solver:";
     for (const auto& info : sudoku::algorithms())
-        algorithm_help += "\n  " + std::string(info.name) + ": " +
-                          std::string(info.description) + " (chapter " +
-                          std::to_string(info.chapter) + ")";
+        algorithm_help +=
+            "\n  " + std::string(info.name) + ": " + std::string(info.description) +
+            (info.chapter == 0 ? std::string(" (Going faster)")
+                               : " (chapter " + std::to_string(info.chapter) + ")");
     solve_cmd->add_option("--algorithm", solve.algorithm, algorithm_help)
         ->capture_default_str();
     solve_cmd->add_option(

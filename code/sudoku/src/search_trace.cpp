@@ -176,6 +176,7 @@ std::string trace_source(Algorithm algorithm) {
         case Algorithm::csp:
         case Algorithm::csp_naked:
         case Algorithm::fast:
+        case Algorithm::bands:
             return "This solver keeps no trace; the player shows the propagating "
                    "search (singles at every node), the closest search that does.";
     }
@@ -183,7 +184,8 @@ std::string trace_source(Algorithm algorithm) {
 }
 
 Algorithm traced_algorithm(Algorithm algorithm, const Shape& shape) {
-    if (algorithm == Algorithm::fast && shape != Shape(3, 3)) return Algorithm::dlx;
+    const bool bits = algorithm == Algorithm::fast || algorithm == Algorithm::bands;
+    if (bits && shape != Shape(3, 3)) return Algorithm::dlx;
     return algorithm;
 }
 

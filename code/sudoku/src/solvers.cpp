@@ -14,7 +14,7 @@ namespace sudoku {
 
 namespace {
 
-constexpr std::array<AlgorithmInfo, 9> table{{
+constexpr std::array<AlgorithmInfo, 10> table{{
     {Algorithm::backtracking, "backtracking",
      "cell by cell, first blank cell, values in order", 5},
     {Algorithm::algorithm_x_first, "algorithm-x-first",
@@ -33,6 +33,8 @@ constexpr std::array<AlgorithmInfo, 9> table{{
      "the same plus the subset rule (locked candidates)", 8},
     {Algorithm::fast, "fast",
      "bit sets, singles and locked candidates at every node (9x9; else dlx)", 8},
+    {Algorithm::bands, "bands",
+     "a word per value and band, triads, configurations (9x9; else dlx)", 0},
 }};
 
 }  // namespace
@@ -123,6 +125,10 @@ exact_cover::SearchResult Solver::solve(const Grid& puzzle, const GridVisitor& v
         case Algorithm::fast:
             if (puzzle.shape() == Shape(3, 3))
                 return fast_.solve(puzzle, visit, limits);
+            return dlx_.solve(puzzle, visit, limits);
+        case Algorithm::bands:
+            if (puzzle.shape() == Shape(3, 3))
+                return bands_.solve(puzzle, visit, limits);
             return dlx_.solve(puzzle, visit, limits);
     }
     throw std::invalid_argument("unknown algorithm");

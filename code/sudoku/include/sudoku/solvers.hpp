@@ -12,6 +12,7 @@
 
 #include "exact_cover/propagating_search.hpp"
 #include "exact_cover/search.hpp"
+#include "sudoku/band_solver.hpp"
 #include "sudoku/csp_solver.hpp"
 #include "sudoku/dlx_solver.hpp"
 #include "sudoku/fast_solver.hpp"
@@ -42,6 +43,9 @@ enum class Algorithm {
     /// bit sets for 9 × 9 (FastSolver); other sizes fall back to Dancing Links (chapter
     /// 8)
     fast,
+    /// bit-parallel bands and triads for 9 × 9 (BandSolver); other sizes fall back to
+    /// Dancing Links ("Going faster: bands and triads")
+    bands,
 };
 
 /// A solver's name on the command line, what it is, and the chapter that explains it.
@@ -49,7 +53,7 @@ struct AlgorithmInfo {
     Algorithm algorithm;           ///< Which solver.
     std::string_view name;         ///< Its name for `--algorithm=`.
     std::string_view description;  ///< One line for `--help` and the tables.
-    int chapter;                   ///< The chapter that builds it.
+    int chapter;                   ///< The chapter that builds it (0: Going faster).
 };
 
 /// Every solver below shares one convention: it calls the visitor with each solution
@@ -121,6 +125,7 @@ private:
     Algorithm algorithm_;
     DlxSolver dlx_;
     FastSolver fast_;
+    BandSolver bands_;
     CspSolver csp_;
 };
 

@@ -1,0 +1,219 @@
+// Going faster: the band solver's ideas one at a time. For each file, the first K
+// puzzles to their first solution and to a decision on uniqueness (two solutions at
+// most), the median of R runs taken in turns, with the nodes of all of them: chapter
+// 8's FastSolver, then sudoku::BandSolver with the band rule and singles only,
+// branching on a cell; with the intersection rule; branching on configurations (the
+// solver's default); the same without the intersection rule; with the stacks too.
+// Every solver must find the same puzzles unique. With
+// --values=FILE, the gains the prose quotes. With --default-only, only the default
+// solver (for the build of this program with the machine's own instructions); with
+// --portable=FILE too, the values file of the portable build, to say what the
+// machine's instructions gained on each set. Usage: faster_bands [--first=K]
+// [--repeat=R] [--default-only] [--portable=FILE] [--values=FILE] FILE ...
+#include <cstdint>
+#include <fstream>
+#include <functional>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "book/benchmark.hpp"
+#include "book/command_line.hpp"
+#include "book/timing.hpp"
+#include "book/values.hpp"
+#include "sudoku/band_solver.hpp"
+#include "sudoku/fast_solver.hpp"
+#include "sudoku/puzzle_reader.hpp"
+
+namespace {
+
+using Search = std::function<exact_cover::SearchResult(
+    const sudoku::Grid&, const sudoku::GridVisitor&, exact_cover::Limits)>;
+
+struct Run {
+    double first_us = 0, unique_us = 0;  // per puzzle, median run
+    std::uint64_t nodes = 0;             // all puzzles, to the first solution
+    std::uint64_t unique = 0;            // puzzles with exactly one solution
+};
+
+// One run of @p search over @p puzzles with @p limit solutions: its seconds; the nodes
+// and the puzzles with one solution go to @p run.
+double once(const std::vector<sudoku::Grid>& puzzles, const Search& search,
+            std::uint64_t limit, Run& run) {
+    std::uint64_t nodes = 0, unique = 0;
+    const book::Stopwatch clock;
+    for (const sudoku::Grid& puzzle : puzzles) {
+        const exact_cover::SearchResult r = search(
+            puzzle, [](const sudoku::Grid&) { return exact_cover::Next::proceed; },
+            {.solutions = limit});
+        nodes += r.nodes;
+        unique += r.solutions == 1 ? 1 : 0;
+    }
+    const double seconds = clock.seconds();
+    if (limit == 1) run.nodes = nodes;
+    if (limit == 2) run.unique = unique;
+    return seconds;
+}
+
+// Runs each search @p repeat times in both modes, taking turns, so that a slower moment
+// of the machine falls on all of them alike; the median run of each counts.
+std::vector<Run> time(const std::vector<sudoku::Grid>& puzzles, int repeat,
+                      const std::vector<Search>& searches) {
+    std::vector<Run> runs(searches.size());
+    std::vector<std::vector<double>> first(searches.size()), unique(searches.size());
+    for (int k = 0; k < repeat; ++k)
+        for (std::size_t s = 0; s < searches.size(); ++s) {
+            first[s].push_back(once(puzzles, searches[s], 1, runs[s]));
+            unique[s].push_back(once(puzzles, searches[s], 2, runs[s]));
+        }
+    const auto n = static_cast<double>(puzzles.size());
+    for (std::size_t s = 0; s < searches.size(); ++s) {
+        runs[s].first_us = 1e6 * book::median(first[s]) / n;
+        runs[s].unique_us = 1e6 * book::median(unique[s]) / n;
+    }
+    return runs;
+}
+
+// The `key value` lines of a values file, as numbers.
+std::map<std::string, double> read_values(const std::string& path) {
+    std::map<std::string, double> values;
+    std::ifstream in(path);
+    std::string key;
+    double value = 0;
+    while (in >> key >> value) values[key] = value;
+    return values;
+}
+
+Search band_search(sudoku::BandOptions options) {
+    return [solver = sudoku::BandSolver(options)](const sudoku::Grid& p,
+                                                  const sudoku::GridVisitor& visit,
+                                                  exact_cover::Limits limits) mutable {
+        return solver.solve(p, visit, limits);
+    };
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    book::CommandLine cli("Going faster: the band solver's ideas, one at a time");
+    std::size_t first = 100;
+    int repeat = 5;
+    bool default_only = false;
+    std::string values_path, portable_path;
+    std::vector<std::string> files;
+    cli.count("--first", first, "The first K puzzles of each file (100)");
+    cli.count("--repeat", repeat, "Runs over each file; the median counts (5)");
+    cli.app().add_flag("--default-only", default_only,
+                       "Time the default band solver only");
+    cli.app().add_option("--values", values_path,
+                         "Also write the figures of the prose");
+    cli.app()
+        .add_option("--portable", portable_path,
+                    "With --default-only: the portable build's values, to compare")
+        ->check(CLI::ExistingFile);
+    cli.app()
+        .add_option("files", files, "Puzzle files")
+        ->required()
+        ->check(CLI::ExistingFile);
+    if (const auto status = cli.parse(argc, argv)) return *status;
+
+#if defined(__BMI2__)
+    const bool pext = true;
+#else
+    const bool pext = false;
+#endif
+#if defined(__POPCNT__)
+    const bool popcnt = true;
+#else
+    const bool popcnt = false;
+#endif
+    std::cout
+        << "compiled with pext: " << (pext ? "yes" : "no (tables)")
+        << ", popcnt: " << (popcnt ? "yes" : "no (bit tricks)") << "\nfirst " << first
+        << " puzzles of each set; median of " << repeat << " runs\n"
+        << "set        solver                       nodes   first us  unique us\n";
+    // [start:ideas]
+    std::vector<std::pair<std::string, Search>> solvers;
+    if (!default_only) {
+        sudoku::FastSolver fast;
+        solvers.emplace_back("fast (chapter 8)",
+                             [fast](const sudoku::Grid& p, const sudoku::GridVisitor& v,
+                                    exact_cover::Limits limits) mutable {
+                                 return fast.solve(p, v, limits);
+                             });
+        solvers.emplace_back("bands, cell branching",
+                             band_search({.triads = false, .configurations = false}));
+        solvers.emplace_back("+ intersection rule",
+                             band_search({.triads = true, .configurations = false}));
+    }
+    solvers.emplace_back("+ configurations", band_search({}));  // the default
+    if (!default_only) {
+        solvers.emplace_back("  without intersections",
+                             band_search({.triads = false, .configurations = true}));
+        solvers.emplace_back("+ stacks", band_search({.stacks = true}));
+    }
+    // [end:ideas]
+    book::Values values;
+    for (const std::string& file : files) {
+        std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
+        if (puzzles.size() > first) puzzles.resize(first);
+        const std::string set = book::collection_name(file);
+        std::vector<Search> searches;
+        for (const auto& named : solvers) searches.push_back(named.second);
+        const std::vector<Run> runs = time(puzzles, repeat, searches);
+        for (std::size_t s = 0; s < runs.size(); ++s) {
+            if (runs[s].unique != runs[0].unique) {
+                std::cerr << "faster_bands: " << solvers[s].first
+                          << " decided uniqueness differently on " << set << '\n';
+                return 1;
+            }
+            std::cout << std::left << std::setw(11) << set << std::setw(24)
+                      << solvers[s].first << std::right << std::setw(10)
+                      << runs[s].nodes << std::fixed << std::setprecision(2)
+                      << std::setw(11) << runs[s].first_us << std::setw(11)
+                      << runs[s].unique_us << '\n';
+        }
+        const auto ratio = [](double a, double b) { return b > 0 ? a / b : 0.0; };
+        const auto nodes = [&](std::size_t s) {
+            return static_cast<double>(runs[s].nodes);
+        };
+        if (default_only) {
+            values.add_fixed(set + ".first_us", runs[0].first_us, 2);
+            values.add_fixed(set + ".unique_us", runs[0].unique_us, 2);
+            if (!portable_path.empty())
+                values.add_fixed(set + ".gain",
+                                 ratio(read_values(portable_path)[set + ".first_us"],
+                                       runs[0].first_us),
+                                 2);
+            continue;
+        }
+        // runs: 0 fast, 1 cells, 2 triads, 3 configurations (the default), 4 the same
+        // without the intersection rule, 5 stacks
+        values.add_fixed(set + ".first_us", runs[3].first_us, 2);
+        values.add_fixed(set + ".unique_us", runs[3].unique_us, 2);
+        values.add_fixed(set + ".over_fast", ratio(runs[0].first_us, runs[3].first_us),
+                         1);
+        values.add_fixed(set + ".cells_over_fast",
+                         ratio(runs[0].first_us, runs[1].first_us), 1);
+        values.add_fixed(set + ".triad_nodes", ratio(nodes(1), nodes(2)), 1);
+        values.add_fixed(set + ".triad_time", ratio(runs[1].first_us, runs[2].first_us),
+                         1);
+        values.add_fixed(set + ".config_nodes", ratio(nodes(2), nodes(3)), 1);
+        values.add_fixed(set + ".config_time",
+                         ratio(runs[2].first_us, runs[3].first_us), 1);
+        values.add_fixed(set + ".without_nodes", ratio(nodes(4), nodes(3)), 1);
+        values.add_fixed(set + ".without_time",
+                         ratio(runs[4].first_us, runs[3].first_us), 2);
+        values.add_fixed(set + ".stack_nodes", ratio(nodes(3), nodes(5)), 1);
+        values.add_fixed(set + ".stack_time", ratio(runs[5].first_us, runs[3].first_us),
+                         2);
+        values.add_fixed(set + ".nodes_per_puzzle",
+                         nodes(3) / static_cast<double>(puzzles.size()), 1);
+    }
+    return values.write(values_path,
+                        default_only ? "faster_bands_native" : "faster_bands")
+               ? 0
+               : 1;
+}

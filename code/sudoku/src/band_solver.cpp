@@ -1,0 +1,474 @@
+#include "sudoku/band_solver.hpp"
+
+#include <bit>
+#include <stdexcept>
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+#include "sudoku/givens.hpp"
+
+namespace sudoku {
+
+using exact_cover::count_solution;
+using exact_cover::Next;
+using Words = BandSolver::Words;
+
+namespace {
+
+// [start:band_tables]
+constexpr std::uint32_t all_cells = 0x7FFFFFF;  // the 27 cells of a band
+constexpr std::uint32_t one_row = 0x1FF;        // row 0 of a band
+constexpr std::uint32_t one_column = 0x40201;   // column 0: bits 0, 9 and 18
+constexpr Words all_words = (1u << 27) - 1;     // bit 3v + b: value v's word in band b
+
+// A band's word read as nine triads (row r of the band meets box k in triad 3r + k,
+// bits 9r + 3k to 9r + 3k + 2). A value fills one triad in each row and each box of
+// the band: its configuration, one of the 3! ways to give each box a row. Indexed by
+// the open triads (the key), the tables answer every question the rules ask of them.
+struct BandTables {
+    std::array<std::uint16_t, 6> configuration{};  // the triads of each one
+    std::array<std::uint8_t, 512> fits{};          // key -> configurations that fit
+    std::array<std::uint8_t, 512> fit_count{};     // how many
+    std::array<std::uint16_t, 512> allowed{};      // their triads, together
+    std::array<std::uint16_t, 512> required{};     // the triads they all share
+    std::array<std::uint32_t, 512> cells{};        // triads -> their cells
+    std::array<std::uint16_t, 512> row_triads{};   // one row's 9 bits -> its 3 triads
+    std::array<std::uint16_t, 9> crossing{};       // the triads in a triad's row or box
+    std::array<std::uint32_t, 27> peers{};         // a cell's row and box in its band
+    constexpr BandTables();
+};
+// [end:band_tables]
+
+constexpr BandTables::BandTables() {
+    constexpr int rows[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (int c = 0; c < 6; ++c)
+        for (int k = 0; k < 3; ++k) configuration[c] |= 1 << (3 * rows[c][k] + k);
+    for (int key = 0; key < 512; ++key) {
+        required[key] = 0x1FF;
+        for (int c = 0; c < 6; ++c)
+            if ((configuration[c] & key) == configuration[c]) {
+                fits[key] |= 1 << c;
+                allowed[key] |= configuration[c];
+                required[key] &= configuration[c];
+            }
+        if (fits[key] == 0) required[key] = 0;
+        fit_count[key] = static_cast<std::uint8_t>(std::popcount(fits[key]));
+        for (int t = 0; t < 9; ++t)
+            if (key >> t & 1) cells[key] |= 7u << (9 * (t / 3) + 3 * (t % 3));
+        for (int k = 0; k < 3; ++k)
+            if (key >> 3 * k & 7) row_triads[key] |= 1 << k;
+    }
+    for (int t = 0; t < 9; ++t)
+        for (int u = 0; u < 9; ++u)
+            if (u != t && (u / 3 == t / 3 || u % 3 == t % 3)) crossing[t] |= 1 << u;
+    for (int x = 0; x < 27; ++x)
+        peers[x] =
+            cells[crossing[3 * (x / 9) + x % 9 / 3] | 1 << (3 * (x / 9) + x % 9 / 3)] &
+            ~(1u << x);
+}
+constexpr BandTables tables;
+
+// [start:band_key]
+// The triads of word w that still have an open cell: bit 3r + k for triad (r, k).
+inline std::uint32_t triads_of(std::uint32_t w) {
+#if defined(__BMI2__)
+    // one instruction gathers bits 0, 3, ..., 24 of "some cell of the triad is open"
+    return _pext_u32(w | w >> 1 | w >> 2, 0x1249249);
+#else
+    return tables.row_triads[w & one_row] | tables.row_triads[w >> 9 & one_row] << 3 |
+           tables.row_triads[w >> 18] << 6;
+#endif
+}
+// [end:band_key]
+
+}  // namespace
+
+std::uint32_t band_triads(std::uint32_t word) { return triads_of(word & all_cells); }
+
+std::array<std::uint16_t, 6> band_configurations() { return tables.configuration; }
+
+std::uint32_t fitting_configurations(std::uint32_t triads) {
+    return tables.fits[triads & 0x1FF];
+}
+
+// [start:band_place]
+// Value v goes in cell x of band b: the other values lose the cell, the rest of its row
+// and box in the band lose v, and so does its column in the other bands. Returns the
+// words that changed.
+Words BandSolver::place(State& s, int v, int b, int x) {
+    const std::uint32_t bit = 1u << x;
+    s.placed[b] |= bit;
+    Words changed = 0;
+    for (int u = 0; u < 9; ++u) {
+        const int j = 3 * u + b;
+        changed |= (s.open[j] >> x & 1) << j;
+        s.open[j] &= ~bit;
+    }
+    s.open[3 * v + b] |= bit;
+    changed |= narrow(s, 3 * v + b, ~tables.peers[x]);
+    for (int c = 0; c < 3; ++c)
+        if (c != b) changed |= narrow(s, 3 * v + c, ~(one_column << (x % 9)));
+    ++stats_.updates;
+    return changed;
+}
+
+// Word i keeps only the cells of keep: returns it (as a set of words) if it changed.
+Words BandSolver::narrow(State& s, int i, std::uint32_t keep) {
+    const std::uint32_t left = s.open[i] & keep;
+    const Words changed = static_cast<Words>(left != s.open[i]) << i;
+    s.open[i] = left;
+    return changed;
+}
+// [end:band_place]
+
+// [start:band_rule]
+// The band rule on word i = 3v + b: keep only the triads of configurations that still
+// fit, then place v where a row of the band has one cell left for it.
+Words BandSolver::band_rule(State& s, int i) {
+    const std::uint32_t w =
+        s.open[i] & tables.cells[tables.allowed[triads_of(s.open[i])]];
+    if (w == 0) return contradiction;  // no configuration fits: v has no place here
+    s.open[i] = w;
+    const int v = i / 3, b = i % 3;
+    std::uint32_t singles = 0;
+    for (int r = 0; r < 3; ++r) {
+        const std::uint32_t row = w & one_row << 9 * r;
+        singles |= (row & (row - 1)) == 0 ? row : 0;
+    }
+    Words changed = 0;
+    for (std::uint32_t m = singles & ~s.placed[b]; m != 0; m &= m - 1)
+        changed |= place(s, v, b, std::countr_zero(m));
+    return changed;
+}
+// [end:band_rule]
+
+// [start:cell_rule]
+// Naked singles: count the nine words of band b bit by bit, to once and twice or more;
+// a cell in no word has no value left, a cell in one word is that value's.
+Words BandSolver::cell_rule(State& s, int b) {
+    std::uint32_t once = 0, twice = 0;
+    for (int v = 0; v < 9; ++v) {
+        twice |= once & s.open[3 * v + b];
+        once |= s.open[3 * v + b];
+    }
+    if (once != all_cells) return contradiction;
+    Words changed = 0;
+    for (std::uint32_t m = once & ~twice & ~s.placed[b]; m != 0; m &= m - 1) {
+        const int x = std::countr_zero(m);
+        int v = 0;
+        while (v < 9 && (s.open[3 * v + b] >> x & 1) == 0) ++v;
+        if (v == 9) return contradiction;  // a single placed before took its value
+        changed |= place(s, v, b, x);
+    }
+    return changed;
+}
+// [end:cell_rule]
+
+// [start:column_rule]
+// Hidden singles in columns: fold value v's nine rows to the columns it can reach once
+// and twice or more; a column it cannot reach is a contradiction, a column it reaches
+// once holds it there.
+Words BandSolver::column_rule(State& s, int v) {
+    std::uint32_t once = 0, twice = 0;
+    for (int b = 0; b < 3; ++b)
+        for (int r = 0; r < 3; ++r) {
+            const std::uint32_t row = s.open[3 * v + b] >> 9 * r & one_row;
+            twice |= once & row;
+            once |= row;
+        }
+    if (once != one_row) return contradiction;
+    const std::uint32_t single = (once & ~twice) * one_column;
+    Words changed = 0;
+    for (int b = 0; b < 3; ++b)
+        for (std::uint32_t m = s.open[3 * v + b] & single & ~s.placed[b]; m != 0;
+             m &= m - 1)
+            if (s.open[3 * v + b] >> std::countr_zero(m) & 1)
+                changed |= place(s, v, b, std::countr_zero(m));
+    return changed;
+}
+// [end:column_rule]
+
+// [start:intersections]
+// The intersection rule: each triad holds exactly three values. From the nine values'
+// keys (their open triads), count bit by bit over the nine triads how many values may
+// go in each and how many must; say which triads each value must leave.
+bool BandSolver::intersections(const std::array<std::uint32_t, 9>& keys,
+                               std::array<std::uint32_t, 9>& cut) {
+    std::uint32_t may1 = 0, may2 = 0, may4 = 0, must1 = 0, must2 = 0, must4 = 0;
+    const auto add = [](std::uint32_t x, std::uint32_t& c1, std::uint32_t& c2,
+                        std::uint32_t& c4) {  // a counter that stops at four
+        c4 |= c2 & c1 & x;
+        c2 ^= c1 & x;
+        c1 ^= x;
+    };
+    for (int v = 0; v < 9; ++v) {
+        add(tables.allowed[keys[v]], may1, may2, may4);
+        add(tables.required[keys[v]], must1, must2, must4);
+    }
+    const std::uint32_t may3 = may1 & may2 & ~may4, must3 = must1 & must2 & ~must4;
+    if (((may3 | may4) ^ 0x1FF) | must4) return false;  // fewer than 3 may, > 3 must
+    for (int v = 0; v < 9; ++v) {
+        const std::uint32_t open = tables.allowed[keys[v]] & ~tables.required[keys[v]];
+        // three values must go in triad t and v is not one of them: v leaves t
+        cut[v] = must3 & open;
+        // three values may go in triad t, v among them: v goes there, so it leaves
+        // the other triads of t's row and box
+        for (std::uint32_t m = may3 & open; m != 0; m &= m - 1)
+            cut[v] |= tables.crossing[std::countr_zero(m)];
+    }
+    return true;
+}
+// [end:intersections]
+
+// [start:triad_rule]
+// The intersection rule in band b, on its nine words.
+Words BandSolver::triad_rule(State& s, int b) {
+    std::array<std::uint32_t, 9> keys{}, cut{};
+    for (int v = 0; v < 9; ++v) keys[v] = triads_of(s.open[3 * v + b]);
+    if (!intersections(keys, cut)) return contradiction;
+    Words changed = 0;
+    for (int v = 0; v < 9; ++v) changed |= narrow(s, 3 * v + b, ~tables.cells[cut[v]]);
+    return changed;
+}
+// [end:triad_rule]
+
+// [start:stack_rule]
+// The rules turned on their side, for value v in stack t (columns 3t to 3t + 2): its
+// 27 cells gathered to bit 9b + 3r + c (row 3b + r, column 3t + c) read as nine
+// minicolumns 3b + c, where box b of the stack meets its column c. The key is the
+// open minicolumns; the tables serve unchanged, since a configuration turned on its
+// side is a configuration.
+std::uint32_t BandSolver::stack_key(const State& s, int v, int t) {
+    std::uint32_t x = 0;
+    for (int b = 0; b < 3; ++b) {
+        const std::uint32_t w = s.open[3 * v + b] >> 3 * t;
+        x |= ((w & 7) | (w >> 6 & 070) | (w >> 12 & 0700)) << 9 * b;
+    }
+    const std::uint32_t any = x | x >> 3 | x >> 6;
+    return (any & 7) | (any >> 6 & 070) | (any >> 12 & 0700);
+}
+
+// Value v leaves the minicolumns of stack t that are not in @p keep.
+Words BandSolver::keep_minicolumns(State& s, int v, int t, std::uint32_t keep) {
+    Words changed = 0;
+    for (int b = 0; b < 3; ++b) {
+        const std::uint32_t columns = keep >> 3 * b & 7;
+        const std::uint32_t cells = (columns | columns << 9 | columns << 18) << 3 * t;
+        changed |= narrow(s, 3 * v + b, cells | ~(07007007u << 3 * t));
+    }
+    return changed;
+}
+
+Words BandSolver::stack_rule(State& s, int v, int t) {
+    const std::uint32_t fit = tables.allowed[stack_key(s, v, t)];
+    if (fit == 0) return contradiction;
+    return keep_minicolumns(s, v, t, fit);
+}
+
+Words BandSolver::stack_triad_rule(State& s, int t) {
+    std::array<std::uint32_t, 9> keys{}, cut{};
+    for (int v = 0; v < 9; ++v) keys[v] = stack_key(s, v, t);
+    if (!intersections(keys, cut)) return contradiction;
+    Words changed = 0;
+    for (int v = 0; v < 9; ++v) changed |= keep_minicolumns(s, v, t, ~cut[v] & 0x1FF);
+    return changed;
+}
+// [end:stack_rule]
+
+// [start:band_propagate]
+// The rules in turn, cheapest first, each on what changed since it last ran, until
+// none changes a word. Every rule returns the words it changed, or contradiction.
+bool BandSolver::propagate(State& s, Words dirty) {
+    constexpr Words band0 = 0111111111;  // bits 0, 3, ..., 24: band 0's words
+    Words for_cells = 0, for_columns = 0, for_triads = 0;
+    const auto run = [&dirty](Words changed) {  // false on a contradiction
+        dirty |= changed;
+        return (changed & contradiction) == 0;
+    };
+    for (;;) {
+        Words changed = dirty;
+        while (dirty != 0) {
+            const int i = std::countr_zero(dirty);
+            dirty &= dirty - 1;
+            const Words news = band_rule(s, i);
+            if (!run(news)) return false;
+            changed |= news;
+        }
+        for_cells |= changed;
+        for_columns |= changed;
+        for_triads |= changed;
+        for (int b = 0; b < 3; ++b)
+            if (for_cells & band0 << b && !run(cell_rule(s, b))) return false;
+        for_cells = 0;
+        if (dirty != 0) continue;
+        for (int v = 0; v < 9; ++v)
+            if (for_columns >> 3 * v & 7 && !run(column_rule(s, v))) return false;
+        for (int v = 0; v < 9 && options_.stacks; ++v)
+            for (int t = 0; t < 3 && for_columns >> 3 * v & 7; ++t)
+                if (!run(stack_rule(s, v, t))) return false;
+        for_columns = 0;
+        if (dirty != 0) continue;
+        for (int b = 0; b < 3 && options_.triads; ++b)
+            if (for_triads & band0 << b && !run(triad_rule(s, b))) return false;
+        for (int t = 0; t < 3 && options_.triads && options_.stacks && for_triads; ++t)
+            if (!run(stack_triad_rule(s, t))) return false;
+        for_triads = 0;
+        if (dirty == 0) return true;
+    }
+}
+// [end:band_propagate]
+
+void BandSolver::report(const State& s) {
+    for (int i = 0; i < 27; ++i)
+        for (std::uint32_t m = s.open[i]; m != 0; m &= m - 1) {
+            const int x = std::countr_zero(m);
+            grid_.set(static_cast<std::size_t>(3 * (i % 3) + x / 9),
+                      static_cast<std::size_t>(x % 9),
+                      static_cast<std::size_t>(i / 3 + 1));
+        }
+    stop_ = count_solution(stats_, limits_, (*visit_)(grid_)) == Next::stop;
+}
+
+// [start:band_search]
+void BandSolver::search(State& s, Words dirty) {
+    if (!propagate(s, dirty)) return;
+    if ((s.placed[0] & s.placed[1] & s.placed[2]) == all_cells) {
+        report(s);
+        return;
+    }
+    if (options_.configurations && branch_on_configurations(s)) return;
+    branch_on_cell(s);
+}
+
+// [end:band_search]
+
+// [start:band_branch]
+// The band with the fewest configurations left over its nine values, and in it the
+// value with the fewest (two at least): try each of that value's configurations.
+bool BandSolver::branch_on_configurations(State& s) {
+    int best = -1, fewest_in_band = 1000;
+    for (int b = 0; b < 3; ++b) {
+        int total = 0, word = -1, fewest = 7;
+        for (int v = 0; v < 9; ++v) {
+            const int n = tables.fit_count[triads_of(s.open[3 * v + b])];
+            total += n;
+            if (n >= 2 && n < fewest) {
+                fewest = n;
+                word = 3 * v + b;
+            }
+        }
+        if (word >= 0 && total < fewest_in_band) {
+            fewest_in_band = total;
+            best = word;
+        }
+    }
+    if (best < 0) return false;  // every value has one configuration left in each band
+    for (std::uint32_t m = tables.fits[triads_of(s.open[best])]; m != 0 && !stop_;
+         m &= m - 1) {
+        if (!exact_cover::may_visit(stats_, limits_)) {
+            stop_ = true;
+            break;
+        }
+        ++stats_.nodes;
+        State next = s;
+        const std::uint32_t triads = tables.configuration[std::countr_zero(m)];
+        search(next, narrow(next, best, tables.cells[triads]));
+    }
+    return true;
+}
+// [end:band_branch]
+
+// [start:branch_on_cell]
+// The open cell with the fewest values: count each band's words bit by bit, to one,
+// two, three and four or more, and take the first cell with two, else three, else any.
+void BandSolver::branch_on_cell(State& s) {
+    int band = -1, cell = -1;
+    for (int want = 2; want <= 4 && cell < 0; ++want)
+        for (int b = 0; b < 3 && cell < 0; ++b) {
+            std::uint32_t c1 = 0, c2 = 0, c4 = 0;
+            for (int v = 0; v < 9; ++v) {
+                const std::uint32_t x = s.open[3 * v + b];
+                c4 |= c2 & c1 & x;
+                c2 ^= c1 & x;
+                c1 ^= x;
+            }
+            const std::uint32_t open = ~s.placed[b] & all_cells;
+            const std::uint32_t m = want == 2   ? open & c2 & ~c1 & ~c4
+                                    : want == 3 ? open & c2 & c1 & ~c4
+                                                : open;
+            if (m != 0) {
+                band = b;
+                cell = std::countr_zero(m);
+            }
+        }
+    for (int v = 0; v < 9 && !stop_; ++v) {
+        if ((s.open[3 * v + band] >> cell & 1) == 0) continue;
+        if (!exact_cover::may_visit(stats_, limits_)) {
+            stop_ = true;
+            return;
+        }
+        ++stats_.nodes;
+        State next = s;
+        search(next, place(next, v, band, cell));
+    }
+}
+// [end:branch_on_cell]
+
+// [start:band_start]
+// The state the givens leave, in one pass (they do not clash): value v keeps the cells
+// of band b that no given fills, outside the rows, boxes and columns where v is given.
+BandSolver::State BandSolver::start(const Grid& puzzle) {
+    std::array<std::uint32_t, 27> given{};  // per word, the cells where v is given
+    const auto cells = puzzle.cells();
+    for (int k = 0; k < 81; ++k)
+        if (cells[k] != 0) given[3 * (cells[k] - 1) + k / 27] |= 1u << (k % 27);
+    State s;
+    for (int b = 0; b < 3; ++b)
+        s.placed[b] = given[b] | given[3 + b] | given[6 + b] | given[9 + b] |
+                      given[12 + b] | given[15 + b] | given[18 + b] | given[21 + b] |
+                      given[24 + b];
+    for (int v = 0; v < 9; ++v) {
+        std::uint32_t columns = 0;  // where v is given, in any band
+        for (int b = 0; b < 3; ++b) columns |= given[3 * v + b];
+        columns = (columns | columns >> 9 | columns >> 18) & one_row;
+        for (int b = 0; b < 3; ++b) {
+            const std::uint32_t g = given[3 * v + b];
+            std::uint32_t taken = columns * one_column;
+            for (int r = 0; r < 3; ++r)  // its rows and boxes in the band
+                if (g >> 9 * r & one_row) taken |= one_row << 9 * r;
+            const std::uint32_t in_band = (g | g >> 9 | g >> 18) & one_row;
+            for (int k = 0; k < 3; ++k)
+                if (in_band >> 3 * k & 7) taken |= tables.cells[0111 << k];
+            s.open[3 * v + b] = (all_cells & ~s.placed[b] & ~taken) | g;
+        }
+    }
+    return s;
+}
+// [end:band_start]
+
+exact_cover::SearchResult BandSolver::solve(const Grid& puzzle,
+                                            const GridVisitor& visit,
+                                            exact_cover::Limits limits) {
+    if (!(puzzle.shape() == Shape(3, 3)))
+        throw std::invalid_argument(
+            "the band solver handles 9 x 9 grids with 3 x 3 boxes only, not " +
+            to_string(puzzle.shape()) + " boxes");
+    if (find_clash(puzzle)) return clash_result();
+    stats_ = {};
+    limits_ = limits;
+    if (limits.solutions == 0) {
+        stats_.ending = exact_cover::Ending::solution_limit;
+        return stats_;
+    }
+    stop_ = false;
+    visit_ = &visit;
+    grid_ = puzzle;
+    State s = start(puzzle);
+    search(s, all_words);  // every word, to every rule
+    return stats_;
+}
+
+}  // namespace sudoku
