@@ -16,6 +16,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,7 @@
 #include "book/values.hpp"
 #include "sudoku/band_solver.hpp"
 #include "sudoku/fast_solver.hpp"
+#include "sudoku/generator.hpp"
 #include "sudoku/puzzle_reader.hpp"
 
 namespace {
@@ -33,27 +35,27 @@ using Search = std::function<exact_cover::SearchResult(
     const sudoku::Grid&, const sudoku::GridVisitor&, exact_cover::Limits)>;
 
 struct Run {
-    double first_us = 0, unique_us = 0;  // per puzzle, median run
-    std::uint64_t nodes = 0;             // all puzzles, to the first solution
-    std::uint64_t unique = 0;            // puzzles with exactly one solution
+    double first_us = 0, unique_us = 0;   // per puzzle, median run
+    std::uint64_t nodes = 0;              // all puzzles, to the first solution
+    std::vector<std::uint8_t> solutions;  // per puzzle, up to two
 };
 
 // One run of @p search over @p puzzles with @p limit solutions: its seconds; the nodes
-// and the puzzles with one solution go to @p run.
+// and each puzzle's count of solutions go to @p run.
 double once(const std::vector<sudoku::Grid>& puzzles, const Search& search,
             std::uint64_t limit, Run& run) {
-    std::uint64_t nodes = 0, unique = 0;
+    std::uint64_t nodes = 0;
+    run.solutions.resize(puzzles.size());
     const book::Stopwatch clock;
-    for (const sudoku::Grid& puzzle : puzzles) {
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
         const exact_cover::SearchResult r = search(
-            puzzle, [](const sudoku::Grid&) { return exact_cover::Next::proceed; },
+            puzzles[k], [](const sudoku::Grid&) { return exact_cover::Next::proceed; },
             {.solutions = limit});
         nodes += r.nodes;
-        unique += r.solutions == 1 ? 1 : 0;
+        if (limit == 2) run.solutions[k] = static_cast<std::uint8_t>(r.solutions);
     }
     const double seconds = clock.seconds();
     if (limit == 1) run.nodes = nodes;
-    if (limit == 2) run.unique = unique;
     return seconds;
 }
 
@@ -84,6 +86,27 @@ std::map<std::string, double> read_values(const std::string& path) {
     double value = 0;
     while (in >> key >> value) values[key] = value;
     return values;
+}
+
+// Puzzles with @p givens givens kept in random cells of random grids: few givens, many
+// solutions, a search that must choose well early.
+std::vector<sudoku::Grid> sparse_puzzles(int count, std::size_t givens) {
+    sudoku::SplitMix64 random(2026);
+    std::vector<sudoku::Grid> puzzles;
+    while (static_cast<int>(puzzles.size()) < count) {
+        const std::optional<sudoku::Grid> grid =
+            sudoku::random_grid(sudoku::Shape(3, 3), random);
+        if (!grid) continue;
+        sudoku::Grid puzzle(sudoku::Shape(3, 3));
+        for (std::size_t kept = 0; kept < givens;) {
+            const std::size_t cell = random.below(81);
+            if (puzzle.at(cell / 9, cell % 9) != 0) continue;
+            puzzle.set(cell / 9, cell % 9, grid->at(cell / 9, cell % 9));
+            ++kept;
+        }
+        puzzles.push_back(puzzle);
+    }
+    return puzzles;
 }
 
 Search band_search(sudoku::BandOptions options) {
@@ -119,20 +142,19 @@ int main(int argc, char** argv) {
         ->check(CLI::ExistingFile);
     if (const auto status = cli.parse(argc, argv)) return *status;
 
-#if defined(__BMI2__)
-    const bool pext = true;
+#if defined(BOOK_NATIVE)
+    const char* const target = "the building machine's processor (-march=native)";
 #else
-    const bool pext = false;
+    const char* const target = "any processor of its architecture";
 #endif
-#if defined(__POPCNT__)
-    const bool popcnt = true;
+#if defined(__BMI2__)
+    const char* const key = "pext";
 #else
-    const bool popcnt = false;
+    const char* const key = "three table look-ups";
 #endif
     std::cout
-        << "compiled with pext: " << (pext ? "yes" : "no (tables)")
-        << ", popcnt: " << (popcnt ? "yes" : "no (bit tricks)") << "\nfirst " << first
-        << " puzzles of each set; median of " << repeat << " runs\n"
+        << "compiled for " << target << "; the band key by " << key << "\nfirst "
+        << first << " puzzles of each set; median of " << repeat << " runs\n"
         << "set        solver                       nodes   first us  unique us\n";
     // [start:ideas]
     std::vector<std::pair<std::string, Search>> solvers;
@@ -164,7 +186,7 @@ int main(int argc, char** argv) {
         for (const auto& named : solvers) searches.push_back(named.second);
         const std::vector<Run> runs = time(puzzles, repeat, searches);
         for (std::size_t s = 0; s < runs.size(); ++s) {
-            if (runs[s].unique != runs[0].unique) {
+            if (runs[s].solutions != runs[0].solutions) {
                 std::cerr << "faster_bands: " << solvers[s].first
                           << " decided uniqueness differently on " << set << '\n';
                 return 1;
@@ -211,6 +233,35 @@ int main(int argc, char** argv) {
                          2);
         values.add_fixed(set + ".nodes_per_puzzle",
                          nodes(3) / static_cast<double>(puzzles.size()), 1);
+    }
+    if (!default_only) {
+        // Branching on configurations with and without the intersection rule, on
+        // puzzles with 12 givens, to a first solution within a budget of nodes.
+        constexpr int count = 5;
+        constexpr std::uint64_t budget = 200'000;
+        const std::vector<sudoku::Grid> sparse = sparse_puzzles(count, 12);
+        std::cout << count << " random puzzles with 12 givens, first solution, budget "
+                  << budget << " nodes each\n";
+        for (const bool triads : {true, false}) {
+            sudoku::BandSolver solver({.triads = triads});
+            std::uint64_t nodes = 0, solved = 0;
+            for (const sudoku::Grid& puzzle : sparse) {
+                const exact_cover::SearchResult r = solver.solve(
+                    puzzle, [](const sudoku::Grid&) { return exact_cover::Next::stop; },
+                    {.nodes = budget});
+                nodes += r.nodes;
+                solved += r.solutions;
+            }
+            const std::string key = triads ? "sparse.with" : "sparse.without";
+            std::cout << std::left << std::setw(28)
+                      << (triads ? "  + configurations" : "    without intersections")
+                      << std::right << solved << " solved" << std::setw(10) << nodes
+                      << " nodes\n";
+            values.add_count(key + "_solved", solved);
+            values.add_count(key + "_nodes", nodes);
+        }
+        values.add_count("sparse.puzzles", count);
+        values.add_count("sparse.budget", budget);
     }
     return values.write(values_path,
                         default_only ? "faster_bands_native" : "faster_bands")

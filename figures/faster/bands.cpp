@@ -103,8 +103,8 @@ int main(int argc, char** argv) {
     // the band, its cells and their bit numbers
     svg.text(20, 26,
              "value " + std::to_string(value) + " in band " + std::to_string(band) +
-                 " (rows " + std::to_string(3 * band + 1) + " to " +
-                 std::to_string(3 * band + 3) + ")",
+                 " (rows " + std::to_string(3 * band) + " to " +
+                 std::to_string(3 * band + 2) + ")",
              15, "start", ink, "bold");
     for (int x = 0; x < 27; ++x) {
         const double cx = 20 + cell * (x % 9), cy = top + cell * (x / 9);

@@ -157,8 +157,8 @@ BOOST_AUTO_TEST_CASE(random_puzzles_of_every_difficulty_have_dancing_links_solut
     // Where there are fewer than the limit, the solutions are the same set as Dancing
     // Links' (in the order of the solver's branching); where there are more, both
     // stop at the limit with distinct, valid solutions. Branching on configurations
-    // without the intersection rule can wander for millions of nodes on a grid with
-    // few givens (it may give four values to one triad and not see it): that
+    // without the intersection rule can wander for hundreds of thousands of nodes on a
+    // grid with few givens (it may give four values to one triad and not see it): that
     // combination gets a node budget, and must still give only valid solutions.
     constexpr std::uint64_t limit = 40;
     sudoku::SplitMix64 random(2026);

@@ -41,6 +41,7 @@ struct BandTables {
 };
 // [end:band_tables]
 
+// [start:band_tables_build]
 constexpr BandTables::BandTables() {
     constexpr int rows[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
                                 {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
@@ -69,6 +70,7 @@ constexpr BandTables::BandTables() {
             cells[crossing[3 * (x / 9) + x % 9 / 3] | 1 << (3 * (x / 9) + x % 9 / 3)] &
             ~(1u << x);
 }
+// [end:band_tables_build]
 constexpr BandTables tables;
 
 // [start:band_key]

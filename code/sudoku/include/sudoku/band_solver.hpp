@@ -28,7 +28,7 @@ struct BandOptions {
     /// value goes in each box of the band) instead of on a cell with the fewest
     /// candidates. Use it with the intersection rule: without it, a branch can give
     /// four values to one triad and not notice until the cells run out, and on grids
-    /// with few givens the search wanders for millions of nodes.
+    /// with few givens the search can wander for hundreds of thousands of nodes.
     bool configurations = true;
 };
 
@@ -61,7 +61,8 @@ public:
     /// Calls @p visit with each solution of the 9 × 9 @p puzzle until it answers stop
     /// or a limit of @p limits is reached (the node budget counts the branches tried).
     /// Givens that clash end it at once (exact_cover::Ending::clash). Returns the
-    /// counters: nodes = branches tried, updates = values placed by propagation.
+    /// counters: nodes = branches tried, updates = values placed after the givens (by
+    /// propagation and by branches on a cell).
     /// @throws std::invalid_argument if the puzzle is not 9 × 9 with 3 × 3 boxes.
     exact_cover::SearchResult solve(const Grid& puzzle, const GridVisitor& visit,
                                     exact_cover::Limits limits = {});
