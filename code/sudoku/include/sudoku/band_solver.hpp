@@ -21,7 +21,7 @@ struct BandOptions {
     /// values that are the only ones able to go there must go there.
     bool triads = true;
     /// The band rule and the intersection rule turned on their side, for the stacks
-    /// (three boxes side by side) and their minicolumns. Off by default: it prunes the
+    /// (the columns of boxes) and their minicolumns. Off by default: it prunes the
     /// tree, but on the book's puzzle sets costs more time than it saves.
     bool stacks = false;
     /// Branch on the value and band with the fewest configurations left (where the
@@ -48,8 +48,8 @@ struct BandOptions {
 
 /// A 9 × 9 solver on words of bits, one per value and band: bit 9r + c of word (v, b)
 /// says whether value v can still go in row r, column c of band b (rows 3b to 3b + 2).
-/// A band's word sees at once the three rows and three boxes it crosses, so one table
-/// look-up finds where the value can still go in each box; naked singles come from
+/// A band's word sees at once the three rows and three boxes it crosses, so a few table
+/// look-ups find where the value can still go in each box; naked singles come from
 /// counting the nine words of a band bit by bit, hidden singles in columns from
 /// folding a value's three words. At every node it propagates to a fixed point, then
 /// branches; the state is 30 words, copied at each branch.
@@ -98,7 +98,7 @@ private:
                                   std::uint32_t keep);
     static bool intersections(const std::array<std::uint32_t, 9>& keys,
                               std::array<std::uint32_t, 9>& cut);
-    Words place(State& state, int value, int band, int bit);
+    Words place(State& state, int value, int band, int cell);
     static Words narrow(State& state, int word, std::uint32_t keep);
     void search(State& state, Words dirty);
     bool branch_on_configurations(State& state);
