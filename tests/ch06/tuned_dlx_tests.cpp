@@ -269,6 +269,37 @@ BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
     BOOST_TEST((Snapshot(dlx) == before));
 }
 
+BOOST_AUTO_TEST_CASE(a_search_told_not_to_unwind_stops_in_place_until_the_next_load) {
+    const Problem problem = queens_problem(8);
+    TunedDlx unwinding(problem);
+    TunedDlx in_place(problem, DlxOptions{ItemChoice::fewest_options, {}, false});
+    const Snapshot before(in_place);
+    // The same run, the same counters and the same first solution.
+    const auto first = unwinding.first_solution();
+    BOOST_TEST((in_place.first_solution() == first));
+    BOOST_TEST(in_place.stats().nodes == unwinding.stats().nodes);
+    BOOST_TEST(in_place.stats().updates == unwinding.stats().updates);
+    // The links stay as the search left them, and every call that needs them refuses.
+    BOOST_TEST(!(Snapshot(in_place) == before));
+    BOOST_CHECK_THROW((void)in_place.count_solutions(), std::logic_error);
+    BOOST_CHECK_THROW((void)in_place.first_solution(), std::logic_error);
+    BOOST_CHECK_THROW((void)in_place.choose(0), std::logic_error);
+    BOOST_CHECK_THROW(in_place.cover_item(0), std::logic_error);
+    // A load starts afresh, and a search that runs to its end unwinds as it goes.
+    in_place.load(problem);
+    BOOST_TEST((Snapshot(in_place) == before));
+    BOOST_TEST(in_place.count_solutions().solutions == 92u);
+    BOOST_TEST((Snapshot(in_place) == before));
+    BOOST_TEST(in_place.count_solutions({.solutions = 93}).solutions == 92u);
+    BOOST_TEST((Snapshot(in_place) == before));
+    // A budget, or a limit reached at the very last solution, stops it in place.
+    BOOST_TEST(in_place.count_solutions({.nodes = 10}).gave_up());
+    BOOST_CHECK_THROW((void)in_place.count_solutions(), std::logic_error);
+    in_place.load(problem);
+    BOOST_TEST(in_place.count_solutions({.solutions = 92}).solutions == 92u);
+    BOOST_CHECK_THROW(in_place.uncover_item(0), std::logic_error);
+}
+
 // count_solutions() finishes a level where every list holds one option without walking
 // the forced path below it; search() with a visitor walks every level. Their trees and
 // counters must be the same, with and without a limit on solutions or on nodes.

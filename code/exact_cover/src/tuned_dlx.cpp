@@ -1,6 +1,7 @@
 #include "exact_cover/tuned_dlx.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 #include <string>
 
@@ -79,12 +80,17 @@ DLX_INLINE void hide(Node* nd, Index* len, Index p, std::uint64_t& updates,
 
 // [start:cover]
 // Covers item i: every option in i's list is hidden, top to bottom, and i leaves the
-// active list.
+// active list. LEN says how many options there are, so the loop counts them down
+// instead of testing each DLINK for the header: the processor knows where the loop
+// ends before it has loaded a single node.
 template <bool Count>
 DLX_INLINE void cover(Node* nd, ItemLinks* cl, Index* len, Index i,
                       std::uint64_t& updates, Counts& counts) {
-    for (Index p = nd[i].down; p != i; p = nd[p].down)
+    Index p = nd[i].down;
+    for (Index k = len[i] & (secondary_flag - 1); k > 0; --k) {
         hide<Count>(nd, len, p, updates, counts);
+        p = nd[p].down;
+    }
     const Index l = cl[i].llink;
     const Index r = cl[i].rlink;
     cl[l].rlink = r;
@@ -125,9 +131,11 @@ DLX_INLINE void unhide(Node* nd, Index* len, Index p, Counts& counts) {
 
 // [start:uncover]
 // Undoes cover(i), in exact reverse: i returns to the active list, then its options are
-// unhidden from the bottom of its list up. The order is forced: a node put back trusts
-// the neighbours it had when it left, so the removals must be undone last first; undo
-// them in another order and a node can be linked next to one that is not back yet.
+// unhidden from the bottom of its list up (LEN has not changed since cover(i): while i
+// is covered, no option in its list is in any active list). The order is forced: a node
+// put back trusts the neighbours it had when it left, so the removals must be undone
+// last first; undo them in another order and a node can be linked next to one that is
+// not back yet.
 template <bool Count>
 DLX_INLINE void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& counts) {
     const Index l = cl[i].llink;
@@ -139,7 +147,11 @@ DLX_INLINE void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& co
         counts.empty += len[i] == 0;
         counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
     }
-    for (Index p = nd[i].up; p != i; p = nd[p].up) unhide<Count>(nd, len, p, counts);
+    Index p = nd[i].up;
+    for (Index k = len[i] & (secondary_flag - 1); k > 0; --k) {
+        unhide<Count>(nd, len, p, counts);
+        p = nd[p].up;
+    }
 }
 // [end:uncover]
 
@@ -202,16 +214,23 @@ DLX_INLINE Index scan_blocks(const Index* len, Index n1, Index unbeatable) {
             if (m <= unbeatable) break;
         }
     }
-    while (len[from] != fewest) ++from;
-    return from;
+    // The leftmost of them: a comparison per item of that block, gathered into a mask
+    // without a branch, so that the processor has no loop end to guess.
+    std::uint32_t mask = 0;  // bit j: item from + j has the fewest
+    for (Index j = 0; j < scan_block; ++j)
+        mask |= std::uint32_t{len[from + j] == fewest} << j;
+    return from + std::countr_zero(mask);
 }
 
+// [end:choose_item]
+
+// [start:scan_versions]
 // The same scan, compiled twice where DLX_SCAN_VERSIONS says so.
 DLX_SCAN_VERSIONS Index scan_block_versions(const Index* len, Index n1,
                                             Index unbeatable) {
     return scan_blocks(len, n1, unbeatable);
 }
-// [end:choose_item]
+// [end:scan_versions]
 
 // [start:forced_path]
 // The options left when every active primary item has exactly one (its list's only
@@ -329,6 +348,7 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
     chosen_.clear();
     stats_ = SearchResult{};
     manual_updates_ = 0;
+    stale_ = false;
 }
 // [end:load]
 
@@ -349,6 +369,13 @@ void TunedDlx::load(const ProblemArrays& problem) {
                 entries.size(), [offsets, entries](Option o) {
                     return entries.subspan(offsets[o], offsets[o + 1] - offsets[o]);
                 });
+}
+
+void TunedDlx::check_fresh(const char* call) const {
+    if (stale_)
+        throw std::logic_error(std::string(call) +
+                               ": the last search stopped without unwinding its levels "
+                               "(DlxOptions::unwind_on_stop); load a problem first");
 }
 
 void TunedDlx::refuse(const std::string& why) {
@@ -383,6 +410,7 @@ std::vector<Option> TunedDlx::options_left(Item item) const {
 }
 
 void TunedDlx::cover_item(Item item) {
+    check_fresh("cover_item()");
     Counts counts{empty_, 0};  // (the search counts the surplus afresh)
     exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(),
                              static_cast<Index>(item + 1), manual_updates_, counts);
@@ -390,6 +418,7 @@ void TunedDlx::cover_item(Item item) {
 }
 
 void TunedDlx::uncover_item(Item item) {
+    check_fresh("uncover_item()");
     Counts counts{empty_, 0};
     exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(),
                                static_cast<Index>(item + 1), counts);
@@ -398,6 +427,7 @@ void TunedDlx::uncover_item(Item item) {
 
 // [start:choose]
 std::optional<Clash> TunedDlx::choose(Option option) {
+    check_fresh("choose()");
     if (option >= option_count())
         throw std::out_of_range("option " + std::to_string(option) +
                                 " does not exist (the problem has " +
@@ -420,6 +450,7 @@ std::optional<Clash> TunedDlx::choose(Option option) {
 }
 
 void TunedDlx::unchoose() {
+    check_fresh("unchoose()");
     if (chosen_.empty()) throw std::logic_error("unchoose() with no option chosen");
     const Option option = chosen_.back();
     // Uncover from right to left: the reverse of choose(), for the reason given at
@@ -457,6 +488,7 @@ std::optional<std::vector<Option>> TunedDlx::first_solution() {
 // costs a little in every hide(); it pays when the scan of step X3 is long, as in a
 // Sudoku's 324 items, but not for a few dozen items, as the pentominoes' 72.
 void TunedDlx::run(const SolutionVisitor* visit, const Limits& limits) {
+    check_fresh(visit != nullptr ? "search()" : "count_solutions()");
     const DlxTuning& t = options_.tuning;
     const bool count = t.count_empty && primary_ > count_empty_from;
     if (!t.block_scan) {
@@ -491,8 +523,9 @@ void TunedDlx::run_with(const SolutionVisitor* visit, const Limits& limits) {
     std::uint64_t updates = 0;
     // without counting: as if some list might be empty
     Counts counts{Count ? empty_ : 1, 0};
-    for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink)
-        counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
+    if constexpr (Count)
+        for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink)
+            counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
     // Counting only, with primary items only: a level where every list holds one option
     // can be finished without walking the path below it (see forced_path()). A
     // secondary item could be in two of those options, which would then be no solution;
@@ -594,8 +627,10 @@ recover:  // X6: uncover the option's other items, in the reverse order of X5
 
 give_up:  // out of budget before trying cur: only its item is covered at this level
     stats_.ending = limits.interrupted() ? Ending::interrupted : Ending::budget;
+    if (!options_.unwind_on_stop) goto leave_stale;
     uncover<Count>(nd, cl, len, best, counts);
 unwind_above:  // nothing is covered at this level: undo the levels that led to it
+    if (!options_.unwind_on_stop) goto leave_stale;
     while (level > 0) {
         --level;
         cur = choice[level];
@@ -606,6 +641,7 @@ unwind_above:  // nothing is covered at this level: undo the levels that led to 
 
 // stopped early: undo every level, innermost first, so the links are as they were
 unwind:
+    if (!options_.unwind_on_stop) goto leave_stale;
     for (;;) {
         cur = choice[level];
         uncover_others<Count>(nd, cl, len, cur, counts);
@@ -613,6 +649,11 @@ unwind:
         if (level == 0) break;
         --level;
     }
+    goto done;
+
+// stopped early, and told not to unwind: the links stay as they are until load()
+leave_stale:
+    stale_ = true;
 
 done:
     stats_.updates = updates;

@@ -82,13 +82,13 @@ exact_cover::SearchResult DlxSolver::solve(const Grid& puzzle, const GridVisitor
                                            exact_cover::Limits limits) {
     if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
     reduce(puzzle);
-    Grid grid = puzzle;
+    grid_ = puzzle;  // (a copy into the scratch grid: no allocation after the first)
     const auto moves = [&](std::span<const exact_cover::Option> options) {
         for (exact_cover::Option o : options) {
             const Candidate move = candidate_at(puzzle.shape(), rows_[o]);
-            grid.set(move.r, move.c, move.v + 1);
+            grid_.set(move.r, move.c, move.v + 1);
         }
-        return visit(grid);
+        return visit(grid_);
     };
     return engine_.search(moves, limits);
 }

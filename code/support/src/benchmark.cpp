@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <iomanip>
-#include <optional>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -46,7 +45,10 @@ bool is_baseline(Algorithm algorithm) {
 
 BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
                                 const BenchmarkSettings& settings) {
-    std::vector<std::optional<Grid>> solutions(puzzles.size());
+    // each puzzle's first solution, if found in this run (the grids are kept from run
+    // to run, so that copying a solution does not allocate)
+    std::vector<Grid> solutions(puzzles.size());
+    std::vector<char> found(puzzles.size());
     std::vector<double> seconds;
     BenchmarkResult result{puzzles.size()};
     for (int run = 0; run < settings.repeat; ++run) {
@@ -55,17 +57,18 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
         for (std::size_t k = 0; k < puzzles.size(); ++k) {
             const auto keep = [&](const Grid& solution) {
                 solutions[k] = solution;
+                found[k] = 1;
                 return exact_cover::Next::stop;
             };
-            solutions[k].reset();
+            found[k] = 0;
             if (solver.solve(puzzles[k], keep, {.nodes = settings.budget}).gave_up())
                 ++result.gave_up;
         }
         seconds.push_back(clock.seconds());
         for (std::size_t k = 0; k < puzzles.size(); ++k) {  // outside the clock
             // gave up (a puzzle without solution has none to check)
-            if (!solutions[k]) continue;
-            const SolutionCheck check = check_solution(puzzles[k], *solutions[k]);
+            if (!found[k]) continue;
+            const SolutionCheck check = check_solution(puzzles[k], solutions[k]);
             if (!check.ok())
                 throw std::runtime_error(
                     std::string(algorithm_name(solver.algorithm())) +

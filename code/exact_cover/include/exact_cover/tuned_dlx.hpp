@@ -75,6 +75,12 @@ struct DlxTuning {
 struct DlxOptions {
     ItemChoice choice = ItemChoice::fewest_options;  ///< the item-choice rule
     DlxTuning tuning;                                ///< the speed-ups (all on)
+    /// Whether a search that stops early (a visitor's stop, a solution limit, a node
+    /// budget) undoes its levels before it returns, leaving the links as it found
+    /// them. A caller that loads a new problem after every search, as a Sudoku solver
+    /// does, can save that work: the engine then refuses every call but load() until
+    /// the next load, which overwrites the links anyway.
+    bool unwind_on_stop = true;
 };
 
 /// Dancing Links, tuned: the same search as Dlx, with the speed-ups of "Going faster",
@@ -82,9 +88,10 @@ struct DlxOptions {
 ///
 /// Load a problem with load(), optionally choose some options up front with choose()
 /// (as a Sudoku's givens), then search(), count_solutions() or first_solution(). A run
-/// leaves the structure as it found it, so runs can be repeated, and load() reuses the
-/// arrays' capacity, so one engine can solve many problems without allocating after
-/// the first few.
+/// leaves the structure as it found it, so runs can be repeated (unless
+/// DlxOptions::unwind_on_stop says not to bother), and load() reuses the arrays'
+/// capacity, so one engine can solve many problems without allocating after the first
+/// few.
 ///
 /// The counters are Dlx's, and so dlx1's: an *update* is one removal from a doubly
 /// linked list, a *search node* one option tried at some level. With the same item
@@ -144,7 +151,8 @@ public:
     explicit TunedDlx(const Problem& problem, Options options = {});
 
     /// Builds the links of @p problem, replacing whatever was loaded (and every chosen
-    /// option). The problem is copied into the arrays; it need not outlive the engine.
+    /// option, and whatever a search left without unwinding). The problem is copied
+    /// into the arrays; it need not outlive the engine.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
     void load(const Problem& problem);
     /// The same for a problem given as bare arrays (see ProblemArrays), with the
@@ -174,6 +182,9 @@ public:
     /// of the search in the order it chose them) until the visitor answers Next::stop
     /// or a limit of @p limits is reached. Returns what the search did (also kept in
     /// stats()).
+    /// @throws std::logic_error if the last search stopped without unwinding
+    ///         (DlxOptions::unwind_on_stop) and no problem was loaded since; so do
+    ///         the other calls that change or walk the links.
     SearchResult search(const SolutionVisitor& visit, Limits limits = {});
     /// Counts the exact covers, no further than @p limits allow (Limits::solutions = 2
     /// decides uniqueness). The tree and the counters are those of search(); on a
@@ -277,6 +288,10 @@ private:
     std::vector<std::uint64_t> profile_;
     SearchResult stats_;
     std::uint64_t manual_updates_ = 0;
+    // a search stopped without unwinding (DlxOptions::unwind_on_stop): load() first
+    bool stale_ = false;
+    // throws std::logic_error while stale_
+    void check_fresh(const char* call) const;
 };
 
 }  // namespace exact_cover

@@ -27,9 +27,17 @@ namespace sudoku {
 /// 9 × 9 puzzle), nothing has to be undone afterwards, and the scratch arrays are
 /// reused, so nothing is allocated once the first puzzle of a shape is done. "Going
 /// faster" measures both ways. The engine does not count empty lists (DlxTuning): on a
-/// Sudoku's short searches that costs more than it saves.
+/// Sudoku's short searches that costs more than it saves. Nor does it unwind a search
+/// that stops at a solution (DlxOptions::unwind_on_stop): the next puzzle's load
+/// overwrites the links anyway.
 class DlxSolver {
 public:
+    /// A solver whose engine runs with the options below: the ones that pay on a
+    /// Sudoku.
+    DlxSolver() = default;
+    /// A solver whose engine runs with @p options instead, so that "Going faster" can
+    /// measure the alternatives; the item choice must stay the default, fewest options.
+    explicit DlxSolver(exact_cover::DlxOptions options) : engine_(options) {}
     /// Calls @p visit with each solution of @p puzzle until it answers stop or a limit
     /// of @p limits is reached. Givens that clash (two in one row, column or box with
     /// the same value) end it at once (exact_cover::Ending::clash), with no search.
@@ -47,10 +55,10 @@ private:
     void reduce(const Grid& puzzle);
 
     // every speed-up but the counts (block scan, its AVX2 version; no empty lists, no
-    // forced paths)
-    exact_cover::TunedDlx engine_{
-        exact_cover::DlxOptions{exact_cover::ItemChoice::fewest_options,
-                                exact_cover::DlxTuning{true, true, false, false}}};
+    // forced paths), and no unwinding after a stop: each puzzle loads anew
+    exact_cover::TunedDlx engine_{exact_cover::DlxOptions{
+        exact_cover::ItemChoice::fewest_options,
+        exact_cover::DlxTuning{true, true, false, false}, false}};
     // the shape of the last puzzle
     std::optional<Shape> shape_;
     // per cell of that shape: its cell column, and its row, column and box columns of
@@ -64,6 +72,7 @@ private:
     std::vector<std::uint32_t> offsets_;
     std::vector<std::uint32_t> entries_;
     std::vector<std::uint32_t> rows_;  // per option: its row in the full matrix
+    Grid grid_;                        // the puzzle with a solution's moves
 };
 
 }  // namespace sudoku
