@@ -523,9 +523,6 @@ void TunedDlx::run_with(const SolutionVisitor* visit, const Limits& limits) {
     std::uint64_t updates = 0;
     // without counting: as if some list might be empty
     Counts counts{Count ? empty_ : 1, 0};
-    if constexpr (Count)
-        for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink)
-            counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
     // Counting only, with primary items only: a level where every list holds one option
     // can be finished without walking the path below it (see forced_path()). A
     // secondary item could be in two of those options, which would then be no solution;
@@ -533,6 +530,9 @@ void TunedDlx::run_with(const SolutionVisitor* visit, const Limits& limits) {
     const bool shortcut = Count && options_.tuning.forced_paths && visit == nullptr &&
                           rule == ItemChoice::fewest_options &&
                           static_cast<std::size_t>(primary_) + 1 == items_.size();
+    if (shortcut)  // the surplus is only ever read for the shortcut
+        for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink)
+            counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
     Index level = 0;
     Index best = 0;  // the item being tried at this level
     Index cur = 0;   // the node being tried at this level
