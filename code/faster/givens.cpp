@@ -118,7 +118,7 @@ int main(int argc, char** argv) {
             in_place.push_back(clock.microseconds());
         }
         if (nodes_choosing != nodes_reducing || nodes_reducing != nodes_in_place) {
-            std::cerr << "faster_givens: the two searches differ on " << file << '\n';
+            std::cerr << "faster_givens: the searches differ on " << file << '\n';
             return 1;
         }
         double options = 0, nodes = 0;  // the reduced matrices' mean size

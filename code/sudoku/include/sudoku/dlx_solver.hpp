@@ -46,7 +46,7 @@ public:
                                     exact_cover::Limits limits = {});
 
     /// The engine, loaded with the reduced matrix of the last puzzle solved (for its
-    /// size).
+    /// size; its links are as that puzzle's search left them).
     [[nodiscard]] const exact_cover::TunedDlx& engine() const noexcept {
         return engine_;
     }
