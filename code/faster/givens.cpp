@@ -96,14 +96,14 @@ int main(int argc, char** argv) {
         for (sudoku::Grid& grid : sudoku::read_puzzle_file(file))
             if (grid.shape().size() == 9) puzzles.push_back(std::move(grid));
         if (puzzles.empty()) continue;
-        // the speed-ups DlxSolver uses (no counts), so that only the loading differs
+        // the speed-ups DlxSolver uses (no counts), so that only the loading differs;
+        // choosing must unwind, to unchoose the givens afterwards
+        exact_cover::DlxOptions unwinding_options = sudoku::DlxSolver::default_options;
+        unwinding_options.unwind_on_stop = true;
         exact_cover::TunedDlx full(sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)),
-                                   {exact_cover::ItemChoice::fewest_options,
-                                    exact_cover::DlxTuning{true, true, false, false}});
+                                   unwinding_options);
         sudoku::DlxSolver solver;  // as the tools run it: no unwinding
-        sudoku::DlxSolver unwinding({exact_cover::ItemChoice::fewest_options,
-                                     exact_cover::DlxTuning{true, true, false, false},
-                                     true});
+        sudoku::DlxSolver unwinding(unwinding_options);
         std::vector<double> choosing, reducing, in_place;
         std::uint64_t nodes_choosing = 0, nodes_reducing = 0, nodes_in_place = 0;
         for (int run = 0; run < repeat; ++run) {

@@ -184,7 +184,9 @@ public:
     /// stats()).
     /// @throws std::logic_error if the last search stopped without unwinding
     ///         (DlxOptions::unwind_on_stop) and no problem was loaded since; so do
-    ///         the other calls that change or walk the links.
+    ///         count_solutions(), first_solution(), choose(), unchoose(), cover_item()
+    ///         and uncover_item(). The read-only calls (nodes(), branch_item(),
+    ///         options_left(), ...) then show the links as the search left them.
     SearchResult search(const SolutionVisitor& visit, Limits limits = {});
     /// Counts the exact covers, no further than @p limits allow (Limits::solutions = 2
     /// decides uniqueness). The tree and the counters are those of search(); on a

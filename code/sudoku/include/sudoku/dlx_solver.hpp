@@ -32,11 +32,17 @@ namespace sudoku {
 /// overwrites the links anyway.
 class DlxSolver {
 public:
-    /// A solver whose engine runs with the options below: the ones that pay on a
-    /// Sudoku.
+    /// The engine's options that pay on a Sudoku: every speed-up but the counts (the
+    /// block scan and its AVX2 version; no empty lists, no forced paths), and no
+    /// unwinding after a stop, since each puzzle loads anew.
+    static constexpr exact_cover::DlxOptions default_options{
+        exact_cover::ItemChoice::fewest_options,
+        exact_cover::DlxTuning{true, true, false, false}, false};
+
+    /// A solver whose engine runs with default_options.
     DlxSolver() = default;
     /// A solver whose engine runs with @p options instead, so that "Going faster" can
-    /// measure the alternatives; the item choice must stay the default, fewest options.
+    /// measure the alternatives.
     explicit DlxSolver(exact_cover::DlxOptions options) : engine_(options) {}
     /// Calls @p visit with each solution of @p puzzle until it answers stop or a limit
     /// of @p limits is reached. Givens that clash (two in one row, column or box with
@@ -54,11 +60,7 @@ public:
 private:
     void reduce(const Grid& puzzle);
 
-    // every speed-up but the counts (block scan, its AVX2 version; no empty lists, no
-    // forced paths), and no unwinding after a stop: each puzzle loads anew
-    exact_cover::TunedDlx engine_{exact_cover::DlxOptions{
-        exact_cover::ItemChoice::fewest_options,
-        exact_cover::DlxTuning{true, true, false, false}, false}};
+    exact_cover::TunedDlx engine_{default_options};
     // the shape of the last puzzle
     std::optional<Shape> shape_;
     // per cell of that shape: its cell column, and its row, column and box columns of
