@@ -207,7 +207,9 @@ DLX_INLINE Index scan_blocks(const Index* len, Index n1, Index unbeatable) {
     // the last block may read past n1: see load()
     for (Index k = 1; k <= n1; k += scan_block) {
         Index m = covered;
-        for (Index j = 0; j < scan_block; ++j) m = std::min(m, len[k + j]);
+        // (not std::min: the AVX2 version may not inline a function compiled for
+        // other instructions, and a build with -march=native called it per item)
+        for (Index j = 0; j < scan_block; ++j) m = len[k + j] < m ? len[k + j] : m;
         if (m < fewest) {
             fewest = m;
             from = k;
@@ -304,6 +306,12 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
     Index spacer = index(n + 1);
     nodes_[spacer] = {0, 0, 0, spacer};
     option_start_.resize(options + 1);
+    // Through raw pointers: through nodes_[k] the compiler must load the vector's data
+    // pointer again after every store into a node (an Index might, for all it knows, be
+    // part of the vector itself), which cost a tenth of a Sudoku's solving time.
+    // (refuse() throws, so nothing uses them after it reloads.)
+    Node* const nd = nodes_.data();
+    Index* const len = len_.data();
     for (Option o = 0; o < options; ++o) {
         const auto items = option_at(o);
         const Index first = spacer + 1;
@@ -316,19 +324,19 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
                        std::to_string(item) + ", but there are only " +
                        std::to_string(n) + " items");
             const Index x = index(item + 1);
-            const Index last = nodes_[x].up;
+            const Index last = nd[x].up;
             // the bottom of x's list is already in this option
             if (Check && last >= first)
                 refuse("option " + std::to_string(o) + " has item " +
                        std::to_string(item) + " twice");
-            nodes_[q] = {last, x, x, end};
-            nodes_[last].down = q;
-            nodes_[x].up = q;
-            ++len_[x];
+            nd[q] = {last, x, x, end};
+            nd[last].down = q;
+            nd[x].up = q;
+            ++len[x];
             ++q;
         }
-        nodes_[spacer].down = q - 1;  // the last node of the option after it
-        nodes_[q] = {first, 0, -index(o + 1), q};  // the spacer after option o
+        nd[spacer].down = q - 1;               // the last node of the option after it
+        nd[q] = {first, 0, -index(o + 1), q};  // the spacer after option o
         spacer = q;
     }
     option_start_[options] = spacer + 1;

@@ -2,7 +2,6 @@
 
 #include "sudoku/constraints.hpp"
 #include "sudoku/givens.hpp"
-#include "sudoku/row_index.hpp"
 
 namespace sudoku {
 
@@ -52,23 +51,24 @@ void DlxSolver::reduce(const Grid& puzzle) {
     // The rows: every value of every empty cell, written in place and kept (m advances)
     // only if none of its columns is satisfied; no branch to mispredict.
     entries_.resize(4 * n * n * n);
-    rows_.resize(n * n * n);
+    moves_.resize(n * n * n);
     std::size_t m = 0;
-    for (std::size_t cell = 0; cell < n * n; ++cell) {
-        if (cells[cell] != 0) continue;
-        const auto& [own, row, column, box] = first_columns_[cell];
-        for (std::size_t v = 0; v < n; ++v) {
-            std::uint32_t* e = &entries_[4 * m];
-            e[0] = item_[own];
-            e[1] = item_[row + v];
-            e[2] = item_[column + v];
-            e[3] = item_[box + v];
-            // row_index(): (r·N + c)·N + v
-            rows_[m] = static_cast<std::uint32_t>(cell * n + v);
-            m += 1u -
-                 (satisfied_[row + v] | satisfied_[column + v] | satisfied_[box + v]);
+    for (std::size_t r = 0; r < n; ++r)
+        for (std::size_t c = 0; c < n; ++c) {
+            if (cells[r * n + c] != 0) continue;
+            const auto& [own, row, column, box] = first_columns_[r * n + c];
+            for (std::size_t v = 0; v < n; ++v) {
+                std::uint32_t* e = &entries_[4 * m];
+                e[0] = item_[own];
+                e[1] = item_[row + v];
+                e[2] = item_[column + v];
+                e[3] = item_[box + v];
+                moves_[m] = {static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(c),
+                             static_cast<std::uint8_t>(v + 1)};  // for the solution
+                m += 1u - (satisfied_[row + v] | satisfied_[column + v] |
+                           satisfied_[box + v]);
+            }
         }
-    }
     offsets_.resize(m + 1);
     for (std::size_t k = 0; k <= m; ++k)
         offsets_[k] = static_cast<std::uint32_t>(4 * k);
@@ -83,11 +83,10 @@ exact_cover::SearchResult DlxSolver::solve(const Grid& puzzle, const GridVisitor
     if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
     reduce(puzzle);
     grid_ = puzzle;  // (a copy into the scratch grid: no allocation after the first)
-    const auto moves = [&](std::span<const exact_cover::Option> options) {
-        for (exact_cover::Option o : options) {
-            const Candidate move = candidate_at(puzzle.shape(), rows_[o]);
-            grid_.set(move.r, move.c, move.v + 1);
-        }
+    // (two captures fit in std::function without a heap allocation; three do not)
+    const auto moves = [this, &visit](std::span<const exact_cover::Option> options) {
+        for (exact_cover::Option o : options)
+            grid_.set(moves_[o].r, moves_[o].c, moves_[o].value);
         return visit(grid_);
     };
     return engine_.search(moves, limits);

@@ -73,8 +73,14 @@ private:
     // the reduced matrix, as exact_cover::ProblemArrays
     std::vector<std::uint32_t> offsets_;
     std::vector<std::uint32_t> entries_;
-    std::vector<std::uint32_t> rows_;  // per option: its row in the full matrix
-    Grid grid_;                        // the puzzle with a solution's moves
+    // One row of the matrix as the value it puts in a cell: a byte each, as N <= 64
+    // (max_size), so that writing a solution needs no division (candidate_at()).
+    struct Move {
+        std::uint8_t r, c, value;
+    };
+    static_assert(max_size <= 255);
+    std::vector<Move> moves_;  // per option: its row of the full matrix
+    Grid grid_;                // the puzzle with a solution's moves
 };
 
 }  // namespace sudoku
