@@ -22,13 +22,13 @@ int main() {
         const book::Stopwatch clock;
         const exact_cover::TunedDlx engine(sudoku::cover_matrix_by_rows(shape));
         const double ms = clock.seconds() * 1000;
-        const std::size_t bytes = engine.nodes().size_bytes() +
-                                  engine.item_links().size_bytes() +
-                                  engine.lens().size_bytes();
+        const std::size_t bytes =
+            engine.node_links().size_bytes() + engine.node_places().size_bytes() +
+            engine.item_links().size_bytes() + engine.lens().size_bytes();
         std::cout << std::setw(3) << shape.size() << "  " << std::left << std::setw(6)
                   << to_string(shape) << std::right << std::setw(10)
                   << engine.option_count() << std::setw(9) << engine.item_count()
-                  << std::setw(11) << engine.nodes().size() << std::fixed
+                  << std::setw(11) << engine.node_links().size() << std::fixed
                   << std::setprecision(2) << std::setw(11)
                   << static_cast<double>(bytes) / (1 << 20) << std::setprecision(1)
                   << std::setw(16) << ms << '\n';

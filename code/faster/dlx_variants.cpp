@@ -49,7 +49,7 @@ struct Variant {
 
 const Variant variants[] = {
     {"baseline (chapter 6)", "baseline", true, {}},
-    {"+ ends of options, LEN apart", "layout", false, {false, false, false, false}},
+    {"+ option ends, arrays apart", "layout", false, {false, false, false, false}},
     {"+ LEN scanned in blocks", "blocks", false, {true, false, false, false}},
     {"+ the scan for AVX2 too", "versions", false, {true, true, false, false}},
     {"+ empty lists counted", "empty", false, {true, true, true, false}},

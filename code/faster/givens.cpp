@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
     std::cout << "first solution, best of " << repeat
               << " runs; time in us per puzzle, then the mean size of\n"
               << "the matrix searched (the full one has " << empty_grid.option_count()
-              << " options, " << empty_grid.nodes().size() << " nodes)\n"
+              << " options, " << empty_grid.node_links().size() << " nodes)\n"
               << std::left << std::setw(32) << "" << std::right << std::setw(9)
               << "choosing" << std::setw(10) << "reducing" << std::setw(10)
               << "no unwind" << std::setw(9) << "options" << std::setw(7) << "nodes"
@@ -126,7 +126,7 @@ int main(int argc, char** argv) {
             solver.solve(puzzle,
                          [](const sudoku::Grid&) { return exact_cover::Next::stop; });
             options += static_cast<double>(solver.engine().option_count());
-            nodes += static_cast<double>(solver.engine().nodes().size());
+            nodes += static_cast<double>(solver.engine().node_links().size());
         }
         const double n = static_cast<double>(puzzles.size());
         const std::string set = book::collection_name(file);

@@ -45,11 +45,13 @@ Covers all_solutions(TunedDlx& dlx) {
 
 // The whole state of the links, to compare before and after.
 struct Snapshot {
-    std::vector<TunedDlx::Node> nodes;
+    std::vector<TunedDlx::NodeLinks> links;
+    std::vector<TunedDlx::NodePlace> places;
     std::vector<TunedDlx::ItemLinks> items;
     std::vector<TunedDlx::Index> lens;
     explicit Snapshot(const TunedDlx& dlx)
-        : nodes(dlx.nodes().begin(), dlx.nodes().end()),
+        : links(dlx.node_links().begin(), dlx.node_links().end()),
+          places(dlx.node_places().begin(), dlx.node_places().end()),
           items(dlx.item_links().begin(), dlx.item_links().end()),
           lens(dlx.lens().begin(), dlx.lens().end()) {}
     bool operator==(const Snapshot&) const = default;
@@ -413,13 +415,13 @@ BOOST_AUTO_TEST_CASE(one_engine_serves_many_problems) {
     BOOST_TEST(dlx.count_solutions().solutions == 1u);
     dlx.load(queens_problem(9));
     BOOST_TEST(dlx.count_solutions().solutions == 352u);
-    const std::size_t capacity = dlx.nodes().size();
-    const TunedDlx::Node* storage = dlx.nodes().data();
+    const std::size_t capacity = dlx.node_links().size();
+    const TunedDlx::NodeLinks* storage = dlx.node_links().data();
     dlx.load(small_example());  // smaller: the arrays shrink in size, not in capacity
     BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
     dlx.load(queens_problem(8));
-    BOOST_TEST(dlx.nodes().data() == storage);  // no reallocation
-    BOOST_TEST(dlx.nodes().size() < capacity);
+    BOOST_TEST(dlx.node_links().data() == storage);  // no reallocation
+    BOOST_TEST(dlx.node_links().size() < capacity);
     BOOST_TEST(dlx.count_solutions().solutions == 92u);
     dlx.load(knuth_example());
     BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));

@@ -27,8 +27,8 @@ BOOST_AUTO_TEST_SUITE(node_budget)
 
 BOOST_AUTO_TEST_CASE(a_budget_stops_the_search_and_restores_the_links) {
     exact_cover::TunedDlx dlx(sudoku::cover_matrix_by_rows(sudoku::Shape(2, 2)));
-    const std::vector<exact_cover::TunedDlx::Node> nodes(dlx.nodes().begin(),
-                                                         dlx.nodes().end());
+    const std::vector<exact_cover::TunedDlx::NodeLinks> links(dlx.node_links().begin(),
+                                                              dlx.node_links().end());
     const std::vector<exact_cover::TunedDlx::ItemLinks> items(dlx.item_links().begin(),
                                                               dlx.item_links().end());
     const std::vector<exact_cover::TunedDlx::Index> lens(dlx.lens().begin(),
@@ -37,8 +37,8 @@ BOOST_AUTO_TEST_CASE(a_budget_stops_the_search_and_restores_the_links) {
     BOOST_TEST(found.nodes == 10u);
     BOOST_TEST(found.gave_up());
     BOOST_TEST(found.solutions < 288u);
-    BOOST_TEST((std::vector<exact_cover::TunedDlx::Node>(dlx.nodes().begin(),
-                                                         dlx.nodes().end()) == nodes));
+    BOOST_TEST((std::vector<exact_cover::TunedDlx::NodeLinks>(
+                    dlx.node_links().begin(), dlx.node_links().end()) == links));
     BOOST_TEST((std::vector<exact_cover::TunedDlx::ItemLinks>(
                     dlx.item_links().begin(), dlx.item_links().end()) == items));
     BOOST_TEST((std::vector<exact_cover::TunedDlx::Index>(dlx.lens().begin(),

@@ -10,7 +10,8 @@ namespace exact_cover {
 namespace {
 
 using Index = TunedDlx::Index;
-using Node = TunedDlx::Node;
+using NodeLinks = TunedDlx::NodeLinks;
+using NodePlace = TunedDlx::NodePlace;
 using ItemLinks = TunedDlx::ItemLinks;
 using Counts = TunedDlx::Counts;
 
@@ -40,39 +41,40 @@ constexpr Index scan_block = 32;
 #endif
 
 // The four operations, on raw arrays so that the search loop keeps everything in
-// registers. `nd` is the node array, `cl` the item headers, `len` the LEN of each item
-// (2^30 more while it is covered, so that choose_item() can scan the items in place
-// instead of chasing their links; 2^29 more if it is secondary, so that it never counts
-// as empty), `updates` Knuth's counter. With Count, `counts` follows two numbers about
-// the active primary items (TunedDlx::Counts): how many have an empty list, and how
-// many options their lists hold beyond one each. The search counts them only on the way
-// down and, on the way back, takes back the values it wrote down before (run_with()),
-// so it calls unhide() and uncover() without Count. The calls by hand (cover_item(),
-// choose()) count both ways.
+// registers. `links` and `places` are the node arrays, `cl` the item headers, `len` the
+// LEN of each item (2^30 more while it is covered, so that choose_item() can scan the
+// items in place instead of chasing their links; 2^29 more if it is secondary, so that
+// it never counts as empty), `updates` Knuth's counter. With Count, `counts` follows
+// two numbers about the active primary items (TunedDlx::Counts): how many have an empty
+// list, and how many options their lists hold beyond one each. The search counts them
+// only on the way down and, on the way back, takes back the values it wrote down before
+// (run_with()), so it calls unhide() and uncover() without Count. The calls by hand
+// (cover_item(), choose()) count both ways.
 
 // [start:hide]
 // Hides the option of node p: takes each of its other nodes out of its item's list.
 // The baseline goes right from p and, at the spacer, back to the option's first node;
 // knowing both ends of the option, we visit the same nodes as two plain runs.
 template <bool Count>
-DLX_INLINE void hide_node(Node* nd, Index* len, Index q, Counts& counts) {
-    const Index x = nd[q].top;
-    const Index u = nd[q].up;
-    const Index d = nd[q].down;
-    nd[u].down = d;  // q leaves the list of item x, but keeps its own links:
-    nd[d].up = u;    // they are what unhide() needs to put it back
-    --len[x];        // LEN(x) = LEN(x) - 1
+DLX_INLINE void hide_node(NodeLinks* links, const NodePlace* places, Index* len,
+                          Index q, Counts& counts) {
+    const Index x = places[q].top;
+    const Index u = links[q].up;
+    const Index d = links[q].down;
+    links[u].down = d;  // q leaves the list of item x, but keeps its own links:
+    links[d].up = u;    // they are what unhide() needs to put it back
+    --len[x];           // LEN(x) = LEN(x) - 1
     if constexpr (Count) counts.empty += len[x] == 0;  // one more empty list
 }
 
 template <bool Count>
-DLX_INLINE void hide(Node* nd, Index* len, Index p, std::uint64_t& updates,
-                     Counts& counts) {
-    const Index s = nd[p].spacer;  // the end of p's option
-    const Index first = nd[s].up;  // its start: the spacer's ULINK
+DLX_INLINE void hide(NodeLinks* links, const NodePlace* places, Index* len, Index p,
+                     std::uint64_t& updates, Counts& counts) {
+    const Index s = places[p].spacer;  // the end of p's option
+    const Index first = links[s].up;   // its start: the spacer's ULINK
     // the nodes right of p, then round from the first
-    for (Index q = p + 1; q < s; ++q) hide_node<Count>(nd, len, q, counts);
-    for (Index q = first; q < p; ++q) hide_node<Count>(nd, len, q, counts);
+    for (Index q = p + 1; q < s; ++q) hide_node<Count>(links, places, len, q, counts);
+    for (Index q = first; q < p; ++q) hide_node<Count>(links, places, len, q, counts);
     updates += static_cast<std::uint64_t>(s - first - 1);
     if constexpr (Count) counts.surplus -= static_cast<std::uint32_t>(s - first - 1);
 }
@@ -84,12 +86,12 @@ DLX_INLINE void hide(Node* nd, Index* len, Index p, std::uint64_t& updates,
 // instead of testing each DLINK for the header: the processor knows where the loop
 // ends before it has loaded a single node.
 template <bool Count>
-DLX_INLINE void cover(Node* nd, ItemLinks* cl, Index* len, Index i,
-                      std::uint64_t& updates, Counts& counts) {
-    Index p = nd[i].down;
+DLX_INLINE void cover(NodeLinks* links, const NodePlace* places, ItemLinks* cl,
+                      Index* len, Index i, std::uint64_t& updates, Counts& counts) {
+    Index p = links[i].down;
     for (Index k = len[i] & (secondary_flag - 1); k > 0; --k) {
-        hide<Count>(nd, len, p, updates, counts);
-        p = nd[p].down;
+        hide<Count>(links, places, len, p, updates, counts);
+        p = links[p].down;
     }
     const Index l = cl[i].llink;
     const Index r = cl[i].rlink;
@@ -108,23 +110,26 @@ DLX_INLINE void cover(Node* nd, ItemLinks* cl, Index* len, Index i,
 // Undoes hide(p): the same nodes in the opposite order (going left from p), each put
 // back between the neighbours it still remembers.
 template <bool Count>
-DLX_INLINE void unhide_node(Node* nd, Index* len, Index q, Counts& counts) {
-    const Index x = nd[q].top;
-    const Index u = nd[q].up;
-    const Index d = nd[q].down;
-    nd[u].down = q;
-    nd[d].up = q;
+DLX_INLINE void unhide_node(NodeLinks* links, const NodePlace* places, Index* len,
+                            Index q, Counts& counts) {
+    const Index x = places[q].top;
+    const Index u = links[q].up;
+    const Index d = links[q].down;
+    links[u].down = q;
+    links[d].up = q;
     if constexpr (Count) counts.empty -= len[x] == 0;
     ++len[x];  // LEN(x) = LEN(x) + 1
 }
 
 template <bool Count>
-DLX_INLINE void unhide(Node* nd, Index* len, Index p, Counts& counts) {
-    const Index s = nd[p].spacer;
-    const Index first = nd[s].up;
+DLX_INLINE void unhide(NodeLinks* links, const NodePlace* places, Index* len, Index p,
+                       Counts& counts) {
+    const Index s = places[p].spacer;
+    const Index first = links[s].up;
     // the nodes left of p, then round from the last
-    for (Index q = p - 1; q >= first; --q) unhide_node<Count>(nd, len, q, counts);
-    for (Index q = s - 1; q > p; --q) unhide_node<Count>(nd, len, q, counts);
+    for (Index q = p - 1; q >= first; --q)
+        unhide_node<Count>(links, places, len, q, counts);
+    for (Index q = s - 1; q > p; --q) unhide_node<Count>(links, places, len, q, counts);
     if constexpr (Count) counts.surplus += static_cast<std::uint32_t>(s - first - 1);
 }
 // [end:unhide]
@@ -137,7 +142,8 @@ DLX_INLINE void unhide(Node* nd, Index* len, Index p, Counts& counts) {
 // last first; undo them in another order and a node can be linked next to one that is
 // not back yet.
 template <bool Count>
-DLX_INLINE void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& counts) {
+DLX_INLINE void uncover(NodeLinks* links, const NodePlace* places, ItemLinks* cl,
+                        Index* len, Index i, Counts& counts) {
     const Index l = cl[i].llink;
     const Index r = cl[i].rlink;
     cl[l].rlink = i;
@@ -147,10 +153,10 @@ DLX_INLINE void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& co
         counts.empty += len[i] == 0;
         counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
     }
-    Index p = nd[i].up;
+    Index p = links[i].up;
     for (Index k = len[i] & (secondary_flag - 1); k > 0; --k) {
-        unhide<Count>(nd, len, p, counts);
-        p = nd[p].up;
+        unhide<Count>(links, places, len, p, counts);
+        p = links[p].up;
     }
 }
 // [end:uncover]
@@ -158,27 +164,29 @@ DLX_INLINE void uncover(Node* nd, ItemLinks* cl, Index* len, Index i, Counts& co
 // [start:cover_option]
 // Covers the items of the option of node p other than p's own, going right (step X5).
 template <bool Count>
-DLX_INLINE void cover_others(Node* nd, ItemLinks* cl, Index* len, Index p,
-                             std::uint64_t& updates, Counts& counts) {
-    const Index s = nd[p].spacer;
-    const Index first = nd[s].up;
+DLX_INLINE void cover_others(NodeLinks* links, const NodePlace* places, ItemLinks* cl,
+                             Index* len, Index p, std::uint64_t& updates,
+                             Counts& counts) {
+    const Index s = places[p].spacer;
+    const Index first = links[s].up;
     for (Index q = p + 1; q < s; ++q)
-        cover<Count>(nd, cl, len, nd[q].top, updates, counts);
+        cover<Count>(links, places, cl, len, places[q].top, updates, counts);
     for (Index q = first; q < p; ++q)
-        cover<Count>(nd, cl, len, nd[q].top, updates, counts);
+        cover<Count>(links, places, cl, len, places[q].top, updates, counts);
 }
 
 // Undoes cover_others(p) going left, the reverse order (step X6): item a covered before
 // item b may have hidden options that b's covering then skipped, so b must be uncovered
 // first, while a's hidden options are still out of the lists.
 template <bool Count>
-DLX_INLINE void uncover_others(Node* nd, ItemLinks* cl, Index* len, Index p,
-                               Counts& counts) {
-    const Index s = nd[p].spacer;
-    const Index first = nd[s].up;
+DLX_INLINE void uncover_others(NodeLinks* links, const NodePlace* places, ItemLinks* cl,
+                               Index* len, Index p, Counts& counts) {
+    const Index s = places[p].spacer;
+    const Index first = links[s].up;
     for (Index q = p - 1; q >= first; --q)
-        uncover<Count>(nd, cl, len, nd[q].top, counts);
-    for (Index q = s - 1; q > p; --q) uncover<Count>(nd, cl, len, nd[q].top, counts);
+        uncover<Count>(links, places, cl, len, places[q].top, counts);
+    for (Index q = s - 1; q > p; --q)
+        uncover<Count>(links, places, cl, len, places[q].top, counts);
 }
 // [end:cover_option]
 
@@ -242,13 +250,14 @@ struct ForcedPath {
     std::uint64_t items = 0;
 };
 
-DLX_INLINE ForcedPath forced_path(const Node* nd, const ItemLinks* cl) {
+DLX_INLINE ForcedPath forced_path(const NodeLinks* links, const NodePlace* places,
+                                  const ItemLinks* cl) {
     ForcedPath path;
     for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink) {
-        const Index p = nd[i].down;
+        const Index p = links[i].down;
         ++path.items;
         // the spacer's ULINK: its option's first node
-        path.options += p == nd[nd[p].spacer].up;
+        path.options += p == links[places[p].spacer].up;
     }
     return path;
 }
@@ -294,24 +303,29 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
 
     // The nodes: headers with empty lists, then options separated by spacers. A new
     // node goes to the bottom of its item's list, so every list runs in option order.
-    nodes_.resize(size);
+    links_.resize(size);
+    places_.resize(size);
     // LEN, with a block of padding after the last item: choose_item() reads whole
     // blocks, so the last one may reach past N1, into the secondary items (2^29 more
     // than any primary LEN, so never chosen while a primary item is active) and then
     // the padding (never chosen).
     len_.assign(n + 1 + scan_block, covered);
     std::fill(len_.begin() + 1, len_.begin() + static_cast<std::ptrdiff_t>(n) + 1, 0);
-    nodes_[0] = {0, 0, 0, 0};
-    for (Index i = 1; i <= index(n); ++i) nodes_[i] = {i, i, 0, 0};
-    Index spacer = index(n + 1);
-    nodes_[spacer] = {0, 0, 0, spacer};
-    option_start_.resize(options + 1);
-    // Through raw pointers: through nodes_[k] the compiler must load the vector's data
+    // Through raw pointers: through links_[k] the compiler must load the vector's data
     // pointer again after every store into a node (an Index might, for all it knows, be
     // part of the vector itself), which cost a tenth of a Sudoku's solving time.
     // (refuse() throws, so nothing uses them after it reloads.)
-    Node* const nd = nodes_.data();
+    NodeLinks* const links = links_.data();
+    NodePlace* const places = places_.data();
     Index* const len = len_.data();
+    for (Index i = 0; i <= index(n); ++i) {  // the root, then the headers
+        links[i] = {i, i};
+        places[i] = {0, 0};
+    }
+    Index spacer = index(n + 1);
+    links[spacer] = {0, 0};
+    places[spacer] = {0, spacer};
+    option_start_.resize(options + 1);
     for (Option o = 0; o < options; ++o) {
         const auto items = option_at(o);
         const Index first = spacer + 1;
@@ -324,19 +338,21 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
                        std::to_string(item) + ", but there are only " +
                        std::to_string(n) + " items");
             const Index x = index(item + 1);
-            const Index last = nd[x].up;
+            const Index last = links[x].up;
             // the bottom of x's list is already in this option
             if (Check && last >= first)
                 refuse("option " + std::to_string(o) + " has item " +
                        std::to_string(item) + " twice");
-            nd[q] = {last, x, x, end};
-            nd[last].down = q;
-            nd[x].up = q;
+            links[q] = {last, x};
+            places[q] = {x, end};
+            links[last].down = q;
+            links[x].up = q;
             ++len[x];
             ++q;
         }
-        nd[spacer].down = q - 1;               // the last node of the option after it
-        nd[q] = {first, 0, -index(o + 1), q};  // the spacer after option o
+        links[spacer].down = q - 1;  // the last node of the option after it
+        links[q] = {first, 0};       // the spacer after option o
+        places[q] = {-index(o + 1), q};
         spacer = q;
     }
     option_start_[options] = spacer + 1;
@@ -397,7 +413,7 @@ bool TunedDlx::is_active(Item item) const noexcept {
 }
 
 Option TunedDlx::option_of(Index node) const noexcept {
-    return static_cast<Option>(-nodes_[nodes_[node].spacer].top - 1);
+    return static_cast<Option>(-places_[places_[node].spacer].top - 1);
 }
 
 std::optional<Item> TunedDlx::branch_item() const noexcept {
@@ -412,7 +428,7 @@ std::optional<Item> TunedDlx::branch_item() const noexcept {
 std::vector<Option> TunedDlx::options_left(Item item) const {
     std::vector<Option> options;
     const Index x = static_cast<Index>(item + 1);
-    for (Index q = nodes_[x].down; q != x; q = nodes_[q].down)
+    for (Index q = links_[x].down; q != x; q = links_[q].down)
         options.push_back(option_of(q));
     return options;
 }
@@ -420,7 +436,7 @@ std::vector<Option> TunedDlx::options_left(Item item) const {
 void TunedDlx::cover_item(Item item) {
     check_fresh("cover_item()");
     Counts counts{empty_, 0};  // (the search counts the surplus afresh)
-    exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(),
+    exact_cover::cover<true>(links_.data(), places_.data(), items_.data(), len_.data(),
                              static_cast<Index>(item + 1), manual_updates_, counts);
     empty_ = counts.empty;
 }
@@ -428,8 +444,8 @@ void TunedDlx::cover_item(Item item) {
 void TunedDlx::uncover_item(Item item) {
     check_fresh("uncover_item()");
     Counts counts{empty_, 0};
-    exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(),
-                               static_cast<Index>(item + 1), counts);
+    exact_cover::uncover<true>(links_.data(), places_.data(), items_.data(),
+                               len_.data(), static_cast<Index>(item + 1), counts);
     empty_ = counts.empty;
 }
 
@@ -443,14 +459,14 @@ std::optional<Clash> TunedDlx::choose(Option option) {
     const Index first = option_start_[option];
     const Index end = option_start_[option + 1] - 1;  // the spacer after the option
     for (Index q = first; q != end; ++q) {  // check everything before changing anything
-        const Item item = static_cast<Item>(nodes_[q].top - 1);
+        const Item item = static_cast<Item>(places_[q].top - 1);
         if (covered_by_[item] != none) return Clash{option, covered_by_[item], item};
     }
     Counts counts{empty_, 0};
     for (Index q = first; q != end; ++q) {
-        covered_by_[nodes_[q].top - 1] = option;
-        exact_cover::cover<true>(nodes_.data(), items_.data(), len_.data(),
-                                 nodes_[q].top, manual_updates_, counts);
+        covered_by_[places_[q].top - 1] = option;
+        exact_cover::cover<true>(links_.data(), places_.data(), items_.data(),
+                                 len_.data(), places_[q].top, manual_updates_, counts);
     }
     empty_ = counts.empty;
     chosen_.push_back(option);
@@ -465,9 +481,9 @@ void TunedDlx::unchoose() {
     // uncover().
     Counts counts{empty_, 0};
     for (Index q = option_start_[option + 1] - 2; q >= option_start_[option]; --q) {
-        exact_cover::uncover<true>(nodes_.data(), items_.data(), len_.data(),
-                                   nodes_[q].top, counts);
-        covered_by_[nodes_[q].top - 1] = none;
+        exact_cover::uncover<true>(links_.data(), places_.data(), items_.data(),
+                                   len_.data(), places_[q].top, counts);
+        covered_by_[places_[q].top - 1] = none;
     }
     empty_ = counts.empty;
     chosen_.pop_back();
@@ -520,7 +536,8 @@ void TunedDlx::run_with(const SolutionVisitor* visit, const Limits& limits) {
         stats_.ending = Ending::solution_limit;
         return;
     }
-    Node* const nd = nodes_.data();
+    NodeLinks* const links = links_.data();
+    const NodePlace* const places = places_.data();
     ItemLinks* const cl = items_.data();
     Index* const len = len_.data();
     Index* const choice = choice_.data();
@@ -579,7 +596,7 @@ forward:  // X3: choose an item and cover it (X4)
         // cover the rest, so below this level lies a forced path to one solution.
         // X3 to X5 would walk it, k + (k - 1) updates for an option of k items;
         // count them instead.
-        const ForcedPath path = forced_path(nd, cl);
+        const ForcedPath path = forced_path(links, places, cl);
         if (path.options <= budget) {
             budget -= path.options;
             for (std::uint64_t k = 0; k < path.options; ++k) ++profile[level + k];
@@ -604,14 +621,14 @@ forward:  // X3: choose an item and cover it (X4)
         }
     }
     if constexpr (Count) counts_at[2 * level] = counts;  // what backup restores
-    cover<Count>(nd, cl, len, best, updates, counts);
+    cover<Count>(links, places, cl, len, best, updates, counts);
     if constexpr (Count) counts_at[2 * level + 1] = counts;  // what recover restores
-    cur = choice[level] = nd[best].down;
+    cur = choice[level] = links[best].down;
 advance:  // X5: try option cur, or back up when the list is exhausted
     if (cur == best) goto backup;
     if (budget-- == 0 || limits.interrupted()) goto give_up;
     ++profile[level];
-    cover_others<Count>(nd, cl, len, cur, updates, counts);
+    cover_others<Count>(links, places, cl, len, cur, updates, counts);
     if (cl[0].rlink == 0) {  // X2: every primary item is covered
         if (record(level + 1)) goto unwind;
         goto recover;
@@ -619,31 +636,32 @@ advance:  // X5: try option cur, or back up when the list is exhausted
     ++level;
     goto forward;
 backup:  // X7: uncover the item, and X8: leave the level
-    uncover<false>(nd, cl, len, best, counts);  // (the counts are taken back below)
+    uncover<false>(links, places, cl, len, best,
+                   counts);  // (the counts are taken back below)
     if constexpr (Count) counts = counts_at[2 * level];
 leave:
     if (level == 0) goto done;
     --level;
     cur = choice[level];
-    best = nd[cur].top;
+    best = places[cur].top;
 recover:  // X6: uncover the option's other items, in the reverse order of X5
-    uncover_others<false>(nd, cl, len, cur, counts);
+    uncover_others<false>(links, places, cl, len, cur, counts);
     if constexpr (Count) counts = counts_at[2 * level + 1];
-    cur = choice[level] = nd[cur].down;
+    cur = choice[level] = links[cur].down;
     goto advance;
     // [end:tuned_search]
 
 give_up:  // out of budget before trying cur: only its item is covered at this level
     stats_.ending = limits.interrupted() ? Ending::interrupted : Ending::budget;
     if (!options_.unwind_on_stop) goto leave_stale;
-    uncover<Count>(nd, cl, len, best, counts);
+    uncover<Count>(links, places, cl, len, best, counts);
 unwind_above:  // nothing is covered at this level: undo the levels that led to it
     if (!options_.unwind_on_stop) goto leave_stale;
     while (level > 0) {
         --level;
         cur = choice[level];
-        uncover_others<Count>(nd, cl, len, cur, counts);
-        uncover<Count>(nd, cl, len, nd[cur].top, counts);
+        uncover_others<Count>(links, places, cl, len, cur, counts);
+        uncover<Count>(links, places, cl, len, places[cur].top, counts);
     }
     goto done;
 
@@ -652,8 +670,8 @@ unwind:
     if (!options_.unwind_on_stop) goto leave_stale;
     for (;;) {
         cur = choice[level];
-        uncover_others<Count>(nd, cl, len, cur, counts);
-        uncover<Count>(nd, cl, len, nd[cur].top, counts);
+        uncover_others<Count>(links, places, cl, len, cur, counts);
+        uncover<Count>(links, places, cl, len, places[cur].top, counts);
         if (level == 0) break;
         --level;
     }

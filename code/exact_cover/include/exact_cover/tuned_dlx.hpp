@@ -3,14 +3,16 @@
 /// walking the same tree with the same counters. The tools and the Sudoku solvers use
 /// it.
 ///
-/// The data are the baseline's (dlx.hpp) with two changes, both for speed:
+/// The data are the baseline's (dlx.hpp) with three changes, all for speed:
 ///
-///     nodes_: each node has a fourth word, SPACER, the spacer that ends its option (in
-///             a spacer, itself; in a header, 0). Knowing where an option ends, hide()
-///             and the other loops over an option walk it as two plain runs (from the
-///             node after p to the spacer, then from the first node to p) instead of
-///             testing every node for being a spacer. Nodes are 16 bytes, as in dlx1,
-///             which keeps a spare word.
+///     places_: each node has a fourth word, SPACER, the spacer that ends its option
+///             (in a spacer, itself; in a header, 0). Knowing where an option ends,
+///             hide() and the other loops over an option walk it as two plain runs
+///             (from the node after p to the spacer, then from the first node to p)
+///             instead of testing every node for being a spacer.
+///     links_: a node's ULINK and DLINK, the words the dance changes, are an array of
+///             their own, apart from TOP and SPACER (places_), which only load()
+///             writes: 8 bytes per node where the stores land, not 16 as in dlx1.
 ///     len_:   LEN leaves the headers for an array of its own, so that step X3 can scan
 ///             it in blocks with vector instructions. A covered item's LEN has 2^30
 ///             added and a secondary item's 2^29, so that neither is ever chosen; a
@@ -104,18 +106,27 @@ public:
     using Index = std::int32_t;
 
     // [start:tuned_node]
-    /// One node: Knuth's ULINK, DLINK and TOP, and the end of its option.
-    struct Node {
+    /// A node's vertical links, Knuth's ULINK and DLINK: the two words of a node that
+    /// the dance changes, in an array of their own (see NodePlace).
+    struct NodeLinks {
         /// ULINK: the node above in the item's list (the header's: its last node)
         Index up;
         /// DLINK: the node below in the item's list (the header's: its first node)
         Index down;
+        /// Two nodes' links are equal when both are.
+        friend bool operator==(const NodeLinks&, const NodeLinks&) = default;
+    };
+
+    /// Where a node belongs: Knuth's TOP, and the end of its option. load() writes
+    /// them and nothing changes them after, so they live in a second array, and the
+    /// stores of the dance land in half as many cache lines.
+    struct NodePlace {
         /// TOP: the node's item; 0 in a header (LEN is kept apart); <= 0 in a spacer
         Index top;
         /// the spacer after the node's option (a spacer's own index; 0 in a header)
         Index spacer;
-        /// Two nodes are equal when all four fields are.
-        friend bool operator==(const Node&, const Node&) = default;
+        /// Two places are equal when both fields are.
+        friend bool operator==(const NodePlace&, const NodePlace&) = default;
     };
     // [end:tuned_node]
 
@@ -185,7 +196,7 @@ public:
     /// @throws std::logic_error if the last search stopped without unwinding
     ///         (DlxOptions::unwind_on_stop) and no problem was loaded since; so do
     ///         count_solutions(), first_solution(), choose(), unchoose(), cover_item()
-    ///         and uncover_item(). The read-only calls (nodes(), branch_item(),
+    ///         and uncover_item(). The read-only calls (node_links(), branch_item(),
     ///         options_left(), ...) then show the links as the search left them.
     SearchResult search(const SolutionVisitor& visit, Limits limits = {});
     /// Counts the exact covers, no further than @p limits allow (Limits::solutions = 2
@@ -214,8 +225,15 @@ public:
         return option_start_.size() - 1;
     }
 
-    /// The node array, for pictures and for tests that compare states.
-    [[nodiscard]] std::span<const Node> nodes() const noexcept { return nodes_; }
+    /// The nodes' links, node by node (the root, the item headers, then the options
+    /// and their spacers), for pictures and for tests that compare states.
+    [[nodiscard]] std::span<const NodeLinks> node_links() const noexcept {
+        return links_;
+    }
+    /// The nodes' places, in the order of node_links().
+    [[nodiscard]] std::span<const NodePlace> node_places() const noexcept {
+        return places_;
+    }
     /// The item headers' horizontal links, for pictures and for tests that compare
     /// states.
     [[nodiscard]] std::span<const ItemLinks> item_links() const noexcept {
@@ -270,7 +288,8 @@ private:
     static constexpr Index count_empty_from = 128;
 
     Options options_;
-    std::vector<Node> nodes_;
+    std::vector<NodeLinks> links_;   // per node: ULINK, DLINK
+    std::vector<NodePlace> places_;  // per node: TOP, SPACER
     std::vector<ItemLinks> items_;
     // per option: its first node; one more for the end
     std::vector<Index> option_start_;
