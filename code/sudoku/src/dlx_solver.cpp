@@ -56,7 +56,10 @@ void DlxSolver::reduce(const Grid& puzzle) {
     for (std::size_t r = 0; r < n; ++r)
         for (std::size_t c = 0; c < n; ++c) {
             if (cells[r * n + c] != 0) continue;
-            const auto& [own, row, column, box] = first_columns_[r * n + c];
+            // (a copy: through a reference, the compiler would load the four again
+            // after every store into entries_, which might for all it knows change
+            // them)
+            const auto [own, row, column, box] = first_columns_[r * n + c];
             for (std::size_t v = 0; v < n; ++v) {
                 std::uint32_t* e = &entries_[4 * m];
                 e[0] = item_[own];
