@@ -311,10 +311,9 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
     // the padding (never chosen).
     len_.assign(n + 1 + scan_block, covered);
     std::fill(len_.begin() + 1, len_.begin() + static_cast<std::ptrdiff_t>(n) + 1, 0);
-    // Through raw pointers: through links_[k] the compiler must load the vector's data
-    // pointer again after every store into a node (an Index might, for all it knows, be
-    // part of the vector itself), which cost a tenth of a Sudoku's solving time.
-    // (refuse() throws, so nothing uses them after it reloads.)
+    // Through raw pointers, taken once: through links_[k], the compiler did not prove
+    // the vectors' data pointers unchanged from one node to the next, and loaded them
+    // again for every node. (refuse() throws, so nothing uses them after it reloads.)
     NodeLinks* const links = links_.data();
     NodePlace* const places = places_.data();
     Index* const len = len_.data();
