@@ -635,8 +635,8 @@ advance:  // X5: try option cur, or back up when the list is exhausted
     ++level;
     goto forward;
 backup:  // X7: uncover the item, and X8: leave the level
-    uncover<false>(links, places, cl, len, best,
-                   counts);  // (the counts are taken back below)
+    // (without Count: the counts are taken back below)
+    uncover<false>(links, places, cl, len, best, counts);
     if constexpr (Count) counts = counts_at[2 * level];
 leave:
     if (level == 0) goto done;
