@@ -29,6 +29,8 @@ BOOST_AUTO_TEST_CASE(a_budget_stops_the_search_and_restores_the_links) {
     exact_cover::TunedDlx dlx(sudoku::cover_matrix_by_rows(sudoku::Shape(2, 2)));
     const std::vector<exact_cover::TunedDlx::NodeLinks> links(dlx.node_links().begin(),
                                                               dlx.node_links().end());
+    const std::vector<exact_cover::TunedDlx::NodePlace> places(
+        dlx.node_places().begin(), dlx.node_places().end());
     const std::vector<exact_cover::TunedDlx::ItemLinks> items(dlx.item_links().begin(),
                                                               dlx.item_links().end());
     const std::vector<exact_cover::TunedDlx::Index> lens(dlx.lens().begin(),
@@ -39,6 +41,8 @@ BOOST_AUTO_TEST_CASE(a_budget_stops_the_search_and_restores_the_links) {
     BOOST_TEST(found.solutions < 288u);
     BOOST_TEST((std::vector<exact_cover::TunedDlx::NodeLinks>(
                     dlx.node_links().begin(), dlx.node_links().end()) == links));
+    BOOST_TEST((std::vector<exact_cover::TunedDlx::NodePlace>(
+                    dlx.node_places().begin(), dlx.node_places().end()) == places));
     BOOST_TEST((std::vector<exact_cover::TunedDlx::ItemLinks>(
                     dlx.item_links().begin(), dlx.item_links().end()) == items));
     BOOST_TEST((std::vector<exact_cover::TunedDlx::Index>(dlx.lens().begin(),
