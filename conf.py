@@ -70,3 +70,5 @@ copybutton_only_copy_prompt_lines = False
 
 # Where the build writes captured outputs and figures; `@GENERATED@` in a page stands for it.
 book_generated_dir = os.path.join(ROOT, "build", "book", "generated")
+# Where the measure workflow wrote its timings (committed; `cmake --workflow --preset measure`).
+book_measured_dir = os.path.join(ROOT, "measurements")

@@ -1,10 +1,12 @@
 # Helpers that keep the literate pipeline in one place:
 #   book_program(NAME SOURCES ...)            a chapter program or tool, linked to the library
 #   book_capture(NAME PROGRAM ARGS ...)        run a program at build time, keep its stdout for the site
+#   book_measure(NAME PROGRAM ARGS ...)        a timing: run by the measure workflow only, kept in
+#                                              measurements/ (committed), never by the book build
 #   book_test(NAME LABEL SOURCES ...)          a Boost.Test suite registered with ctest
 #   book_exercise(CHAPTER NAME ...)            stub + solution + test of one exercise
 #   book_figure(NAME COMMAND ... OUTPUT ...)   a figure drawn at build time
-#   book_order_captures()                      captures one at a time, after every build
+#   book_finish()                              the measure target; captures after every build
 # Every source they see is recorded, so the listings check knows what is compiled.
 
 function(book_warnings target)
@@ -41,7 +43,7 @@ endfunction()
 # it writes `key value` lines that the prose inserts with the :value: role
 # (${BOOK_GENERATED_DIR}/name.values, read as :value:`name:key`).
 function(book_capture output)
-  if(NOT BOOK_SITE)
+  if(NOT BOOK_SITE AND NOT BOOK_MEASURE)  # the measure workflow's inputs are captures too
     return()
   endif()
   cmake_parse_arguments(PARSE_ARGV 1 C "MERGE_STDERR" "PROGRAM;STDIN;VALUES" "ARGS;DEPENDS")
@@ -70,26 +72,76 @@ function(book_capture output)
             -P ${CMAKE_SOURCE_DIR}/cmake/capture.cmake
     DEPENDS ${C_PROGRAM} ${CMAKE_SOURCE_DIR}/cmake/capture.cmake ${C_STDIN} ${C_DEPENDS}
     COMMENT "Capturing the output of ${C_PROGRAM} ${C_ARGS}"
-    JOB_POOL book_captures
     VERBATIM)
   book_generated_target(${out} target)
   if(values)
     set_property(GLOBAL APPEND PROPERTY BOOK_GENERATED_FILES ${values})
   endif()
-  set_property(GLOBAL APPEND PROPERTY BOOK_CAPTURE_TARGETS ${target})
 endfunction()
 
-# Many captured outputs print times. So that they are not measured on a machine busy
-# compiling, the captures run one at a time (Ninja's job pool book_captures) and only after
-# every program and test is built. Called once, after all the subdirectories.
-function(book_order_captures)
-  set_property(GLOBAL APPEND PROPERTY JOB_POOLS book_captures=1)
-  get_property(captures GLOBAL PROPERTY BOOK_CAPTURE_TARGETS)
-  get_property(programs GLOBAL PROPERTY BOOK_PROGRAMS)
-  get_property(tests GLOBAL PROPERTY BOOK_TEST_PROGRAMS)
-  foreach(capture IN LISTS captures)
-    add_dependencies(${capture} ${programs} ${tests})
+# book_measure(NAME PROGRAM target [ARGS ...] [VALUES name] [DEPENDS files or targets]
+#              [MERGE_STDERR])
+# A timing. The book build never takes one: a page shows the committed file
+# measurements/NAME (`.. literalinclude:: /measurements/NAME`) and inserts its values as
+# :value:`measurements/name:key`. The measure workflow (BOOK_MEASURE, `cmake --workflow
+# --preset measure`) runs every registered timing, one after the other on an otherwise
+# idle build, and writes them there with measurements/machine.values, which names the
+# machine, the compiler and the date.
+function(book_measure output)
+  if(NOT BOOK_MEASURE)
+    return()
+  endif()
+  cmake_parse_arguments(PARSE_ARGV 1 M "MERGE_STDERR" "PROGRAM;VALUES" "ARGS;DEPENDS")
+  set(merge "")
+  if(M_MERGE_STDERR)
+    set(merge -DMERGE_STDERR=1)
+  endif()
+  set(out ${BOOK_MEASURED_DIR}/${output})
+  if(TARGET ${M_PROGRAM})
+    set(program $<TARGET_FILE:${M_PROGRAM}>)
+    set_property(GLOBAL APPEND PROPERTY BOOK_MEASURED_PROGRAMS ${M_PROGRAM})
+  else()
+    set(program ${M_PROGRAM})
+  endif()
+  if(M_VALUES)
+    list(APPEND M_ARGS --values=${BOOK_MEASURED_DIR}/${M_VALUES}.values)
+  endif()
+  foreach(dependency IN LISTS M_DEPENDS)  # a target, or a file a capture makes
+    if(NOT TARGET ${dependency})
+      book_generated_target_name(${dependency} dependency)
+    endif()
+    set_property(GLOBAL APPEND PROPERTY BOOK_MEASURED_PROGRAMS ${dependency})
   endforeach()
+  # The commands are kept in a list, so the command line's own list separators are
+  # written as $<SEMICOLON> until the measure target is made.
+  string(REPLACE ";" "$<SEMICOLON>" command "${program};${M_ARGS}")
+  set_property(GLOBAL APPEND PROPERTY BOOK_MEASURE_COMMANDS
+               COMMAND ${CMAKE_COMMAND} -E echo "measure: ${output}"
+               COMMAND ${CMAKE_COMMAND} -DOUT=${out} -DCMD=${command} ${merge}
+                       -P ${CMAKE_SOURCE_DIR}/cmake/capture.cmake)
+endfunction()
+
+# Called once, after all the subdirectories. The measure target runs the timings in the
+# order they were registered, in one command list, so never two at once. (The book's
+# captures compute counts, not times, so they run side by side with anything.)
+function(book_finish)
+  if(BOOK_MEASURE)
+    get_property(commands GLOBAL PROPERTY BOOK_MEASURE_COMMANDS)
+    get_property(measured GLOBAL PROPERTY BOOK_MEASURED_PROGRAMS)
+    add_custom_target(measure ALL
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${BOOK_MEASURED_DIR}
+      COMMAND ${CMAKE_COMMAND} -DOUT=${BOOK_MEASURED_DIR}/machine.values
+              -DSOURCE_DIR=${CMAKE_SOURCE_DIR}
+              "-DCOMPILER=${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION}"
+              "-DFLAGS=${CMAKE_CXX_FLAGS} ${CMAKE_CXX_FLAGS_RELEASE}"
+              -P ${CMAKE_SOURCE_DIR}/cmake/machine.cmake
+      ${commands}
+      COMMENT "Measuring: every timing of the book, one at a time, into ${BOOK_MEASURED_DIR}"
+      VERBATIM)
+    if(measured)
+      add_dependencies(measure ${measured})
+    endif()
+  endif()
 endfunction()
 
 # book_figure(OUTPUT name.svg COMMAND ... DEPENDS ...): the command writes the figure to the path
@@ -111,12 +163,18 @@ function(book_figure output)
   book_generated_target(${out})
 endfunction()
 
+# The name of the target that book_generated_target() gives the generated file OUT.
+function(book_generated_target_name out result)
+  string(REPLACE "${BOOK_GENERATED_DIR}" "" short "${out}")
+  string(MAKE_C_IDENTIFIER "gen${short}" target)
+  set(${result} ${target} PARENT_SCOPE)
+endfunction()
+
 # Gives a generated file a target of its own, so the site can depend on it from any directory.
 # book_generated_target(OUT [RESULT]): a target that makes the generated file OUT; its name
 # goes into the variable RESULT when one is given.
 function(book_generated_target out)
-  string(REPLACE "${BOOK_GENERATED_DIR}" "" short "${out}")
-  string(MAKE_C_IDENTIFIER "gen${short}" target)
+  book_generated_target_name(${out} target)
   add_custom_target(${target} DEPENDS ${out})
   set_property(GLOBAL APPEND PROPERTY BOOK_GENERATED_FILES ${out})
   set_property(GLOBAL APPEND PROPERTY BOOK_GENERATED_TARGETS ${target})
@@ -165,6 +223,12 @@ function(book_exercise)
   endif()
   set(target ${E_CHAPTER}_exercise_${E_NAME})
   add_executable(${target} ${test_source} ${impl})
+  # The target `exercises` builds every exercise and only what they need (the exercises
+  # preset builds just that, so a learner's first verdict does not wait for the book).
+  if(NOT TARGET exercises)
+    add_custom_target(exercises)
+  endif()
+  add_dependencies(exercises ${target})
   set_property(GLOBAL APPEND PROPERTY BOOK_TEST_PROGRAMS ${target})
   target_include_directories(${target} PRIVATE ${CMAKE_SOURCE_DIR}/code/exercises
                                                 ${CMAKE_SOURCE_DIR}/tests/support)

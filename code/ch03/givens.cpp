@@ -28,7 +28,7 @@ int main(int argc, char** argv) {
     book::CommandLine cli(
         "Enters the chapter's example both ways and prints what remains");
     std::string values_path;
-    cli.app().add_option("--values", values_path, "write the chapter's figures here");
+    cli.text("--values", values_path, "write the chapter's figures here");
     if (const auto status = cli.parse(argc, argv)) return *status;
     // [start:main]
     const sudoku::Grid puzzle = sudoku::parse_line(sudoku::example_puzzle);

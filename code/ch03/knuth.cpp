@@ -22,9 +22,8 @@ int main(int argc, char** argv) {
     book::CommandLine cli(
         "Writes a puzzle's exact-cover problem in Knuth's dlx format");
     std::string line(sudoku::small_puzzle), values_path;
-    cli.app().add_option("puzzle", line,
-                         "a puzzle in the line format (default: 4 x 4)");
-    cli.app().add_option("--values", values_path, "write the chapter's counts here");
+    cli.text("puzzle", line, "a puzzle in the line format (default: 4 x 4)");
+    cli.text("--values", values_path, "write the chapter's counts here");
     if (const auto status = cli.parse(argc, argv)) return *status;
     // [start:main]
     try {

@@ -131,9 +131,8 @@ int main(int argc, char** argv) {
         "Propagates Sudoku puzzles round by round on the exact-cover matrix");
     std::vector<std::string> puzzles;
     std::string values_path;
-    cli.app().add_option("puzzles", puzzles,
-                         "puzzles in the line format (default: three)");
-    cli.app().add_option("--values", values_path, "write the chapter's figures here");
+    cli.texts("puzzles", puzzles, "puzzles in the line format (default: three)");
+    cli.text("--values", values_path, "write the chapter's figures here");
     if (const auto status = cli.parse(argc, argv)) return *status;
     if (!puzzles.empty()) {
         for (std::size_t k = 0; k < puzzles.size(); ++k)

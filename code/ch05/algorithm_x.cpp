@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
     book::CommandLine cli(
         "Chapter 5: Algorithm X on chapter 1's examples and on N queens");
     std::string values_path;
-    cli.app().add_option("--values", values_path, "write the chapter's counts here");
+    cli.text("--values", values_path, "write the chapter's counts here");
     if (const auto status = cli.parse(argc, argv)) return *status;
     const Problem small = exact_cover::small_example();
     const Problem knuth = exact_cover::knuth_example();

@@ -4,10 +4,11 @@
 // For every file and solver: how many puzzles it solved within a budget of search-tree
 // nodes, the median and largest number of nodes to the first solution (a search that
 // ran out of budget counts as the budget, so the true figure is at least that), and the
-// median time per puzzle. Every solution is checked by the independent validator
-// (sudoku::check_solution), never by the solver. With --csv=PATH it also writes one
-// line per (puzzle, solver) for the chapter's plot, and with --values=PATH the figures
-// the prose quotes. Usage: ch05_compare_solvers [--first=K] [--budget=NODES]
+// updates per node (deletions from the remaining matrix). Every solution is checked by
+// the independent validator (sudoku::check_solution), never by the solver. With
+// --csv=PATH it also writes one line per (puzzle, solver) for the chapter's plot, and
+// with --values=PATH the figures the prose quotes. Usage: ch05_compare_solvers
+// [--first=K] [--budget=NODES]
 // [--csv=PATH] [--values=PATH] PUZZLE_FILE ...
 #include <algorithm>
 #include <cstdlib>
@@ -19,7 +20,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
-#include "book/timing.hpp"
+#include "book/timing.hpp"  // book::median
 #include "book/values.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
@@ -29,7 +30,7 @@ namespace {
 
 struct Run {
     std::uint64_t nodes;
-    double microseconds;
+    std::uint64_t updates;
     bool gave_up;  // the budget ran out before the first solution
 };
 
@@ -40,11 +41,9 @@ Run measure(sudoku::Algorithm algorithm, const sudoku::Grid& puzzle,
         solution = found;
         return exact_cover::Next::stop;
     };
-    const book::Stopwatch clock;
     const exact_cover::SearchResult stats =
         sudoku::solve_with(algorithm, puzzle, keep, {.nodes = budget});
-    const double microseconds = clock.microseconds();
-    if (stats.gave_up()) return {stats.nodes, microseconds, true};
+    if (stats.gave_up()) return {stats.nodes, stats.updates, true};
     const sudoku::SolutionCheck check =
         solution ? sudoku::check_solution(puzzle, *solution)
                  : sudoku::SolutionCheck{false, "no solution found"};
@@ -53,7 +52,7 @@ Run measure(sudoku::Algorithm algorithm, const sudoku::Grid& puzzle,
                   << sudoku::format_line(puzzle) << ": " << check.reason << '\n';
         std::exit(1);
     }
-    return {stats.nodes, microseconds, false};
+    return {stats.nodes, stats.updates, false};
 }
 
 }  // namespace
@@ -68,19 +67,14 @@ int main(int argc, char** argv) {
     cli.count("--first", first, "Only the first K puzzles of each file (default: all)");
     cli.count("--budget", budget, "Search-tree nodes per puzzle and solver");
     std::string values_path;
-    cli.app().add_option("--csv", csv_path,
-                         "Also write one line per puzzle and solver");
-    cli.app().add_option("--values", values_path,
-                         "Also write the figures of the prose");
-    cli.app()
-        .add_option("files", files, "Puzzle files")
-        ->required()
-        ->check(CLI::ExistingFile);
+    cli.text("--csv", csv_path, "Also write one line per puzzle and solver");
+    cli.text("--values", values_path, "Also write the figures of the prose");
+    cli.files("files", files, "Puzzle files").required();
     if (const auto status = cli.parse(argc, argv)) return *status;
     std::ofstream csv;
     if (!csv_path.empty()) {
         csv.open(csv_path);
-        csv << "set,puzzle,solver,nodes,microseconds,gave_up\n";
+        csv << "set,puzzle,solver,nodes,gave_up\n";
     }
     const sudoku::Algorithm solvers[] = {sudoku::Algorithm::backtracking,
                                          sudoku::Algorithm::algorithm_x_first,
@@ -88,8 +82,8 @@ int main(int argc, char** argv) {
     std::cout << "node budget per puzzle: " << budget << "\n\n";
     std::cout << std::left << std::setw(38) << "data set" << std::setw(19) << "solver"
               << std::right << std::setw(8) << "solved" << std::setw(14)
-              << "median nodes" << std::setw(13) << "max nodes" << std::setw(13)
-              << "median us*" << '\n';
+              << "median nodes" << std::setw(13) << "max nodes" << std::setw(14)
+              << "updates/node" << '\n';
     book::Values values;
     double least_ratio = 0, most_ratio = 0;  // backtracking's median nodes over X's
     for (const std::string& file : files) {
@@ -99,17 +93,17 @@ int main(int argc, char** argv) {
         std::uint64_t backtracking_median = 0;
         for (sudoku::Algorithm solver : solvers) {
             std::vector<std::uint64_t> nodes;
-            std::vector<double> times;
+            std::uint64_t all_nodes = 0, all_updates = 0;
             std::size_t solved = 0;
             for (std::size_t p = 0; p < puzzles.size(); ++p) {
                 const Run run = measure(solver, puzzles[p], budget);
                 nodes.push_back(run.nodes);
-                times.push_back(run.microseconds);
+                all_nodes += run.nodes;
+                all_updates += run.updates;
                 solved += !run.gave_up;
                 if (csv)
                     csv << set << ',' << p + 1 << ',' << sudoku::algorithm_name(solver)
-                        << ',' << run.nodes << ',' << run.microseconds << ','
-                        << run.gave_up << '\n';
+                        << ',' << run.nodes << ',' << run.gave_up << '\n';
             }
             // A median or maximum that reached the budget is only a lower bound: mark
             // it ">=".
@@ -121,8 +115,10 @@ int main(int argc, char** argv) {
                       << solved << '/' << std::setw(2) << puzzles.size()
                       << std::setw(14) << bound(book::median(nodes)) << std::setw(13)
                       << bound(*std::max_element(nodes.begin(), nodes.end()))
-                      << std::setw(13) << std::fixed << std::setprecision(0)
-                      << book::median(times) << '\n';
+                      << std::setw(14) << std::fixed << std::setprecision(1)
+                      << static_cast<double>(all_updates) /
+                             static_cast<double>(std::max<std::uint64_t>(all_nodes, 1))
+                      << '\n';
 
             const std::string key =
                 set + '.' + std::string(sudoku::algorithm_name(solver));
@@ -131,6 +127,11 @@ int main(int argc, char** argv) {
             values.add_count(key + ".median_nodes", median_nodes);
             values.add_count(key + ".max_nodes",
                              *std::max_element(nodes.begin(), nodes.end()));
+            values.add_fixed(
+                key + ".updates_per_node",
+                static_cast<double>(all_updates) /
+                    static_cast<double>(std::max<std::uint64_t>(all_nodes, 1)),
+                0);
             if (solver == sudoku::Algorithm::backtracking)
                 backtracking_median = median_nodes;
             if (solver != sudoku::Algorithm::algorithm_x) continue;
@@ -148,8 +149,6 @@ int main(int argc, char** argv) {
             most_ratio = std::max(most_ratio, ratio);
         }
     }
-    std::cout << "* median time per puzzle to the first solution, on the machine that "
-                 "ran this program\n";
     values.add_count("budget", budget);
     values.add_count("first", first);
     values.add_count("ratio.least", static_cast<std::uint64_t>(least_ratio + 0.5));

@@ -2,14 +2,17 @@
 //
 // First N-queens for N = 4 .. 10, all solutions; then the first puzzles of each Sudoku
 // file, to the first solution, with the givens pre-covered. For each: the search-tree
-// nodes (the two must agree: same item choice, same tree), the updates (list removals
-// for Dancing Links, deletions from the remaining matrix for Algorithm X), and the
-// time. With --values=FILE, the ratios are also written as `key value` lines for the
-// prose. Usage: ch06_compare [--first=K] [--values=FILE] PUZZLE_FILE ...
+// nodes (the two must agree: same item choice, same tree) and the updates (list
+// removals for Dancing Links, deletions from the remaining matrix for Algorithm X).
+// With --time=R (the measure workflow), also the time of each, building the engine
+// included: the fastest of R runs taken in turns, and the spread of the runs. With
+// --values=FILE, the ratios are also written as `key value` lines for the prose.
+// Usage: ch06_compare [--first=K] [--time=R] [--values=FILE] PUZZLE_FILE ...
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -30,12 +33,12 @@
 
 namespace {
 
-// The counters and time of one solver on one workload.
+// The counters of one solver on one workload, and its timing when asked.
 struct Measured {
     std::uint64_t solutions = 0;
     std::uint64_t nodes = 0;
     std::uint64_t updates = 0;
-    double microseconds = 0;
+    book::Timing time;
 };
 
 void fail(const std::string& what) {
@@ -45,51 +48,53 @@ void fail(const std::string& what) {
 
 double ratio(double a, double b) { return a / b; }
 
-// All solutions of n queens, by Algorithm X and by Dancing Links, same item choice.
-std::pair<Measured, Measured> compare_queens(std::size_t n) {
+// All solutions of n queens, by Algorithm X and by Dancing Links, same item choice,
+// each timed @p rounds times in turns (none: 0).
+std::pair<Measured, Measured> compare_queens(std::size_t n, int rounds) {
     const exact_cover::Problem problem = exact_cover::queens_problem(n);
     Measured x, d;
-    book::Stopwatch clock;
-    exact_cover::AlgorithmX algorithm_x(problem);
-    const exact_cover::SearchResult by_x = algorithm_x.count_solutions();
-    x.microseconds = clock.microseconds();
-    x.solutions = by_x.solutions;
-    x.nodes = by_x.nodes;
-    x.updates = by_x.updates;
-
-    clock.restart();
-    exact_cover::Dlx dlx(problem);
-    const exact_cover::SearchResult by_dlx = dlx.count_solutions();
-    d.microseconds = clock.microseconds();
-    d.solutions = by_dlx.solutions;
-    d.nodes = by_dlx.nodes;
-    d.updates = by_dlx.updates;
+    const auto count = [&problem](auto engine, Measured& into) {
+        const exact_cover::SearchResult result = engine.count_solutions();
+        into.solutions = result.solutions;
+        into.nodes = result.nodes;
+        into.updates = result.updates;
+    };
+    const std::function<void()> runs[] = {
+        [&] { count(exact_cover::AlgorithmX(problem), x); },
+        [&] { count(exact_cover::Dlx(problem), d); }};
+    for (const auto& run : runs) run();
+    if (rounds > 0) {
+        const std::vector<book::Timing> t = book::time_in_turns(rounds, runs);
+        x.time = t[0];
+        d.time = t[1];
+    }
     return {x, d};
 }
 
 // The first solution of each puzzle, by both, on the problem left after pre-covering
-// its givens (done before the clock starts: the same work for both); the totals.
-std::pair<Measured, Measured> compare_sudoku(const std::vector<sudoku::Grid>& puzzles) {
-    Measured x, d;
-    for (const sudoku::Grid& puzzle : puzzles) {
-        const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle);
-        std::vector<exact_cover::Option> by_x, by_dlx;
-        const auto keep = [](std::vector<exact_cover::Option>& into) {
-            return [&into](std::span<const exact_cover::Option> solution) {
-                into.assign(solution.begin(), solution.end());
-                return exact_cover::Next::stop;
-            };
+// its givens (done beforehand: the same work for both); the totals, and with @p rounds
+// above 0 the time of each whole file, timed in turns.
+std::pair<Measured, Measured> compare_sudoku(const std::vector<sudoku::Grid>& puzzles,
+                                             int rounds) {
+    std::vector<sudoku::ReducedProblem> reduced;
+    for (const sudoku::Grid& puzzle : puzzles)
+        reduced.push_back(sudoku::precover_givens(puzzle));
+    const auto keep = [](std::vector<exact_cover::Option>& into) {
+        return [&into](std::span<const exact_cover::Option> solution) {
+            into.assign(solution.begin(), solution.end());
+            return exact_cover::Next::stop;
         };
-        book::Stopwatch clock;
-        exact_cover::AlgorithmX algorithm_x(reduced.problem);
+    };
+    Measured x, d;
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        const sudoku::Grid& puzzle = puzzles[k];
+        std::vector<exact_cover::Option> by_x, by_dlx;
+        exact_cover::AlgorithmX algorithm_x(reduced[k].problem);
         const exact_cover::SearchResult rx = algorithm_x.search(keep(by_x));
-        x.microseconds += clock.microseconds();
-        clock.restart();
-        exact_cover::Dlx dlx(reduced.problem);
+        exact_cover::Dlx dlx(reduced[k].problem);
         const exact_cover::SearchResult rd = dlx.search(keep(by_dlx));
-        d.microseconds += clock.microseconds();
         if (by_x.empty() || by_x != by_dlx ||
-            !sudoku::check_solution(puzzle, apply_solution(puzzle, reduced, by_dlx))
+            !sudoku::check_solution(puzzle, apply_solution(puzzle, reduced[k], by_dlx))
                  .ok())
             fail("a wrong or missing solution for " + sudoku::format_line(puzzle));
         if (rx.nodes != rd.nodes)
@@ -99,17 +104,46 @@ std::pair<Measured, Measured> compare_sudoku(const std::vector<sudoku::Grid>& pu
         x.updates += rx.updates;
         d.updates += rd.updates;
     }
+    if (rounds > 0) {
+        std::vector<exact_cover::Option> ignored;
+        const std::function<void()> runs[] = {
+            [&] {
+                for (const sudoku::ReducedProblem& r : reduced)
+                    (void)exact_cover::AlgorithmX(r.problem).search(keep(ignored));
+            },
+            [&] {
+                for (const sudoku::ReducedProblem& r : reduced)
+                    (void)exact_cover::Dlx(r.problem).search(keep(ignored));
+            }};
+        const std::vector<book::Timing> t = book::time_in_turns(rounds, runs);
+        x.time = t[0];
+        d.time = t[1];
+    }
     return {x, d};
 }
 
-void row(const std::string& label, const Measured& x, const Measured& d, double scale) {
+// The header of a table: the counts, and the times when they were taken.
+void header(const std::string& first, bool timed) {
+    std::cout << std::left << std::setw(10) << first << std::right
+              << "     nodes   updates X updates DLX  ratio";
+    if (timed) std::cout << "     time X  time DLX  ratio  spread";
+    std::cout << '\n';
+}
+
+// One line of a table; times in microseconds over @p scale (the puzzles of a file).
+void row(const std::string& label, const Measured& x, const Measured& d, double scale,
+         bool timed) {
     std::cout << std::left << std::setw(10) << label << std::right << std::setw(10)
               << d.nodes << std::setw(12) << x.updates << std::setw(12) << d.updates
               << std::fixed << std::setprecision(2) << std::setw(7)
-              << ratio(static_cast<double>(x.updates), static_cast<double>(d.updates))
-              << std::setprecision(1) << std::setw(11) << x.microseconds / scale
-              << std::setw(10) << d.microseconds / scale << std::setw(7)
-              << ratio(x.microseconds, d.microseconds) << '\n';
+              << ratio(static_cast<double>(x.updates), static_cast<double>(d.updates));
+    if (timed)
+        std::cout << std::setprecision(1) << std::setw(11) << 1e6 * x.time.best / scale
+                  << std::setw(10) << 1e6 * d.time.best / scale << std::setw(7)
+                  << ratio(x.time.best, d.time.best) << std::setw(7)
+                  << std::setprecision(0)
+                  << 100 * std::max(x.time.spread(), d.time.spread()) << '%';
+    std::cout << '\n';
 }
 
 }  // namespace
@@ -118,56 +152,60 @@ int main(int argc, char** argv) {
     book::CommandLine cli(
         "Chapter 6: Algorithm X against Dancing Links, node for node");
     std::size_t first = 20;
+    int rounds = 0;
     std::string values_path;
     std::vector<std::string> files;
     cli.count("--first", first, "The first K puzzles of each file (20)");
-    cli.app().add_option("--values", values_path,
-                         "Also write the ratios the prose quotes");
-    cli.app()
-        .add_option("files", files, "Puzzle files")
-        ->required()
-        ->check(CLI::ExistingFile);
+    cli.count("--time", rounds,
+              "Also time each search: the fastest of R runs, taken in turns");
+    cli.text("--values", values_path, "Also write the ratios the prose quotes");
+    cli.files("files", files, "Puzzle files").required();
     if (const auto status = cli.parse(argc, argv)) return *status;
+    const bool timed = rounds > 0;
     book::Values values;
-    double least = 1e9, most = 0, slowest = 1e9, fastest = 0;
+    double least = 1e9, most = 0;
 
-    std::cout << "N-queens, all solutions; the time in microseconds\n"
-              << "N             nodes   updates X updates DLX  ratio     time X  "
-                 "time DLX  ratio\n";
+    std::cout << "N-queens, all solutions"
+              << (timed ? "; microseconds, the fastest of " + std::to_string(rounds) +
+                              " runs in turns, and the spread of the runs"
+                        : "")
+              << '\n';
+    header("N", timed);
     for (std::size_t n = 4; n <= 10; ++n) {
-        const auto [x, d] = compare_queens(n);
+        const auto [x, d] = compare_queens(n, rounds);
         if (x.solutions != d.solutions || x.nodes != d.nodes)
             fail("the two searches differ on queens");
-        row(std::to_string(n), x, d, 1);
+        row(std::to_string(n), x, d, 1, timed);
         const double r =
             ratio(static_cast<double>(x.updates), static_cast<double>(d.updates));
         least = std::min(least, r);
         most = std::max(most, r);
-        const double t = ratio(x.microseconds, d.microseconds);
-        slowest = std::min(slowest, t);
-        fastest = std::max(fastest, t);
+        const std::string key = "queens." + std::to_string(n);
+        values.add_fixed(key + ".updates_ratio", r, 2);
+        if (timed)
+            values.add_fixed(key + ".speedup", ratio(x.time.best, d.time.best), 1);
     }
     values.add_fixed("queens.more_updates.least", (least - 1) * 100, 0);
     values.add_fixed("queens.more_updates.most", (most - 1) * 100, 0);
-    values.add_fixed("queens.speedup.least", slowest, 1);
-    values.add_fixed("queens.speedup.most", fastest, 1);
 
     std::cout << "\nSudoku, the first " << first
-              << " puzzles of each file, first solution, givens pre-covered;\n"
-                 "the time in microseconds per puzzle, building the engine included\n"
-              << "file          nodes   updates X updates DLX  ratio     time X  "
-                 "time DLX  ratio\n";
+              << " puzzles of each file, first solution, givens pre-covered"
+              << (timed ? ";\nmicroseconds per puzzle, building the engine included"
+                        : "")
+              << '\n';
+    header("file", timed);
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
         if (puzzles.size() > first) puzzles.resize(first);
-        const auto [x, d] = compare_sudoku(puzzles);
+        const auto [x, d] = compare_sudoku(puzzles, rounds);
         const std::string name = book::collection_name(file);
-        row(name, x, d, static_cast<double>(puzzles.size()));
+        row(name, x, d, static_cast<double>(puzzles.size()), timed);
         values.add_fixed(
             "sudoku." + name + ".updates_ratio",
             ratio(static_cast<double>(x.updates), static_cast<double>(d.updates)), 2);
-        values.add_fixed("sudoku." + name + ".speedup",
-                         ratio(x.microseconds, d.microseconds), 1);
+        if (timed)
+            values.add_fixed("sudoku." + name + ".speedup",
+                             ratio(x.time.best, d.time.best), 1);
     }
     std::cout << "Every puzzle: the same nodes in both searches.\n";
     return values.write(values_path, "ch06_compare") ? 0 : 1;

@@ -94,16 +94,12 @@ int main(int argc, char** argv) {
     book::CommandLine cli("Chapters 5 and 6: a search move by move, as JSON");
     std::string algorithm, line, values_path;
     std::size_t max_steps = 50000;
-    cli.app()
-        .add_option("--algorithm", algorithm, "The search to trace")
-        ->required()
-        ->check(CLI::IsMember({"dlx", "backtracking"}));
+    cli.text("--algorithm", algorithm, "The search to trace")
+        .required()
+        .one_of({"dlx", "backtracking"});
     cli.count("--max-steps", max_steps, "Refuse a trace longer than K moves (50000)");
-    cli.app().add_option("--values", values_path,
-                         "Also write the figures the prose quotes");
-    cli.app()
-        .add_option("puzzle", line, "The puzzle, one line of N*N symbols")
-        ->required();
+    cli.text("--values", values_path, "Also write the figures the prose quotes");
+    cli.text("puzzle", line, "The puzzle, one line of N*N symbols").required();
     if (const auto status = cli.parse(argc, argv)) return *status;
     sudoku::Grid puzzle;
     try {

@@ -1,7 +1,7 @@
 // Chapter 7: 16 x 16 and 25 x 25 puzzles from public collections. For each puzzle: its
 // givens, how far chapter 4's propagation alone gets (cells it fills, and whether it
 // solves the puzzle), then Dancing Links deciding uniqueness (counting to 2) within a
-// budget of search nodes: nodes, time, and the verdict. With --solutions=FILE the first
+// budget of search nodes: nodes and the verdict. With --solutions=FILE the first
 // solution is also compared with the published one (line k of FILE for puzzle k). Last,
 // the same count by chapter 8's search that propagates singles and the subset rule
 // (locked candidates) at every node, within --subset-budget branch nodes (0: skip it).
@@ -18,7 +18,6 @@
 #include <vector>
 
 #include "book/command_line.hpp"
-#include "book/timing.hpp"
 #include "book/values.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/givens.hpp"
@@ -39,19 +38,12 @@ int main(int argc, char** argv) {
     std::uint64_t budget = 2'000'000, subset_budget = 0;
     std::string puzzles_path, solutions_path, values_path;
     cli.count("--budget", budget, "Search nodes per puzzle (2000000)");
-    cli.app()
-        .add_option("--subset-budget", subset_budget,
-                    "Also run the subset rule within this many nodes (0: skip it)")
-        ->check(CLI::NonNegativeNumber);
-    cli.app()
-        .add_option("--solutions", solutions_path,
-                    "The published solutions, to compare")
-        ->check(CLI::ExistingFile);
-    cli.app().add_option("--values", values_path, "Also write each puzzle's figures");
-    cli.app()
-        .add_option("puzzles", puzzles_path, "Puzzle file")
-        ->required()
-        ->check(CLI::ExistingFile);
+    cli.whole("--subset-budget", subset_budget,
+              "Also run the subset rule within this many nodes (0: skip it)");
+    cli.text("--solutions", solutions_path, "The published solutions, to compare")
+        .existing_files();
+    cli.text("--values", values_path, "Also write each puzzle's figures");
+    cli.text("puzzles", puzzles_path, "Puzzle file").required().existing_files();
     if (const auto status = cli.parse(argc, argv)) return *status;
     const std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(puzzles_path);
     std::vector<sudoku::Grid> published;
@@ -61,7 +53,7 @@ int main(int argc, char** argv) {
               << " nodes per puzzle";
     if (subset_budget != 0)
         std::cout << ", " << subset_budget << " with the subset rule";
-    std::cout << "\n   #      N  givens  propagation        nodes  seconds  verdict\n";
+    std::cout << "\n   #      N  givens  propagation        nodes  verdict\n";
     book::Values values;
     values.add_millions("budget_millions", budget);
     // [start:main]
@@ -80,10 +72,8 @@ int main(int argc, char** argv) {
             if (!first) first = g;
             return exact_cover::Next::proceed;
         };
-        book::Stopwatch clock;
         const exact_cover::SearchResult stats =
             solver.solve(puzzle, keep_first, {.solutions = 2, .nodes = budget});
-        const double seconds = clock.seconds();
         const std::uint64_t found = stats.solutions;
         std::string verdict = found == 2 ? "2+ solutions"
                               : !stats.gave_up()
@@ -96,8 +86,7 @@ int main(int argc, char** argv) {
         std::cout << std::setw(4) << k + 1 << std::setw(7) << puzzle.shape().size()
                   << std::setw(8) << givens << std::setw(6) << logic.forced.size()
                   << (solved_by_logic ? " solved " : " cells  ") << std::setw(13)
-                  << stats.nodes << std::fixed << std::setprecision(3) << std::setw(9)
-                  << seconds << "  " << verdict << '\n';
+                  << stats.nodes << "  " << verdict << '\n';
         if (verdict.find("WRONG") != std::string::npos) return 1;
         const std::string key = std::to_string(k + 1);
         values.add_count(key + ".givens", givens);
@@ -113,17 +102,14 @@ int main(int argc, char** argv) {
                 throw std::logic_error("a wrong solution");
             return exact_cover::Next::proceed;
         };
-        clock.restart();
         const exact_cover::PropagationResult details = sudoku::solve_propagating(
             puzzle, true, check, {.solutions = 2, .nodes = subset_budget});
         // [end:subset]
-        const double subset_seconds = clock.seconds();
         const std::uint64_t count = details.solutions;
         const bool gave_up = details.gave_up();
         std::cout << "      with the subset rule at every node: " << details.nodes
                   << " branch nodes, " << details.forced << " forced, "
-                  << details.eliminated << " eliminated, " << std::setprecision(3)
-                  << subset_seconds << " s, "
+                  << details.eliminated << " eliminated, "
                   << (count == 2   ? "2+ solutions"
                       : gave_up    ? "gave up"
                       : count == 1 ? "unique"

@@ -1,16 +1,19 @@
 // Chapter 8: every solver of the book on the first puzzles of each public 9 x 9 slice.
-// For each solver and set: how many puzzles it solved within the node budget, the
-// median search nodes and the median microseconds to the first solution (the best of
-// three runs per puzzle). Every solution is checked by sudoku::check_solution.
-// --csv=FILE also writes one line per puzzle and solver for the plot; --values=FILE the
-// ratios the prose quotes, as `key value` lines: over the sets, the least and most lead
-// of Dancing Links over the next general solver, and of `fast` over Dancing Links (in
-// median time), and the cost of a node of Dancing Links and of `propagation` (median
-// time over median nodes, setup included). Usage: ch08_compare [--first=K]
-// [--budget=NODES] [--csv=FILE] [--values=FILE] PUZZLE_FILE ...
+// For each solver and set: how many puzzles it solved within the node budget and the
+// median search nodes to the first solution; with --time=R (the measure workflow) also
+// the median microseconds, each puzzle's the fastest of R runs. Every solution is
+// checked by sudoku::check_solution. --csv=FILE also writes one line per puzzle and
+// solver for the plot; --values=FILE the figures the prose quotes, as `key value`
+// lines: each solver's median nodes per set, and with --time, over the sets, the least
+// and most lead of Dancing Links over the next general solver and of `fast` over
+// Dancing Links (in median time), and the cost of a node of Dancing Links and of
+// `propagation` (median time over median nodes, setup included). Usage: ch08_compare
+// [--first=K]
+// [--budget=NODES] [--time=R] [--csv=FILE] [--values=FILE] PUZZLE_FILE ...
 #include <algorithm>
 #include <cstdint>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -38,27 +41,29 @@ int main(int argc, char** argv) {
     book::CommandLine cli("Chapter 8: the four solvers on puzzle files, node for node");
     std::size_t first = 20;
     std::uint64_t budget = 200000;
+    int rounds = 0;
     std::string csv_path, values_path;
     std::vector<std::string> files;
     cli.count("--first", first, "The first K puzzles of each file (20)");
     cli.count("--budget", budget, "Search nodes per puzzle and solver (200000)");
-    cli.app().add_option("--csv", csv_path,
-                         "Also write one line per puzzle and solver");
-    cli.app().add_option("--values", values_path,
-                         "Also write the ratios the prose quotes");
-    cli.app()
-        .add_option("files", files, "Puzzle files")
-        ->required()
-        ->check(CLI::ExistingFile);
+    cli.count("--time", rounds, "Also time each solve: the fastest of R runs");
+    cli.text("--csv", csv_path, "Also write one line per puzzle and solver");
+    cli.text("--values", values_path, "Also write the ratios the prose quotes");
+    cli.files("files", files, "Puzzle files").required();
     if (const auto status = cli.parse(argc, argv)) return *status;
     std::ofstream csv;
     if (!csv_path.empty()) {
         csv.open(csv_path);
-        csv << "set,solver,puzzle,nodes,us,gave_up\n";
+        csv << "set,solver,puzzle,nodes,gave_up" << (rounds > 0 ? ",us" : "") << '\n';
     }
     std::cout << "first " << first << " puzzles of each set; budget " << budget
-              << " nodes per puzzle\n"
-              << "solver                 solved   median nodes   median us\n";
+              << " nodes per puzzle"
+              << (rounds > 0 ? "; microseconds, the fastest of " +
+                                   std::to_string(rounds) + " runs"
+                             : "")
+              << "\nsolver                 solved   median nodes"
+              << (rounds > 0 ? "   median us" : "") << '\n';
+    book::Values values;
     // per set: the lead of Dancing Links over the next general solver, and of fast over
     // it
     std::vector<double> dlx_leads, fast_leads;
@@ -77,19 +82,21 @@ int main(int argc, char** argv) {
             std::vector<double> micros;
             std::size_t solved = 0;
             for (std::size_t k = 0; k < puzzles.size(); ++k) {
-                double best = 1e300;
-                exact_cover::SearchResult stats;
                 std::optional<sudoku::Grid> solution;
                 const auto keep = [&solution](const sudoku::Grid& found) {
                     solution = found;
                     return exact_cover::Next::stop;
                 };
-                for (int run = 0; run < 3; ++run) {
-                    solution.reset();
-                    const book::Stopwatch clock;
-                    stats = solver.solve(puzzles[k], keep, {.nodes = budget});
-                    best = std::min(best, clock.microseconds());
-                    if (!solution) break;  // out of budget: once is enough
+                const exact_cover::SearchResult stats =
+                    solver.solve(puzzles[k], keep, {.nodes = budget});
+                double best = 0;
+                if (rounds > 0) {
+                    // out of budget: once is enough
+                    const std::function<void()> solve[] = {[&] {
+                        (void)solver.solve(puzzles[k], keep, {.nodes = budget});
+                    }};
+                    best =
+                        1e6 * book::time_in_turns(solution ? rounds : 1, solve)[0].best;
                 }
                 if (solution && !sudoku::check_solution(puzzles[k], *solution).ok()) {
                     std::cerr << "ch08_compare: " << info.name
@@ -99,19 +106,29 @@ int main(int argc, char** argv) {
                 solved += solution ? 1 : 0;
                 nodes.push_back(stats.nodes);
                 micros.push_back(best);
-                if (csv)
+                if (csv) {
                     csv << set_name(file) << ',' << info.name << ',' << k << ','
-                        << stats.nodes << ',' << best << ',' << (solution ? 0 : 1)
-                        << '\n';
+                        << stats.nodes << ',' << (solution ? 0 : 1);
+                    if (rounds > 0) csv << ',' << best;
+                    csv << '\n';
+                }
             }
             std::cout << "  " << std::left << std::setw(20) << info.name << std::right
                       << std::setw(4) << solved << '/' << std::left << std::setw(4)
                       << puzzles.size() << std::right << std::setw(13)
-                      << book::median(nodes) << std::fixed << std::setprecision(1)
-                      << std::setw(12) << book::median(micros) << '\n';
+                      << book::median(nodes);
+            if (rounds > 0)
+                std::cout << std::fixed << std::setprecision(1) << std::setw(12)
+                          << book::median(micros);
+            std::cout << '\n';
             median_us[std::string(info.name)] = book::median(micros);
             median_nodes[std::string(info.name)] = book::median(nodes);
+            const std::string key = set_name(file) + '.' + std::string(info.name);
+            values.add_count(key + ".median_nodes", book::median(nodes));
+            if (rounds > 0)
+                values.add_fixed(key + ".median_us", book::median(micros), 1);
         }
+        if (rounds == 0) continue;
         double next = 1e300;  // the fastest general solver after Dancing Links
         for (const auto& [name, us] : median_us)
             if (name != "dlx" && name != "fast") next = std::min(next, us);
@@ -125,12 +142,11 @@ int main(int argc, char** argv) {
                 median_us["propagation"] /
                 static_cast<double>(median_nodes["propagation"]));
     }
-    if (dlx_leads.empty()) return 0;
+    if (dlx_leads.empty()) return values.write(values_path, "ch08_compare") ? 0 : 1;
     const auto [dlx_least, dlx_most] =
         std::minmax_element(dlx_leads.begin(), dlx_leads.end());
     const auto [fast_least, fast_most] =
         std::minmax_element(fast_leads.begin(), fast_leads.end());
-    book::Values values;
     values.add_fixed("dlx_lead.least", *dlx_least, 1);
     values.add_fixed("dlx_lead.most", *dlx_most, 1);
     values.add_fixed("fast_lead.least", *fast_least, 1);

@@ -25,17 +25,12 @@ int main(int argc, char** argv) {
     std::string csv_path;
     std::vector<std::string> files;
     cli.count("--first", first, "The first K puzzles of each file (100)");
-    cli.app()
-        .add_option("--cap", cap,
-                    "Stop rating at R: the puzzle is rated R or more (100000)")
-        ->check(CLI::PositiveNumber);
+    cli.positive("--cap", cap,
+                 "Stop rating at R: the puzzle is rated R or more (100000)");
     std::string values_path;
-    cli.app().add_option("--csv", csv_path, "Also write every rating for the plot");
-    cli.app().add_option("--values", values_path, "Also write the spread of each set");
-    cli.app()
-        .add_option("files", files, "Puzzle files")
-        ->required()
-        ->check(CLI::ExistingFile);
+    cli.text("--csv", csv_path, "Also write every rating for the plot");
+    cli.text("--values", values_path, "Also write the spread of each set");
+    cli.files("files", files, "Puzzle files").required();
     if (const auto status = cli.parse(argc, argv)) return *status;
     std::ofstream csv;
     if (!csv_path.empty()) {

@@ -1,29 +1,27 @@
 // Chapter 9: N queens, N = 1 .. 12, by Dancing Links with secondary items for the
 // diagonals. For each N: the size of the problem, the number of solutions, search
-// nodes, updates and time.
+// nodes and updates.
 #include <cstddef>
+#include <cstdint>
 #include <iomanip>
 #include <iostream>
 
-#include "book/timing.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
 int main() {
     std::cout << "  N  primary  secondary  options   solutions        nodes       "
-                 "updates  seconds\n";
+                 "updates\n";
     // [start:main]
     for (std::size_t n = 1; n <= 12; ++n) {
         const exact_cover::Problem problem = exact_cover::queens_problem(n);
         exact_cover::TunedDlx dlx(problem);
-        const auto [solutions, seconds] =
-            book::timed([&] { return dlx.count_solutions().solutions; });
+        const std::uint64_t solutions = dlx.count_solutions().solutions;
         std::cout << std::setw(3) << n << std::setw(9) << problem.primary_count()
                   << std::setw(11) << problem.item_count() - problem.primary_count()
                   << std::setw(9) << problem.option_count() << std::setw(12)
                   << solutions << std::setw(13) << dlx.stats().nodes << std::setw(14)
-                  << dlx.stats().updates << std::fixed << std::setprecision(3)
-                  << std::setw(9) << seconds << '\n';
+                  << dlx.stats().updates << '\n';
     }
     // [end:main]
 }

@@ -101,11 +101,8 @@ int main(int argc, char** argv) {
     book::CommandLine cli("Chapter 9: minimal puzzles of two Sudoku variants");
     std::uint64_t seed = 9;
     std::string knuth_path;
-    cli.app()
-        .add_option("--seed", seed, "The random seed (9)")
-        ->check(CLI::NonNegativeNumber);
-    cli.app().add_option("--knuth", knuth_path,
-                         "Also write the X-Sudoku in Knuth's format");
+    cli.whole("--seed", seed, "The random seed (9)");
+    cli.text("--knuth", knuth_path, "Also write the X-Sudoku in Knuth's format");
     if (const auto status = cli.parse(argc, argv)) return *status;
     sudoku::SplitMix64 random(seed);
     const std::vector<std::size_t> regions = sudoku::ring_regions();

@@ -65,9 +65,8 @@ int main(int argc, char** argv) {
     cli.count("--samples", samples, "Pieces counted exactly (300)");
     cli.count("--depth", depth, "The depth of the pieces (20)");
     cli.count("--cores", cores, "The cores of the cluster on paper (1000)");
-    cli.app().add_option("--seed", seed, "The random paths (1)");
-    cli.app().add_option("--values", values_path,
-                         "Also write the figures the prose quotes");
+    cli.whole("--seed", seed, "The random paths (1)");
+    cli.text("--values", values_path, "Also write the figures the prose quotes");
     if (const auto status = cli.parse(argc, argv)) return *status;
 
     // [start:engine]

@@ -31,13 +31,10 @@ int main(int argc, char** argv) {
     std::vector<std::string> files;
     cli.count("--repeat", settings.repeat,
               "Runs over each file; the median counts (5)");
-    cli.app().add_flag("--baselines", baselines,
-                       "Add backtracking and Algorithm X with the first column");
+    cli.flag("--baselines", baselines,
+             "Add backtracking and Algorithm X with the first column");
     cli.count("--budget", budget, "With --baselines: nodes per puzzle (20000)");
-    cli.app()
-        .add_option("files", files, "Puzzle files")
-        ->required()
-        ->check(CLI::ExistingFile);
+    cli.files("files", files, "Puzzle files").required();
     if (const auto status = cli.parse(argc, argv)) return *status;
     // [start:main]
     std::vector<sudoku::Algorithm> algorithms{sudoku::Algorithm::dlx,

@@ -2,19 +2,20 @@
 // chapter 6, then the tuned engine with its speed-ups turned on one at a time, all on
 // the same workloads:
 //   * Sudoku: the puzzles of each file, givens pre-covered (chapter 3), to the first
-//     solution; microseconds per puzzle, loading included, median of --repeat runs;
+//     solution; microseconds per puzzle, loading included;
 //   * pentominoes: counting the tilings of a 4 × 15 rectangle (1472), seconds;
-//   * grids: counting the 6 × 6 grids whose first row begins 1 2 3 (235008), seconds,
-//     median of three runs.
-// Every engine must report the baseline's counters (solutions, nodes, updates) on every
-// workload, or the program stops with an error: the speed-ups change the cost, not the
-// tree. With --values=FILE it also writes the times and ratios as `key value` lines,
-// for the book's prose. Usage: faster_dlx_variants [--repeat=R] [--values=FILE]
-// PUZZLE_FILE ...
+//   * grids: counting the 6 × 6 grids whose first row begins 1 2 3 (235008), seconds.
+// On each workload the engines run in turns, --repeat rounds, and each one's fastest
+// run counts; the last column is the largest spread of a row's runs. Every engine must
+// report the baseline's counters (solutions, nodes, updates) on every workload, or the
+// program stops with an error: the speed-ups change the cost, not the tree. With
+// --values=FILE it also writes the times and ratios as `key value` lines, for the
+// book's prose. Usage: faster_dlx_variants [--repeat=R] [--values=FILE] PUZZLE_FILE ...
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -106,10 +107,10 @@ int main(int argc, char** argv) {
     int repeat = 5;
     std::string values_path;
     std::vector<std::string> files;
-    cli.count("--repeat", repeat, "Runs; the median counts (5)");
-    cli.app().add_option("--values", values_path,
-                         "Also write the figures the prose quotes");
-    cli.app().add_option("files", files, "Puzzle files")->check(CLI::ExistingFile);
+    cli.count("--repeat", repeat,
+              "Runs of each engine, in turns; the fastest counts (5)");
+    cli.text("--values", values_path, "Also write the figures the prose quotes");
+    cli.files("files", files, "Puzzle files");
     if (const auto status = cli.parse(argc, argv)) return *status;
 
     std::vector<std::vector<Problem>>
@@ -124,80 +125,87 @@ int main(int argc, char** argv) {
         sudoku::precover_givens(sudoku::parse_line("123" + std::string(33, '.')))
             .problem;
 
-    std::cout << "The same trees, less time: Dancing Links with one speed-up after "
-                 "another.\n"
-              << "Sudoku: us per puzzle to the first solution, loading included "
-                 "(median of "
-              << repeat << " runs);\n"
-              << "pentominoes: seconds to count the tilings of 4 x 15; grids: seconds "
-                 "to count\nthe 6 x 6 grids whose first row begins 1 2 3 (median of 3 "
-                 "runs).\n\n"
-              << std::left << std::setw(30) << "engine" << std::right;
+    std::cout
+        << "The same trees, less time: Dancing Links with one speed-up after "
+           "another.\n"
+        << "Sudoku: us per puzzle to the first solution, loading included;\n"
+        << "pentominoes: seconds to count the tilings of 4 x 15; grids: seconds "
+           "to count\nthe 6 x 6 grids whose first row begins 1 2 3. The fastest of "
+        << repeat << " runs, the engines taking turns.\n\n"
+        << std::left << std::setw(30) << "engine" << std::right;
     for (const std::string& file : files)
         std::cout << std::setw(9) << book::collection_name(file);
-    std::cout << std::setw(10) << "pentomino" << std::setw(8) << "grids" << '\n';
+    std::cout << std::setw(10) << "pentomino" << std::setw(8) << "grids" << std::setw(8)
+              << "spread" << '\n';
+
+    // Each workload: the engines in turns; times[v][w] is engine v's best on workload
+    // w.
+    const std::size_t engines = std::size(variants);
+    std::vector<std::vector<book::Timing>> times(engines);
+    std::vector<Counters> expected;
+    const auto time_workload = [&](std::size_t workload, auto work) {
+        std::vector<Counters> got(engines);
+        std::vector<std::function<void()>> works;
+        for (std::size_t v = 0; v < engines; ++v)
+            works.push_back([&, v] { got[v] = work(variants[v]); });
+        const std::vector<book::Timing> timings = book::time_in_turns(repeat, works);
+        for (std::size_t v = 0; v < engines; ++v) {
+            check(expected, workload, got[v], variants[v]);
+            times[v].push_back(timings[v]);
+        }
+    };
+    std::size_t workload = 0;
+    for (const auto& problems : sudoku)
+        time_workload(workload++, [&problems](const Variant& v) {
+            Counters total;
+            for (const Problem& p : problems) {
+                const Counters c = run(v, p, first_solution);
+                total.solutions += c.solutions;
+                total.nodes += c.nodes;
+                total.updates += c.updates;
+            }
+            return total;
+        });
+    time_workload(workload++,
+                  [&](const Variant& v) { return run(v, pentominoes, count_all); });
+    time_workload(workload++,
+                  [&](const Variant& v) { return run(v, grids, count_all); });
 
     book::Values values;
-    std::vector<Counters> expected;
-    std::vector<double> baseline_times, previous_times;
-    for (const Variant& v : variants) {
-        std::vector<double> times;
-        std::size_t workload = 0;
-        for (const auto& problems : sudoku) {
-            std::vector<double> runs;
-            Counters total;
-            for (int r = 0; r < repeat; ++r) {
-                total = {};
-                const book::Stopwatch clock;
-                for (const Problem& p : problems) {
-                    const Counters c = run(v, p, first_solution);
-                    total.solutions += c.solutions;
-                    total.nodes += c.nodes;
-                    total.updates += c.updates;
-                }
-                runs.push_back(clock.microseconds() /
-                               static_cast<double>(problems.size()));
-            }
-            check(expected, workload++, total, v);
-            times.push_back(book::median(runs));
-        }
-        const auto [tilings, seconds] =
-            book::timed([&] { return run(v, pentominoes, count_all); });
-        check(expected, workload++, tilings, v);
-        times.push_back(seconds);
-        std::vector<double> runs;
-        for (int r = 0; r < 3; ++r) {
-            const auto [grid_count, grid_seconds] =
-                book::timed([&] { return run(v, grids, count_all); });
-            check(expected, workload, grid_count, v);
-            runs.push_back(grid_seconds);
-        }
-        times.push_back(book::median(runs));
-
-        std::cout << std::left << std::setw(30) << v.name << std::right << std::fixed;
-        for (std::size_t k = 0; k < times.size(); ++k) {
+    for (std::size_t v = 0; v < engines; ++v) {
+        std::cout << std::left << std::setw(30) << variants[v].name << std::right
+                  << std::fixed;
+        double spread = 0;
+        for (std::size_t k = 0; k < times[v].size(); ++k) {
             const bool sudoku_column = k < files.size();
+            const double t = sudoku_column ? 1e6 * times[v][k].best /
+                                                 static_cast<double>(sudoku[k].size())
+                                           : times[v][k].best;
             std::cout << std::setprecision(sudoku_column ? 1 : 2)
                       << std::setw(sudoku_column       ? 9
                                    : k == files.size() ? 10
                                                        : 8)
-                      << times[k];
+                      << t;
+            spread = std::max(spread, times[v][k].spread());
         }
-        std::cout << '\n';
-        if (v.baseline) baseline_times = previous_times = times;
+        std::cout << std::setprecision(0) << std::setw(7) << 100 * spread << "%\n";
+        values.add_fixed(std::string(variants[v].key) + ".spread", 100 * spread, 0);
         // the time, the speed-up over the baseline, and the gain of this step alone
         const auto put = [&](const std::string& workload_key, std::size_t k) {
-            const double t = times[k];
-            const std::string key = std::string(v.key) + '.' + workload_key;
-            values.add_fixed(key, t, t < 10 ? 2 : 1);
-            values.add_fixed(key + ".speedup", baseline_times[k] / t, 2);
-            values.add_fixed(key + ".gain", (previous_times[k] / t - 1) * 100, 0);
+            const double t = times[v][k].best;
+            const double shown =
+                k < files.size() ? 1e6 * t / static_cast<double>(sudoku[k].size()) : t;
+            const std::string key = std::string(variants[v].key) + '.' + workload_key;
+            values.add_fixed(key, shown, shown < 10 ? 2 : 1);
+            values.add_fixed(key + ".speedup", times[0][k].best / t, 2);
+            if (v > 0)
+                values.add_fixed(key + ".gain", (times[v - 1][k].best / t - 1) * 100,
+                                 0);
         };
         for (std::size_t k = 0; k < files.size(); ++k)
             put(book::collection_name(files[k]), k);
         put("pentominoes", files.size());
         put("grids", files.size() + 1);
-        previous_times = times;
     }
     std::cout << "\nEvery engine: the same solutions, nodes and updates on every "
                  "workload\n(pentominoes "

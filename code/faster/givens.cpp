@@ -73,12 +73,8 @@ int main(int argc, char** argv) {
     std::string values_path;
     std::vector<std::string> files;
     cli.count("--repeat", repeat, "Runs per puzzle; the best counts (15)");
-    cli.app().add_option("--values", values_path,
-                         "Also write the figures the prose quotes");
-    cli.app()
-        .add_option("files", files, "Puzzle files")
-        ->required()
-        ->check(CLI::ExistingFile);
+    cli.text("--values", values_path, "Also write the figures the prose quotes");
+    cli.files("files", files, "Puzzle files").required();
     if (const auto status = cli.parse(argc, argv)) return *status;
     const exact_cover::TunedDlx empty_grid(
         sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));

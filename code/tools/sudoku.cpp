@@ -52,6 +52,14 @@ using tools::exit_io;
 using tools::exit_usage;
 using tools::UsageError;
 
+// A whole-number option of at least @p least, with the programs' one check of it.
+template <class T>
+CLI::Validator whole_number(T least) {
+    return CLI::Validator(
+        [least](std::string& text) { return book::whole_number_error<T>(text, least); },
+        std::to_string(least) + "+");
+}
+
 // --max-rating: a finite number of 0 or more, as the MATLAB solver it comes from asks
 // (a cap below 0 could never be met); "nan", "inf" and signs are refused by name.
 CLI::Validator rating_cap() {
@@ -493,12 +501,12 @@ int main(int argc, char** argv) {
     solve_cmd
         ->add_option("--limit", solve.limit,
                      "With --count: stop counting at K (default: no limit)")
-        ->check(book::whole_number<std::uint64_t>(1));
+        ->check(whole_number<std::uint64_t>(1));
     solve_cmd
         ->add_option("--node-limit", solve.node_limit,
                      "Search nodes per puzzle (default: no limit); a puzzle that "
                      "needs more is answered 'over-budget'")
-        ->check(book::whole_number<std::uint64_t>(1));
+        ->check(whole_number<std::uint64_t>(1));
     solve_cmd->add_flag("--stats", solve.stats,
                         "Append the search statistics (nodes, updates, solutions)");
 
@@ -513,7 +521,7 @@ int main(int argc, char** argv) {
     count_cmd
         ->add_option("--threads", count_grids.threads,
                      "Count with this many threads (0: one per core; default 1)")
-        ->check(book::whole_number<unsigned>(0));
+        ->check(whole_number<unsigned>(0));
 
     MatrixOptions matrix;
     CLI::App* matrix_cmd =
@@ -540,16 +548,16 @@ int main(int argc, char** argv) {
         ->add_option("--seed", generate.seed,
                      "Seed: the same seed gives the same puzzles")
         ->capture_default_str()
-        ->check(book::whole_number<std::uint64_t>(0));
+        ->check(whole_number<std::uint64_t>(0));
     generate_cmd->add_option("--count", generate.count, "How many puzzles")
         ->capture_default_str()
-        ->check(book::whole_number<std::size_t>(1));
+        ->check(whole_number<std::size_t>(1));
     generate_cmd
         ->add_option("--node-limit", generate.node_limit,
                      "Search nodes per uniqueness test (default: no limit); a test "
                      "that runs out keeps its given, "
                      "so the puzzle stays unique but may not be minimal")
-        ->check(book::whole_number<std::uint64_t>(1));
+        ->check(whole_number<std::uint64_t>(1));
     generate_cmd->add_flag("--numeric", generate.numeric,
                            "Write numbers (0 blank) instead of symbols");
     generate_cmd->add_flag("--stats", generate.stats,
@@ -574,7 +582,7 @@ int main(int argc, char** argv) {
         ->add_option("--node-limit", rate.node_limit,
                      "Search steps per puzzle (default: no limit); a puzzle that needs "
                      "more is answered 'over-budget'")
-        ->check(book::whole_number<std::uint64_t>(1));
+        ->check(whole_number<std::uint64_t>(1));
 
     BenchOptions bench;
     CLI::App* bench_cmd =
@@ -591,12 +599,12 @@ int main(int argc, char** argv) {
     bench_cmd
         ->add_option("--repeat", bench.repeat, "Runs over each file; the median counts")
         ->capture_default_str()
-        ->check(book::whole_number<int>(1));
+        ->check(whole_number<int>(1));
     bench_cmd
         ->add_option("--budget", bench.budget,
                      "Search nodes per puzzle before a solver gives up (default: no "
                      "limit; backtracking and algorithm-x-first run on 9x9 files only)")
-        ->check(book::whole_number<std::uint64_t>(1));
+        ->check(whole_number<std::uint64_t>(1));
 
     // CLI11 would only say that a subcommand is required
     if (argc > 1 && argv[1][0] != '-' &&

@@ -17,6 +17,14 @@
   or computed during the build: the line ``baseline.top1465 ...`` of the file
   ``faster/dlx_variants.values`` that the program wrote (``book_capture(... VALUES ...)``), so
   that prose cannot drift from data. An unknown file or key fails the build.
+  A file named ``measurements/...`` is read from the committed results of the measure
+  workflow instead (``book_measured_dir``): the timings, which the book build never takes.
+* ``:claim:`TEXT <EXPRESSION>```, ``:pick:`IF TRUE|IF FALSE <EXPRESSION>``` and
+  ``:calc:`EXPRESSION | FORMAT``` compare or combine values (``FILE:KEY`` in the expression
+  stands for its number): a comparing sentence is shown only when the data supports it, or
+  its words are chosen by the data, so that numbers from another machine fail the build
+  with the sentence named instead of printing a false one. ``.. measured-on::`` says which
+  machine and date the timings of a page come from.
 * A role written where reStructuredText cannot see it (inside ``**bold**``, which does not nest)
   would reach the page as raw text such as ``:value:`...```: every such text is reported, so
   the build (with -W) fails instead of showing it.
@@ -239,28 +247,189 @@ def read_values(path):
     return values
 
 
-def value_role(name, rawtext, text, lineno, inliner, options=None, content=None):
-    """:value:`FILE:KEY`: the value KEY that the build wrote to @GENERATED@/FILE.values."""
-    env = inliner.document.settings.env
-    file, _, key = text.partition(":")
-    msg = None
-    if not key:
-        msg = f"value: '{text}' should be FILE:KEY"
+MEASURED_PREFIX = "measurements/"
+
+
+def values_path(env, file):
+    """Where the values of FILE are: ``measurements/...`` in the committed folder of the
+    measure workflow's results, anything else in the build's generated folder."""
+    if file.startswith(MEASURED_PREFIX):
+        folder = os.path.abspath(env.config.book_measured_dir)
+        file = file[len(MEASURED_PREFIX):]
     else:
-        path = os.path.join(os.path.abspath(env.config.book_generated_dir), file + ".values")
-        env.note_dependency(path)
+        folder = os.path.abspath(env.config.book_generated_dir)
+    return os.path.join(folder, file + ".values")
+
+
+class ValueError_(Exception):
+    """A reference to a value that no file holds: the message says which and why."""
+
+
+def lookup(env, reference):
+    """The text of the value ``FILE:KEY``."""
+    file, _, key = reference.partition(":")
+    if not key:
+        raise ValueError_(f"value: '{reference}' should be FILE:KEY")
+    path = values_path(env, file)
+    env.note_dependency(path)
+    try:
+        values = read_values(path)
+    except OSError as error:
+        raise ValueError_(f"value: cannot read {path}: {error}")
+    if key not in values:
+        raise ValueError_(f"value: {path} has no value '{key}'")
+    return values[key]
+
+
+def role_error(inliner, rawtext, lineno, msg):
+    problem = inliner.reporter.error(msg, line=lineno)
+    return [inliner.problematic(rawtext, rawtext, problem)], [problem]
+
+
+def value_role(name, rawtext, text, lineno, inliner, options=None, content=None):
+    """:value:`FILE:KEY`: the value KEY that the build wrote to @GENERATED@/FILE.values (or
+    that the measure workflow wrote to measurements/FILE.values, for ``measurements/...``)."""
+    env = inliner.document.settings.env
+    try:
+        value = lookup(env, text)
+    except ValueError_ as error:
+        return role_error(inliner, rawtext, lineno, str(error))
+    return [nodes.inline(rawtext, value, classes=["book-value"])], []
+
+
+# Comparisons in the prose. A sentence that compares measured quantities must be true of
+# the data the page shows, on whatever machine made it. Three roles evaluate an expression
+# over values (a reference FILE:KEY stands for the number it holds; put spaces around
+# + and -, since keys may contain them):
+#   :claim:`is faster on every set <a:x < a:y and a:z < a:w>`  the text, if the
+#          expression holds; else the build fails, naming the sentence and the numbers.
+#   :pick:`gains|loses <a:gain >= 0>`  the first word when the expression is true, the
+#          second when false (or the word at the index an integer expression gives).
+#   :calc:`abs(a:gain) | .1f`  a number computed from values, in a Python format.
+REFERENCE = re.compile(r"(?<![\w.])((?:[A-Za-z0-9_-]+/)*[A-Za-z0-9_-]+:[A-Za-z0-9_][\w.+-]*)")
+FUNCTIONS = {"abs": abs, "min": min, "max": max}
+
+
+def number_of(text):
+    """The number a value's text shows: 2,715,711,127 -> 2715711127; 57.5% -> 57.5."""
+    cleaned = text.replace(",", "").rstrip("%x").strip()
+    try:
+        return float(cleaned)
+    except ValueError:
+        raise ValueError_(f"the value '{text}' is not a number")
+
+
+def evaluate(env, expression):
+    """(result, the expression with each reference replaced by its number)."""
+    import ast
+    names = {}
+
+    def substitute(match):
+        name = f"v{len(names)}"
+        names[name] = number_of(lookup(env, match.group(1)))
+        return name
+
+    python = REFERENCE.sub(substitute, expression)
+    try:
+        tree = ast.parse(python.strip(), mode="eval")
+    except SyntaxError:
+        raise ValueError_(f"cannot read the expression '{expression}'")
+    allowed = (ast.Expression, ast.BoolOp, ast.And, ast.Or, ast.UnaryOp, ast.Not, ast.USub,
+               ast.BinOp, ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Compare, ast.Lt, ast.LtE,
+               ast.Gt, ast.GtE, ast.Eq, ast.NotEq, ast.Constant, ast.Name, ast.Load, ast.Call)
+    for node in ast.walk(tree):
+        if not isinstance(node, allowed):
+            raise ValueError_(f"'{expression}': {type(node).__name__} is not allowed")
+        if isinstance(node, ast.Call) and not (
+                isinstance(node.func, ast.Name) and node.func.id in FUNCTIONS):
+            raise ValueError_(f"'{expression}': only {', '.join(FUNCTIONS)} may be called")
+        if isinstance(node, ast.Name) and node.id not in names and node.id not in FUNCTIONS:
+            raise ValueError_(f"'{expression}': '{node.id}' is not a FILE:KEY reference")
+    try:
+        result = eval(compile(tree, "<claim>", "eval"), {"__builtins__": {}},
+                      {**FUNCTIONS, **names})
+    except ZeroDivisionError:
+        raise ValueError_(f"'{expression}' divides by zero")
+    shown = python
+    for name, number in names.items():
+        shown = re.sub(rf"\b{name}\b", f"{number:g}", shown)
+    return result, shown.strip()
+
+
+def split_target(text):
+    """'words <expression>' as (words, expression), the form of a reference role."""
+    match = re.fullmatch(r"(.*?)\s*<(.+)>\s*", text, re.S)
+    if not match:
+        raise ValueError_(f"'{text}' should be 'TEXT <EXPRESSION>'")
+    return match.group(1), match.group(2)
+
+
+def claim_role(name, rawtext, text, lineno, inliner, options=None, content=None):
+    """:claim:`TEXT <EXPRESSION>`: TEXT, after checking that the data supports it."""
+    env = inliner.document.settings.env
+    try:
+        words, expression = split_target(text)
+        holds, shown = evaluate(env, expression)
+    except ValueError_ as error:
+        return role_error(inliner, rawtext, lineno, f"claim: {error}")
+    if not holds:
+        return role_error(inliner, rawtext, lineno,
+                          f"claim not supported by the data: '{words}' needs "
+                          f"{expression}, which is false: {shown}")
+    return [nodes.inline(rawtext, words, classes=["book-claim"])], []
+
+
+def pick_role(name, rawtext, text, lineno, inliner, options=None, content=None):
+    """:pick:`WHEN TRUE|WHEN FALSE <EXPRESSION>`: the words the data calls for."""
+    env = inliner.document.settings.env
+    try:
+        words, expression = split_target(text)
+        choices = words.split("|")
+        result, _ = evaluate(env, expression)
+    except ValueError_ as error:
+        return role_error(inliner, rawtext, lineno, f"pick: {error}")
+    index = (0 if result else 1) if isinstance(result, bool) else int(result)
+    if len(choices) < 2 or not 0 <= index < len(choices):
+        return role_error(inliner, rawtext, lineno,
+                          f"pick: '{words}' has no choice {index} for {expression}")
+    return [nodes.inline(rawtext, choices[index], classes=["book-value"])], []
+
+
+def calc_role(name, rawtext, text, lineno, inliner, options=None, content=None):
+    """:calc:`EXPRESSION | FORMAT`: a number computed from values (FORMAT as in Python,
+    ``.1f`` or ``,.0f``; ``.0f`` when left out)."""
+    env = inliner.document.settings.env
+    expression, _, spec = text.rpartition("|") if "|" in text else (text, "", ".0f")
+    try:
+        result, _ = evaluate(env, expression)
+        shown = format(result, spec.strip() or ".0f")
+    except ValueError_ as error:
+        return role_error(inliner, rawtext, lineno, f"calc: {error}")
+    except (ValueError, TypeError) as error:
+        return role_error(inliner, rawtext, lineno, f"calc: '{spec}': {error}")
+    return [nodes.inline(rawtext, shown, classes=["book-value"])], []
+
+
+class MeasuredOnDirective(Directive):
+    """``.. measured-on::``: where and when the measure workflow took the timings that the
+    page shows (measurements/machine.values), as one sentence."""
+
+    has_content = False
+
+    def run(self):
+        env = self.state.document.settings.env
         try:
-            values = read_values(path)
-        except OSError as error:
-            msg = f"value: cannot read {path}: {error}"
-        else:
-            if key not in values:
-                msg = f"value: {path} has no value '{key}'"
-    if msg:
-        problem = inliner.reporter.error(msg, line=lineno)
-        return [inliner.problematic(rawtext, rawtext, problem)], [problem]
-    node = nodes.inline(rawtext, values[key], classes=["book-value"])
-    return [node], []
+            machine = {key: lookup(env, "measurements/machine:" + key)
+                       for key in ("processor", "cores", "compiler", "date")}
+        except ValueError_ as error:
+            raise self.error(str(error))
+        text = (f"Timings measured by the measure workflow on {machine['date']}: "
+                f"{machine['processor']}, {machine['cores']} cores, {machine['compiler']}. "
+                "Run it on your machine to see yours (chapter :ref:`measuring`).")
+        paragraph = nodes.paragraph(classes=["book-measured-on"])
+        parsed, messages = self.state.inline_text(text, self.lineno)
+        paragraph += parsed
+        return [paragraph] + messages
 
 
 def copy_mathjax(app, exception):
@@ -336,7 +505,7 @@ def repair_furo_css(app, exception):
         f.write(text.replace(absolute_import, "@import url(normalize.css);"))
 
 
-RAW_ROLE = re.compile(r":(value|term|ref|doc|math|cpp:\w+):`")
+RAW_ROLE = re.compile(r":(value|claim|pick|calc|term|ref|doc|math|cpp:\w+):`")
 
 
 def report_raw_roles(app, doctree, docname):
@@ -354,6 +523,7 @@ def report_raw_roles(app, doctree, docname):
 
 def setup(app):
     app.add_config_value("book_generated_dir", "build/book/generated", "env")
+    app.add_config_value("book_measured_dir", "measurements", "env")
     app.connect("source-read", substitute_generated)
     app.add_directive("literalinclude", MarkerAwareLiteralInclude, override=True)
     app.add_node(
@@ -369,6 +539,10 @@ def setup(app):
     app.connect("html-page-context", add_live_module)
     app.connect("build-finished", copy_live_module)
     app.add_role("value", value_role)
+    app.add_role("claim", claim_role)
+    app.add_role("pick", pick_role)
+    app.add_role("calc", calc_role)
+    app.add_directive("measured-on", MeasuredOnDirective)
     app.connect("doctree-resolved", report_raw_roles)
     app.add_js_file("player.js")
     app.add_css_file("player.css")

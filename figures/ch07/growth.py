@@ -1,8 +1,8 @@
-"""Figure for chapter 7: matrix size and median solve time against N, on log-log axes.
+"""Figure for chapter 7: matrix size and the median search's cost against N, log-log.
 
 Reads the CSV that code/ch07/growth.cpp writes during the build (one line per box shape) and
 draws two panels: the options, items and ones of the exact-cover matrix with the slopes 3 and 2
-they must follow, and the median microseconds and search nodes per generated puzzle. Runs on
+they must follow, and the median updates and search nodes per generated puzzle. Runs on
 Debian's python3 with matplotlib; the SVG is reproducible byte for byte (fixed hash salt, no
 date)."""
 import csv
@@ -25,12 +25,12 @@ for key, label, colour in (("ones", "ones (4N³)", "#1f5fa8"), ("options", "opti
     left.plot(n, [int(r[key]) for r in rows], marker="o", color=colour, label=label)
 left.set_title("the exact-cover matrix", fontsize=10)
 
-micros = [float(r["median_us"]) for r in rows]
+updates = [int(r["median_updates"]) for r in rows]
 nodes = [int(r["median_nodes"]) for r in rows]
-right.plot(n, micros, marker="o", color="#1f5fa8", label="median µs per puzzle")
+right.plot(n, updates, marker="o", color="#1f5fa8", label="median updates per puzzle")
 right.plot(n, nodes, marker="s", color="#b3541e", label="median search nodes")
 # A reference line through the first point with slope 3: what a cost proportional to N³ would do.
-right.plot(n, [micros[0] * (x / n[0]) ** 3 for x in n], color="#999", linestyle="--", linewidth=1, label="∝ N³")
+right.plot(n, [updates[0] * (x / n[0]) ** 3 for x in n], color="#999", linestyle="--", linewidth=1, label="∝ N³")
 right.set_title("generated puzzles, Dancing Links", fontsize=10)
 
 for ax in (left, right):

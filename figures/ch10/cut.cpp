@@ -101,8 +101,8 @@ int main(int argc, char** argv) {
     book::CommandLine cli("Figure for chapter 10: the 6-queens tree cut at a depth");
     std::size_t cut = 2;
     std::string output;
-    cli.app().add_option("--depth", cut, "The depth of the cut (2)");
-    cli.app().add_option("output", output, "The SVG file to write")->required();
+    cli.whole("--depth", cut, "The depth of the cut (2)");
+    cli.text("output", output, "The SVG file to write").required();
     if (const auto status = cli.parse(argc, argv)) return *status;
 
     exact_cover::TunedDlx engine(exact_cover::queens_problem(6));

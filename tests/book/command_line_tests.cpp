@@ -25,8 +25,8 @@ struct Run {
         book::CommandLine cli("A test program");
         cli.count("--first", first, "K");
         cli.count("--budget", budget, "NODES");
-        cli.app().add_option("--csv", csv, "PATH");
-        cli.app().add_option("files", files, "FILES")->required();
+        cli.text("--csv", csv, "PATH");
+        cli.texts("files", files, "FILES").required();
         args.insert(args.begin(), "/path/to/program");
         std::vector<const char*> argv;
         for (const std::string& a : args) argv.push_back(a.c_str());

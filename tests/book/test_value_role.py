@@ -3,7 +3,10 @@
 program wrote at build time, and fails the build on a file or key that no capture produced:
 this test builds one-page sites to show both, so a typo in a chapter's :value: can
 never reach the site as an empty or stale number. A role nested in bold, which
-reStructuredText leaves as raw text, fails the build too."""
+reStructuredText leaves as raw text, fails the build too. The comparing roles are held to
+the data: :claim: shows its sentence only when its expression holds and otherwise fails
+the build naming the sentence and the numbers; :pick: chooses the words the numbers call
+for; :calc: computes a number; ``measurements/...`` values come from the measured folder."""
 import pathlib
 import subprocess
 import sys
@@ -16,6 +19,7 @@ import sys
 sys.path.insert(0, {str(EXTENSION)!r})
 extensions = ["book"]
 book_generated_dir = "generated"
+book_measured_dir = "measured"
 """
 
 
@@ -27,7 +31,10 @@ def build(page):
         (root / "conf.py").write_text(CONF)
         (root / "index.rst").write_text("Demo\n====\n\n" + page + "\n")
         (root / "generated" / "ch").mkdir(parents=True)
-        (root / "generated" / "ch" / "demo.values").write_text("answer 42\nshare 57.5\n")
+        (root / "generated" / "ch" / "demo.values").write_text(
+            "answer 42\nshare 57.5\nbig 2,715,711,127\nloss -3\n")
+        (root / "measured" / "ch").mkdir(parents=True)
+        (root / "measured" / "ch" / "times.values").write_text("fast 1.5\nslow 4.5\n")
         run = subprocess.run(
             [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(root),
              str(root / "html")], capture_output=True, text=True, cwd=root, timeout=120)
@@ -65,6 +72,43 @@ class ValueRole(unittest.TestCase):
         self.assertIn("role markup shown as text", output)
         status, output, _ = build("* **Grids**: :value:`ch/demo:answer`, and ``:value:`x```.")
         self.assertEqual(status, 0, output)
+
+
+class ComparingRoles(unittest.TestCase):
+    def test_a_claim_the_data_supports_is_shown(self):
+        status, output, html = build(
+            "It is :claim:`three times faster <measurements/ch/times:slow / "
+            "measurements/ch/times:fast == 3>` and :claim:`large <ch/demo:big > 1e9>`.")
+        self.assertEqual(status, 0, output)
+        self.assertIn(">three times faster<", html)
+        self.assertIn(">large<", html)
+
+    def test_a_claim_the_data_contradicts_fails_the_build_naming_it(self):
+        status, output, _ = build(
+            "It is :claim:`faster <measurements/ch/times:slow < measurements/ch/times:fast>`.")
+        self.assertNotEqual(status, 0)
+        self.assertIn("claim not supported by the data: 'faster'", output)
+        self.assertIn("4.5 < 1.5", output)
+
+    def test_pick_chooses_the_words_and_calc_computes(self):
+        status, output, html = build(
+            "It :pick:`gains|loses <ch/demo:loss >= 0>` :calc:`abs(ch/demo:loss)` % and "
+            "is :calc:`measurements/ch/times:slow / measurements/ch/times:fast | .1f` times "
+            "as slow.")
+        self.assertEqual(status, 0, output)
+        self.assertIn(">loses<", html)
+        self.assertIn(">3<", html)
+        self.assertIn(">3.0<", html)
+
+    def test_bad_expressions_fail_the_build(self):
+        for page, message in (
+                (":claim:`x <ch/demo:nothing > 1>`", "has no value 'nothing'"),
+                (":claim:`x <__import__('os')>`", "only abs, min, max may be called"),
+                (":claim:`no expression`", "should be 'TEXT <EXPRESSION>'"),
+                (":calc:`ch/demo:answer / 0`", "divides by zero")):
+            status, output, _ = build(page)
+            self.assertNotEqual(status, 0, page)
+            self.assertIn(message, output, page)
 
 
 if __name__ == "__main__":

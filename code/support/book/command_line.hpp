@@ -1,18 +1,17 @@
 /// @file
-/// The command line of the book's programs, on CLI11 (not part of the library): every
-/// chapter program declares its options the same way and reports a bad value the same
-/// way, with a message and exit status 2, never an uncaught exception.
+/// The command line of the book's programs (not part of the library): every chapter
+/// program declares its options the same way and reports a bad value the same way, with
+/// a message and exit status 2, never an uncaught exception. It is read by CLI11, which
+/// this header keeps out of sight: CLI11 is a large header-only library, and compiled
+/// once here instead of in every program it saves each program most of its build time.
 #pragma once
 
-#include <CLI/CLI.hpp>
-#include <charconv>
 #include <cstddef>
-#include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <system_error>
-#include <utility>
+#include <vector>
 
 namespace book {
 
@@ -21,54 +20,74 @@ namespace book {
 /// binary file or a 10 MB argument does not flood the terminal.
 [[nodiscard]] std::string shown(std::string_view text, std::size_t width = 40);
 
-/// A CLI11 check that an option's value is a whole number from @p least to the largest
-/// T: a sign, a fraction, a number too large for T or below @p least is refused, and
-/// the message repeats what was typed.
+/// Why @p text is not a whole number of type T from @p least to the largest T (a sign,
+/// a fraction, other characters, a number out of range), as a message that repeats
+/// what was typed; empty when it is one. The one check behind every whole-number
+/// option of the book's programs and of the `sudoku` tool. Defined for the integer
+/// types of the programs' options (int, unsigned, long, unsigned long, long long,
+/// unsigned long long).
 template <class T>
-[[nodiscard]] CLI::Validator whole_number(T least) {
-    const auto check = [least](std::string& text) -> std::string {
-        T parsed{};
-        const char* const end = text.data() + text.size();
-        const auto [stop, error] = std::from_chars(text.data(), end, parsed);
-        if (error == std::errc::result_out_of_range && text[0] != '-')
-            return "expected a whole number of at most " +
-                   std::to_string(std::numeric_limits<T>::max()) + ", not '" +
-                   shown(text) + "'";
-        if (text.empty() || text[0] == '-' || error != std::errc{} || stop != end ||
-            parsed < least)
-            return "expected a whole number of " + std::to_string(least) +
-                   " or more, not '" + shown(text) + "'";
-        return {};
-    };
-    return CLI::Validator(check, std::to_string(least) + "+");
-}
+[[nodiscard]] std::string whole_number_error(const std::string& text, T least);
 
-/// A program's options and positional files, declared on CLI11's `CLI::App` and read by
-/// parse(). The conventions: `--name=VALUE` or `--name VALUE`; `--help` prints the
-/// usage and exits 0; a malformed or out-of-range value, an unknown option or a missing
-/// file prints one line naming the option and what it expected, and exits 2.
+/// A program's options and positional arguments, declared one by one and read by
+/// parse(). The conventions: `--name=VALUE` or `--name VALUE`; a name without dashes is
+/// positional; `--help` prints the usage and exits 0; a malformed or out-of-range
+/// value, an unknown option or a missing file prints one line naming the option and
+/// what it expected, and exits 2. The variables given to the declarations keep their
+/// values when the option is absent and must outlive parse().
 class CommandLine {
 public:
+    /// A declared option, to add conditions to: `cli.files("files", f,
+    /// "...").required()`.
+    class Option {
+    public:
+        /// The option must be given.
+        Option& required();
+        /// Each value must name a file that exists.
+        Option& existing_files();
+        /// The value must be one of @p choices.
+        Option& one_of(std::vector<std::string> choices);
+
+    private:
+        friend class CommandLine;
+        explicit Option(void* option) : option_(option) {}
+        void* option_;  // the CLI::Option, owned by the CommandLine
+    };
+
     /// @p description is the first line of `--help`: what the program prints.
-    explicit CommandLine(std::string description) : app_(std::move(description)) {}
+    explicit CommandLine(std::string description);
+    CommandLine(const CommandLine&) = delete;
+    CommandLine& operator=(const CommandLine&) = delete;
+    ~CommandLine();
 
-    /// The CLI11 application, to declare options on: `cli.app().add_option(...)`.
-    [[nodiscard]] CLI::App& app() { return app_; }
-
-    /// An option whose value is a count of one or more (`--first`, `--repeat`,
-    /// `--budget`): zero, a sign, a fraction or a number too large for T is refused.
+    /// A switch: present sets @p on.
+    Option flag(const std::string& name, bool& on, const std::string& help);
+    /// One text value, such as a path.
+    Option text(const std::string& name, std::string& value, const std::string& help);
+    /// Every value given, such as the puzzle files after the options.
+    Option texts(const std::string& name, std::vector<std::string>& values,
+                 const std::string& help);
+    /// Files that must exist; positional when @p name has no dashes.
+    Option files(const std::string& name, std::vector<std::string>& paths,
+                 const std::string& help);
+    /// A count of one or more (`--first`, `--repeat`, `--budget`): zero, a sign, a
+    /// fraction or a number too large for T is refused.
     template <class T>
-    CLI::Option* count(const std::string& name, T& value, const std::string& help) {
-        return app_.add_option(name, value, help)->check(whole_number<T>(1));
-    }
+    Option count(const std::string& name, T& value, const std::string& help);
+    /// A whole number of zero or more (`--seed`).
+    template <class T>
+    Option whole(const std::string& name, T& value, const std::string& help);
+    /// A number greater than zero, fractions allowed (`--cap`).
+    Option positive(const std::string& name, double& value, const std::string& help);
 
     /// Reads the arguments. Returns the exit status when the program should stop now
-    /// (0 after `--help`, 2 after an error, reported on @p argv's stderr line), and
-    /// nothing when it should run.
+    /// (0 after `--help`, 2 after an error, reported on stderr), and nothing when it
+    /// should run.
     [[nodiscard]] std::optional<int> parse(int argc, const char* const* argv);
 
 private:
-    CLI::App app_;
+    struct Parser;
+    std::unique_ptr<Parser> parser_;
 };
 
 }  // namespace book

@@ -1,12 +1,15 @@
 /// @file
 /// Timing for the book's programs (not part of the library): a stopwatch, a timed call,
-/// a median and a duration in words, so that no program writes its own and no listing
-/// shows clock code.
+/// runs timed in turns with their minimum and spread, a median and a duration in words,
+/// so that no program writes its own and no listing shows clock code. Only the measure
+/// workflow's programs time anything (`--time`); the book's build computes counts.
 #pragma once
 
 #include <algorithm>
 #include <chrono>
 #include <cstddef>
+#include <functional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -40,6 +43,28 @@ auto timed(F&& f) {
     auto result = std::forward<F>(f)();
     return std::pair{std::move(result), clock.seconds()};
 }
+
+/// Repeated timings of one piece of work. The minimum is the run least disturbed by
+/// the rest of the machine, so it is what the book compares; the spread says how much
+/// the runs disagreed.
+struct Timing {
+    double best = 0;   ///< the fastest run, in seconds
+    double worst = 0;  ///< the slowest run, in seconds
+    int runs = 0;      ///< how many runs were timed
+    /// (worst - best) / best: 0.05 when the slowest run took 5 % longer.
+    [[nodiscard]] double spread() const noexcept {
+        return best > 0 ? (worst - best) / best : 0;
+    }
+};
+
+/// Runs each piece of work of @p works @p rounds times, in turns (A B C, A B C, ...),
+/// so that a slow moment of the machine falls on all of them alike, and returns each
+/// one's Timing, in seconds per call, in the order given. A piece of work that takes
+/// less than a hundredth of a second is called several times in each run, as many as
+/// make a run last that long (counted once, on a first call that is not timed): the
+/// clock and the machine's small disturbances would otherwise dominate.
+[[nodiscard]] std::vector<Timing> time_in_turns(
+    int rounds, std::span<const std::function<void()>> works);
 
 /// The median of @p values: the middle one, or the mean of the middle two for an even
 /// count (in T's arithmetic); T{} for none.

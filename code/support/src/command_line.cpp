@@ -1,6 +1,11 @@
 #include "book/command_line.hpp"
 
+#include <CLI/CLI.hpp>
+#include <charconv>
 #include <iostream>
+#include <limits>
+#include <system_error>
+#include <utility>
 
 #include "sudoku/line_format.hpp"
 
@@ -10,18 +15,137 @@ std::string shown(std::string_view text, std::size_t width) {
     return sudoku::shown_text(text, width);
 }
 
+template <class T>
+std::string whole_number_error(const std::string& text, T least) {
+    T parsed{};
+    const char* const end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, parsed);
+    if (error == std::errc::result_out_of_range && !text.empty() && text[0] != '-')
+        return "expected a whole number of at most " +
+               std::to_string(std::numeric_limits<T>::max()) + ", not '" + shown(text) +
+               "'";
+    if (text.empty() || text[0] == '-' || error != std::errc{} || stop != end ||
+        parsed < least)
+        return "expected a whole number of " + std::to_string(least) +
+               " or more, not '" + shown(text) + "'";
+    return {};
+}
+
+template std::string whole_number_error<int>(const std::string&, int);
+template std::string whole_number_error<unsigned>(const std::string&, unsigned);
+template std::string whole_number_error<long>(const std::string&, long);
+template std::string whole_number_error<unsigned long>(const std::string&,
+                                                       unsigned long);
+template std::string whole_number_error<long long>(const std::string&, long long);
+template std::string whole_number_error<unsigned long long>(const std::string&,
+                                                            unsigned long long);
+
+namespace {
+
+CLI::Option* cli_option(void* option) { return static_cast<CLI::Option*>(option); }
+
+template <class T>
+CLI::Validator whole_number_check(T least) {
+    return CLI::Validator(
+        [least](std::string& text) { return whole_number_error<T>(text, least); },
+        std::to_string(least) + "+");
+}
+
+}  // namespace
+
+struct CommandLine::Parser {
+    explicit Parser(std::string description) : app(std::move(description)) {}
+    CLI::App app;
+};
+
+CommandLine::Option& CommandLine::Option::required() {
+    cli_option(option_)->required();
+    return *this;
+}
+
+CommandLine::Option& CommandLine::Option::existing_files() {
+    cli_option(option_)->check(CLI::ExistingFile);
+    return *this;
+}
+
+CommandLine::Option& CommandLine::Option::one_of(std::vector<std::string> choices) {
+    cli_option(option_)->check(CLI::IsMember(std::move(choices)));
+    return *this;
+}
+
+CommandLine::CommandLine(std::string description)
+    : parser_(std::make_unique<Parser>(std::move(description))) {}
+
+CommandLine::~CommandLine() = default;
+
+CommandLine::Option CommandLine::flag(const std::string& name, bool& on,
+                                      const std::string& help) {
+    return Option(parser_->app.add_flag(name, on, help));
+}
+
+CommandLine::Option CommandLine::text(const std::string& name, std::string& value,
+                                      const std::string& help) {
+    return Option(parser_->app.add_option(name, value, help));
+}
+
+CommandLine::Option CommandLine::texts(const std::string& name,
+                                       std::vector<std::string>& values,
+                                       const std::string& help) {
+    return Option(parser_->app.add_option(name, values, help));
+}
+
+CommandLine::Option CommandLine::files(const std::string& name,
+                                       std::vector<std::string>& paths,
+                                       const std::string& help) {
+    return texts(name, paths, help).existing_files();
+}
+
+template <class T>
+CommandLine::Option CommandLine::count(const std::string& name, T& value,
+                                       const std::string& help) {
+    return Option(
+        parser_->app.add_option(name, value, help)->check(whole_number_check<T>(1)));
+}
+
+template <class T>
+CommandLine::Option CommandLine::whole(const std::string& name, T& value,
+                                       const std::string& help) {
+    return Option(
+        parser_->app.add_option(name, value, help)->check(whole_number_check<T>(0)));
+}
+
+CommandLine::Option CommandLine::positive(const std::string& name, double& value,
+                                          const std::string& help) {
+    return Option(
+        parser_->app.add_option(name, value, help)->check(CLI::PositiveNumber));
+}
+
+#define BOOK_COMMAND_LINE_NUMBERS(T)                                           \
+    template CommandLine::Option CommandLine::count<T>(const std::string&, T&, \
+                                                       const std::string&);    \
+    template CommandLine::Option CommandLine::whole<T>(const std::string&, T&, \
+                                                       const std::string&);
+BOOK_COMMAND_LINE_NUMBERS(int)
+BOOK_COMMAND_LINE_NUMBERS(unsigned)
+BOOK_COMMAND_LINE_NUMBERS(long)
+BOOK_COMMAND_LINE_NUMBERS(unsigned long)
+BOOK_COMMAND_LINE_NUMBERS(long long)
+BOOK_COMMAND_LINE_NUMBERS(unsigned long long)
+#undef BOOK_COMMAND_LINE_NUMBERS
+
 std::optional<int> CommandLine::parse(int argc, const char* const* argv) {
-    if (argc > 0 && app_.get_name().empty()) {
+    CLI::App& app = parser_->app;
+    if (argc > 0 && app.get_name().empty()) {
         const std::string path = argv[0];
-        app_.name(path.substr(path.find_last_of('/') + 1));
+        app.name(path.substr(path.find_last_of('/') + 1));
     }
     try {
-        app_.parse(argc, argv);
+        app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
-        std::cout << app_.help();
+        std::cout << app.help();
         return 0;
     } catch (const CLI::ParseError& error) {
-        std::cerr << app_.get_name() << ": " << error.what() << "\n"
+        std::cerr << app.get_name() << ": " << error.what() << "\n"
                   << "Run with --help for the options.\n";
         return 2;
     }

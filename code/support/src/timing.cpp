@@ -1,9 +1,36 @@
 #include "book/timing.hpp"
 
+#include <algorithm>
 #include <iomanip>
 #include <sstream>
 
 namespace book {
+
+std::vector<Timing> time_in_turns(int rounds,
+                                  std::span<const std::function<void()>> works) {
+    constexpr double least_run = 0.01;  // seconds
+    std::vector<Timing> timings(works.size());
+    std::vector<int> calls(works.size(), 1);
+    for (std::size_t k = 0; k < works.size(); ++k) {
+        const Stopwatch clock;
+        works[k]();
+        const double once = clock.seconds();
+        if (once < least_run)
+            calls[k] =
+                static_cast<int>(std::min(1e6, least_run / std::max(once, 1e-9))) + 1;
+    }
+    for (int round = 0; round < rounds; ++round)
+        for (std::size_t k = 0; k < works.size(); ++k) {
+            const Stopwatch clock;
+            for (int call = 0; call < calls[k]; ++call) works[k]();
+            const double seconds = clock.seconds() / calls[k];
+            Timing& t = timings[k];
+            t.best = t.runs == 0 ? seconds : std::min(t.best, seconds);
+            t.worst = t.runs == 0 ? seconds : std::max(t.worst, seconds);
+            ++t.runs;
+        }
+    return timings;
+}
 
 std::string duration_in_words(double seconds) {
     struct Unit {

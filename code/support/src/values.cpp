@@ -25,7 +25,11 @@ void Values::add_fixed(std::string key, double x, int decimals) {
     text.setf(std::ios::fixed);
     text.precision(decimals);
     text << x;
-    add(std::move(key), text.str());
+    std::string shown = text.str();
+    // a small negative number rounded to zero is zero, not "-0"
+    if (shown.find_first_not_of("-0.") == std::string::npos && shown[0] == '-')
+        shown.erase(0, 1);
+    add(std::move(key), std::move(shown));
 }
 
 void Values::add_millions(std::string key, std::uint64_t count) {
