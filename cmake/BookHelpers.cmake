@@ -202,7 +202,8 @@ function(book_test name)
   target_compile_definitions(${name} PRIVATE BOOST_TEST_DYN_LINK BOOK_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
   book_warnings(${name})
   book_record_sources(${T_SOURCES})
-  add_test(NAME ${name} COMMAND ${name} --log_level=test_suite --report_level=short)
+  add_test(NAME ${name} COMMAND ${name} --log_level=test_suite --report_level=short
+                                     --color_output=no)
   set_tests_properties(${name} PROPERTIES LABELS "${T_LABELS}")
 endfunction()
 
@@ -247,8 +248,28 @@ function(book_exercise)
   # A stub leaves its parameters unused on purpose.
   target_compile_options(${target} PRIVATE -Wno-unused-parameter)
   book_record_sources(${stub} ${solution} ${test_source})
-  add_test(NAME ${E_CHAPTER}.exercise.${E_NAME} COMMAND ${target} --report_level=short)
+  # No colour codes: ctest and tools/progress capture the log.
+  add_test(NAME ${E_CHAPTER}.exercise.${E_NAME}
+           COMMAND ${target} --report_level=short --color_output=no)
   set_tests_properties(${E_CHAPTER}.exercise.${E_NAME} PROPERTIES LABELS "${E_CHAPTER};exercises")
+  set_property(GLOBAL APPEND PROPERTY BOOK_EXERCISE_TESTS ${E_CHAPTER}.exercise.${E_NAME})
+  set_property(GLOBAL APPEND PROPERTY BOOK_EXERCISE_PROGRAMS $<TARGET_FILE:${target}>)
+endfunction()
+
+# The last exercise test: when any exercise fails, it fails too, and its name sends the
+# learner to tools/progress, which says which exercise is next, its first failed check
+# and its hint. It runs the exercises' programs again, quietly (they take about a second).
+function(book_exercises_summary)
+  get_property(tests GLOBAL PROPERTY BOOK_EXERCISE_TESTS)
+  get_property(programs GLOBAL PROPERTY BOOK_EXERCISE_PROGRAMS)
+  if(NOT tests)
+    return()
+  endif()
+  add_test(NAME exercises.next:tools/progress
+           COMMAND ${CMAKE_COMMAND} "-DPROGRAMS=${programs}"
+                   -P ${CMAKE_SOURCE_DIR}/cmake/exercises_summary.cmake)
+  set_tests_properties(exercises.next:tools/progress PROPERTIES
+                       LABELS exercises DEPENDS "${tests}" TIMEOUT 300)
 endfunction()
 
 function(book_write_compiled_files)

@@ -38,6 +38,7 @@ struct Measured {
     std::uint64_t solutions = 0;
     std::uint64_t nodes = 0;
     std::uint64_t updates = 0;
+    std::uint64_t mems = 0;
     book::Timing time;
 };
 
@@ -58,6 +59,7 @@ std::pair<Measured, Measured> compare_queens(std::size_t n, int rounds) {
         into.solutions = result.solutions;
         into.nodes = result.nodes;
         into.updates = result.updates;
+        into.mems = result.mems;
     };
     const std::function<void()> runs[] = {
         [&] { count(exact_cover::AlgorithmX(problem), x); },
@@ -103,6 +105,8 @@ std::pair<Measured, Measured> compare_sudoku(const std::vector<sudoku::Grid>& pu
         d.nodes += rd.nodes;
         x.updates += rx.updates;
         d.updates += rd.updates;
+        x.mems += rx.mems;
+        d.mems += rd.mems;
     }
     if (rounds > 0) {
         std::vector<exact_cover::Option> ignored;
@@ -122,28 +126,40 @@ std::pair<Measured, Measured> compare_sudoku(const std::vector<sudoku::Grid>& pu
     return {x, d};
 }
 
-// The header of a table: the counts, and the times when they were taken.
-void header(const std::string& first, bool timed) {
-    std::cout << std::left << std::setw(10) << first << std::right
-              << "     nodes   updates X updates DLX  ratio";
-    if (timed) std::cout << "     time X  time DLX  ratio  spread";
-    std::cout << '\n';
+// One workload's line: what both searches counted, and their times when taken.
+struct Line {
+    std::string label;
+    Measured x, d;
+    double scale;  // the searches the times are divided by (the puzzles of a file)
+};
+
+double ratio_of(std::uint64_t a, std::uint64_t b) {
+    return ratio(static_cast<double>(a), static_cast<double>(b));
 }
 
-// One line of a table; times in microseconds over @p scale (the puzzles of a file).
-void row(const std::string& label, const Measured& x, const Measured& d, double scale,
-         bool timed) {
-    std::cout << std::left << std::setw(10) << label << std::right << std::setw(10)
-              << d.nodes << std::setw(12) << x.updates << std::setw(12) << d.updates
-              << std::fixed << std::setprecision(2) << std::setw(7)
-              << ratio(static_cast<double>(x.updates), static_cast<double>(d.updates));
-    if (timed)
-        std::cout << std::setprecision(1) << std::setw(11) << 1e6 * x.time.best / scale
-                  << std::setw(10) << 1e6 * d.time.best / scale << std::setw(7)
-                  << ratio(x.time.best, d.time.best) << std::setw(7)
+// The counts of every line, then (when timed) their times in microseconds per search.
+void table(const std::string& first, const std::vector<Line>& lines, bool timed) {
+    std::cout
+        << std::left << std::setw(10) << first << std::right
+        << "     nodes   updates X updates DLX  ratio      mems X    mems DLX  ratio\n";
+    for (const Line& l : lines)
+        std::cout << std::left << std::setw(10) << l.label << std::right
+                  << std::setw(10) << l.d.nodes << std::setw(12) << l.x.updates
+                  << std::setw(12) << l.d.updates << std::fixed << std::setprecision(2)
+                  << std::setw(7) << ratio_of(l.x.updates, l.d.updates) << std::setw(12)
+                  << l.x.mems << std::setw(12) << l.d.mems << std::setw(7)
+                  << ratio_of(l.x.mems, l.d.mems) << '\n';
+    if (!timed) return;
+    std::cout << std::left << std::setw(10) << first << std::right
+              << "     time X  time DLX  ratio  spread\n";
+    for (const Line& l : lines)
+        std::cout << std::left << std::setw(10) << l.label << std::right
+                  << std::setprecision(1) << std::setw(11)
+                  << 1e6 * l.x.time.best / l.scale << std::setw(10)
+                  << 1e6 * l.d.time.best / l.scale << std::setw(7)
+                  << ratio(l.x.time.best, l.d.time.best) << std::setw(7)
                   << std::setprecision(0)
-                  << 100 * std::max(x.time.spread(), d.time.spread()) << '%';
-    std::cout << '\n';
+                  << 100 * std::max(l.x.time.spread(), l.d.time.spread()) << "%\n";
 }
 
 }  // namespace
@@ -163,50 +179,66 @@ int main(int argc, char** argv) {
     if (const auto status = cli.parse(argc, argv)) return *status;
     const bool timed = rounds > 0;
     book::Values values;
-    double least = 1e9, most = 0;
+    // the extremes over the problems of a kind: X's updates and mems over DLX's
+    const auto extremes = [&values](const std::string& kind,
+                                    const std::vector<Line>& lines) {
+        double least = 1e300, most = 0, mems_least = 1e300, mems_most = 0;
+        for (const Line& l : lines) {
+            least = std::min(least, ratio_of(l.x.updates, l.d.updates));
+            most = std::max(most, ratio_of(l.x.updates, l.d.updates));
+            mems_least = std::min(mems_least, ratio_of(l.x.mems, l.d.mems));
+            mems_most = std::max(mems_most, ratio_of(l.x.mems, l.d.mems));
+        }
+        values.add_fixed(kind + ".more_updates.least", (least - 1) * 100, 0);
+        values.add_fixed(kind + ".more_updates.most", (most - 1) * 100, 0);
+        values.add_fixed(kind + ".mems_ratio.least", mems_least, 1);
+        values.add_fixed(kind + ".mems_ratio.most", mems_most, 1);
+    };
+    const auto add_line = [&values, timed](const std::string& key, const Line& l) {
+        values.add_count(key + ".dlx_mems", l.d.mems);
+        values.add_count(key + ".solutions", l.d.solutions);
+        values.add_fixed(key + ".updates_ratio", ratio_of(l.x.updates, l.d.updates), 2);
+        values.add_fixed(key + ".mems_ratio", ratio_of(l.x.mems, l.d.mems), 1);
+        values.add_fixed(key + ".dlx_mems_per_update", ratio_of(l.d.mems, l.d.updates),
+                         1);
+        values.add_fixed(key + ".x_mems_per_update", ratio_of(l.x.mems, l.x.updates),
+                         1);
+        if (timed)
+            values.add_fixed(key + ".speedup", ratio(l.x.time.best, l.d.time.best), 1);
+    };
 
+    std::vector<Line> queens;
+    for (std::size_t n = 4; n <= 10; ++n) {
+        const auto [x, d] = compare_queens(n, rounds);
+        if (x.solutions != d.solutions || x.nodes != d.nodes)
+            fail("the two searches differ on queens");
+        queens.push_back({std::to_string(n), x, d, 1});
+        add_line("queens." + std::to_string(n), queens.back());
+    }
+    extremes("queens", queens);
     std::cout << "N-queens, all solutions"
               << (timed ? "; microseconds, the fastest of " + std::to_string(rounds) +
                               " runs in turns, and the spread of the runs"
                         : "")
               << '\n';
-    header("N", timed);
-    for (std::size_t n = 4; n <= 10; ++n) {
-        const auto [x, d] = compare_queens(n, rounds);
-        if (x.solutions != d.solutions || x.nodes != d.nodes)
-            fail("the two searches differ on queens");
-        row(std::to_string(n), x, d, 1, timed);
-        const double r =
-            ratio(static_cast<double>(x.updates), static_cast<double>(d.updates));
-        least = std::min(least, r);
-        most = std::max(most, r);
-        const std::string key = "queens." + std::to_string(n);
-        values.add_fixed(key + ".updates_ratio", r, 2);
-        if (timed)
-            values.add_fixed(key + ".speedup", ratio(x.time.best, d.time.best), 1);
-    }
-    values.add_fixed("queens.more_updates.least", (least - 1) * 100, 0);
-    values.add_fixed("queens.more_updates.most", (most - 1) * 100, 0);
+    table("N", queens, timed);
 
-    std::cout << "\nSudoku, the first " << first
-              << " puzzles of each file, first solution, givens pre-covered"
-              << (timed ? ";\nmicroseconds per puzzle, building the engine included"
-                        : "")
-              << '\n';
-    header("file", timed);
+    std::vector<Line> sudoku_lines;
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
         if (puzzles.size() > first) puzzles.resize(first);
         const auto [x, d] = compare_sudoku(puzzles, rounds);
         const std::string name = book::collection_name(file);
-        row(name, x, d, static_cast<double>(puzzles.size()), timed);
-        values.add_fixed(
-            "sudoku." + name + ".updates_ratio",
-            ratio(static_cast<double>(x.updates), static_cast<double>(d.updates)), 2);
-        if (timed)
-            values.add_fixed("sudoku." + name + ".speedup",
-                             ratio(x.time.best, d.time.best), 1);
+        sudoku_lines.push_back({name, x, d, static_cast<double>(puzzles.size())});
+        add_line("sudoku." + name, sudoku_lines.back());
     }
+    extremes("sudoku", sudoku_lines);
+    std::cout << "\nSudoku, the first " << first
+              << " puzzles of each file, first solution, givens pre-covered"
+              << (timed ? ";\nmicroseconds per puzzle, building the engine included"
+                        : "")
+              << '\n';
+    table("file", sudoku_lines, timed);
     std::cout << "Every puzzle: the same nodes in both searches.\n";
     return values.write(values_path, "ch06_compare") ? 0 : 1;
 }

@@ -131,6 +131,8 @@ int main(int argc, char** argv) {
                   << std::setw(10) << best(reducing) / n << std::setw(10)
                   << best(in_place) / n << std::setprecision(0) << std::setw(9)
                   << options / n << std::setw(7) << nodes / n << '\n';
+        values.add_fixed(set + ".choosing", best(choosing) / n, 1);
+        values.add_fixed(set + ".reducing", best(reducing) / n, 1);
         // the share of the time that unwinding took, in percent
         values.add_fixed(set + ".unwind_share",
                          100 * (1 - best(in_place) / best(reducing)), 0);

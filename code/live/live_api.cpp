@@ -135,8 +135,9 @@ std::string matrix_json(const sudoku::Grid& puzzle) {
            list(rows,
                 [&](std::size_t row) {
                     const sudoku::Candidate m = candidate(row);
-                    return quoted("r" + std::to_string(m.r) + "c" +
-                                  std::to_string(m.c) + "=" + std::to_string(m.v + 1));
+                    return quoted("r" + std::to_string(m.r + 1) + "c" +
+                                  std::to_string(m.c + 1) + "=" +
+                                  std::to_string(m.v + 1));
                 }) +
            ",\"given\":" +
            list(given, [](std::size_t k) { return number(std::uint64_t{k}); }) + "}";

@@ -25,7 +25,8 @@
     ["backtracking", "Backtracking (chapter 5)"],
     ["algorithm-x", "Algorithm X (chapter 5)"],
     ["dlx", "Dancing Links (chapter 6)"],
-    ["fast", "Fast solver, 9\u00D79 (chapter 8)"]
+    ["fast", "Fast solver, 9\u00D79 (chapter 8)"],
+    ["bands", "Bands, 9\u00D79, the fastest (Going faster)"]
   ];
 
   /* The step arrays' fields (the contract's order). */
@@ -97,9 +98,31 @@
     return function (value) { return value > 0 ? String(value) : ""; };
   }
 
-  /* Cells as the book names them: 0-based row and column, r0c3. */
+  /* A solved grid as text, a row a line, boxes set apart: what the one-line answer is. */
+  function gridText(values, answer) {
+    var n = answer.n, rows = answer.box ? answer.box[0] : n, columns = answer.box ? answer.box[1] : n;
+    var write = writer(answer), width = 1, lines = [];
+    values.forEach(function (v) { width = Math.max(width, write(v).length); });
+    for (var r = 0; r < n; ++r) {
+      if (r > 0 && r % rows === 0) {
+        var rule = [];
+        for (var b = 0; b < n / columns; ++b) rule.push("-".repeat((width + 1) * columns - 1));
+        lines.push(rule.join("-+-"));
+      }
+      var cells = [];
+      for (var c = 0; c < n; ++c) {
+        if (c > 0 && c % columns === 0) cells.push("|");
+        var text = write(values[r * n + c]);
+        cells.push(" ".repeat(width - text.length) + text);
+      }
+      lines.push(cells.join(" "));
+    }
+    return lines.join("\n");
+  }
+
+  /* Cells as the book's prose names them: rows and columns from 1, r1c4. */
   function cellName(cell, n) {
-    return "r" + Math.floor(cell / n) + "c" + (cell % n);
+    return "r" + (Math.floor(cell / n) + 1) + "c" + (cell % n + 1);
   }
 
   var serial = 0;
@@ -248,9 +271,20 @@
 
   /* ---- what the steps say in words ---- */
 
-  /* words: {whole -> "puzzle" or "problem", item(i) -> "the cell r0c3",
-   * act(step) -> "place 7 in r0c3", takeBack(step) -> "take back the 7 in r4c5"}. */
-  function reason(step, words) {
+  /* words: {whole -> "puzzle" or "problem", item(i) -> "the cell r1c4",
+   * act(step) -> "place 7 in r1c4", takeBack(step) -> "take back the 7 in r5c6"}. */
+  /* Why the search backs up at an undo: what the step before it was. */
+  function backUpWhy(previous) {
+    if (previous === null) return "";
+    switch (previous[KIND]) {
+      case DEAD: return ", since the branch below it came to a dead end";
+      case SOLUTION: return ", to look for another solution below the moves before it";
+      case UNDO: return ", since every option below it has been tried";
+      default: return ", since the move below it led nowhere";
+    }
+  }
+
+  function reason(step, words, previous) {
     var item = words.item(step[ITEM]);
     /* A Sudoku item is a cell (its options are values) or a value in a house (its options are
      * places); a general item just has options. */
@@ -266,7 +300,7 @@
       case FORCE:
         return "Propagation: " + item + " has one " + unit + " left: " + words.act(step) + ".";
       case UNDO:
-        return "Back up: " + words.takeBack(step) + ".";
+        return "Back up: " + words.takeBack(step) + backUpWhy(previous) + ".";
       case DEAD:
         /* At depth 0 nothing was guessed yet: there is nothing to back up to. */
         if (step[DEPTH] === 0) {
@@ -480,9 +514,10 @@
     if (itemWords) {
       /* A Sudoku's matrix: its names, as chapter 3 gives them. */
       root.appendChild(element("div", "live-matrix-legend live-matrix-names",
-        "Columns: p01: the cell r0c1; r0v2: a 2 in row 0; c1v3: a 3 in column 1; b2v4: a 4 " +
-        "in box 2 (values count from 1; rows, columns and boxes from 0). Rows: r0c1=2 puts a " +
-        "2 in the cell r0c1."));
+        "Columns, in Knuth's names, which count rows, columns and boxes from 0 (values from " +
+        "1): p01 is the cell r1c2; r0v2 a 2 in row 1; c1v3 a 3 in column 2; b2v4 a 4 in " +
+        "box 3. Rows: r1c2=2 puts a 2 in the cell r1c2 (rows and columns from 1, as the " +
+        "chapters' prose counts them)."));
     }
 
     var chosen = new Uint8Array(options.length), hits = new Int32Array(options.length);
@@ -677,7 +712,8 @@
         text += " \u00B7 depth 0 \u00B7 nodes 0";
       }
       status.textContent = text;
-      why.textContent = s === null ? model.start : reason(s, model.words);
+      why.textContent = s === null ? model.start :
+        reason(s, model.words, position > 1 ? steps[position - 2] : null);
       rest.hidden = !(model.complete === false && position === total && model.rest);
       scrubber.value = String(position);
       scrubber.setAttribute("aria-valuetext", "step " + grouped(position) + " of " +
@@ -847,7 +883,12 @@
     var factLine = element("div", "live-solver-facts",
       "Solve finds a solution; Count counts them, up to the limit.");
     factLine.setAttribute("data-facts", "");
+    /* The solution as a grid, under the one line that copies into a file of puzzles. */
+    var solutionGrid = element("pre", "live-solver-solution");
+    solutionGrid.setAttribute("data-solution", "");
+    solutionGrid.hidden = true;
     answerBox.appendChild(result);
+    answerBox.appendChild(solutionGrid);
     answerBox.appendChild(factLine);
 
     host.appendChild(input);
@@ -910,6 +951,7 @@
       alert.hidden = true;
       alert.textContent = "";
       result.textContent = "running\u2026";
+      solutionGrid.hidden = true;
       result.setAttribute("data-state", "running");
       factLine.textContent = "searching";
       started = Date.now();
@@ -939,7 +981,15 @@
       var r = answer.result || {};
       result.textContent = r.text === undefined ? "" : String(r.text);
       result.setAttribute("data-state", "done");
+      solutionGrid.hidden = !(answer.mode === "solve" && r.solution);
+      solutionGrid.textContent = solutionGrid.hidden ? "" : gridText(r.solution, answer);
+
       factLine.textContent = facts(r, answer, first);
+      if (r.text === "over-budget") {
+        factLine.textContent += ". No verdict within the node budget: raise it, or try " +
+          "another solver (Dancing Links and the band solver decide some puzzles in far " +
+          "fewer nodes than the others).";
+      }
       var trace = answer.trace;
       if (!trace || !trace.steps) return;
       var steps = trace.steps, views = [new GridView(answer, steps)];
@@ -1037,6 +1087,11 @@
           : plural(r.solutions || 0, "solution");
         result.setAttribute("data-state", "done");
         factLine.textContent = facts(r, answer, first);
+      if (r.text === "over-budget") {
+        factLine.textContent += ". No verdict within the node budget: raise it, or try " +
+          "another solver (Dancing Links and the band solver decide some puzzles in far " +
+          "fewer nodes than the others).";
+      }
         var steps = answer.steps || [];
         var view = new MatrixView(answer, steps, function (s) {
           var o = s[OPTION];

@@ -175,7 +175,7 @@ class LiveSolverDirective(Directive):
     option_spec = {
         "puzzle": directives.unchanged_required,
         "algorithm": lambda a: directives.choice(
-            a, ("propagation", "backtracking", "algorithm-x", "dlx", "fast")),
+            a, ("propagation", "backtracking", "algorithm-x", "dlx", "fast", "bands")),
         "caption": directives.unchanged,
     }
 

@@ -82,6 +82,13 @@ BOOST_AUTO_TEST_CASE(a_length_that_is_not_a_square_is_reported_at_its_end) {
     BOOST_TEST(error_of(std::string(36 * 36, '.')).column() == 1297u);
 }
 
+BOOST_AUTO_TEST_CASE(a_character_that_is_no_symbol_is_named_before_the_length) {
+    const ParseError e = error_of("12x");
+    BOOST_TEST(e.column() == 3u);
+    BOOST_TEST(e.message() ==
+               "expected '.', '0' or a digit 1-9 or a letter A-Z, found 'x'");
+}
+
 BOOST_AUTO_TEST_CASE(an_unknown_symbol_is_reported_with_what_was_expected) {
     std::string line(example_puzzle);
     line[40] = 'x';

@@ -1,6 +1,7 @@
 // Chapter 4: the remaining matrix, choosing options and taking them back.
 #include <boost/test/unit_test.hpp>
 
+#include <cstdint>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -200,3 +201,21 @@ BOOST_AUTO_TEST_CASE(an_elimination_removes_an_option_and_counts_its_entries) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_CASE(mems_count_every_word_read_or_written) {
+    // Choosing D = {4, 5, 6} of chapter 1's example, word by word: D alive? (1) and its
+    // three items (3); cover 4: covered (1), its column [D] (1), D alive? (1), D
+    // removed (1) with its three items (3) and the LEN of 5 and 6 (4); cover 5: covered
+    // (1), its column [D, F] (2), alive? twice (2), F removed (1) with its items 1, 5,
+    // 8 (3) and the LEN of 1 and 8 (4); cover 6: covered (1), [D] (1), D alive? (1). 31
+    // in all.
+    const Problem p = small_example();
+    RemainingMatrix m(p);
+    const std::uint64_t before = m.mems();
+    m.choose(3);  // D
+    BOOST_TEST(m.mems() - before == 31u);
+    // Reading a length is one mem more; counting does not change the matrix.
+    const std::uint64_t read = m.mems();
+    BOOST_TEST(m.len(0) == 2u);  // item 1: A and B left
+    BOOST_TEST(m.mems() == read + 1);
+}

@@ -1,5 +1,5 @@
-// Exercise 5.3: the reader's Algorithm X against the library's: the same covers in the
-// same order, and the same number of search nodes.
+// Exercise 5.3: the reader's Algorithm X by copying against the library's, which
+// undoes: the same covers in the same order, and the same number of search nodes.
 #define BOOST_TEST_MODULE exercise_5_3_algorithm_x
 #include <boost/test/unit_test.hpp>
 
@@ -25,7 +25,7 @@ void expect_same(const Problem& p) {
                       want.solutions.emplace_back(s.begin(), s.end());
                       return exact_cover::Next::proceed;
                   }).nodes;
-    const exercises::Covers got = exercises::all_covers(p);
+    const exercises::Covers got = exercises::all_covers_by_copying(p);
     BOOST_TEST((got.solutions == want.solutions));
     BOOST_TEST(got.nodes == want.nodes);
 }
@@ -35,7 +35,8 @@ void expect_same(const Problem& p) {
 BOOST_AUTO_TEST_SUITE(exercise_5_3_algorithm_x)
 
 BOOST_AUTO_TEST_CASE(the_first_example_has_the_cover_A_D_E) {
-    const exercises::Covers got = exercises::all_covers(exact_cover::small_example());
+    const exercises::Covers got =
+        exercises::all_covers_by_copying(exact_cover::small_example());
     BOOST_TEST_REQUIRE(got.solutions.size() == 1u);
     std::vector<Option> cover = got.solutions[0];
     std::sort(cover.begin(), cover.end());
@@ -52,8 +53,8 @@ BOOST_AUTO_TEST_CASE(random_problems) {
     std::mt19937 rng(53);
     for (int trial = 0; trial < 100; ++trial) {
         BOOST_TEST_CONTEXT("trial " << trial) {
-            expect_same(
-                test_support::random_problem(rng, 3 + trial % 7, 0, 5 + trial % 13));
+            expect_same(test_support::random_problem(rng, 3 + trial % 7, trial % 3,
+                                                     5 + trial % 13));
         }
     }
 }

@@ -93,6 +93,30 @@ BOOST_AUTO_TEST_CASE(the_counters_are_dlx1s) {
     BOOST_TEST(eight.stats().nodes + 1 == 1199u);
 }
 
+BOOST_AUTO_TEST_CASE(the_mems_are_dlx1s_plus_the_steps_of_taocp) {
+    // What Knuth's dlx1 (from the CWEB source, gcc -O2) prints for the inputs that
+    // write_knuth_format() writes, as "Altogether S solutions, I+M mems": M is the
+    // search's mems. The engine counts where dlx1 counts, except that it follows
+    // TAOCP's steps: X2 looks at RLINK(0) at the root too, and X6 reads x_l again after
+    // a solution, where dlx1 keeps it in a register: 1 + 2 per solution more.
+    struct Published {
+        Problem problem;
+        std::uint64_t solutions, mems;
+    };
+    const Published runs[] = {{queens_problem(6), 4, 28041},
+                              {queens_problem(8), 92, 305205},
+                              {queens_problem(10), 724, 4493113}};
+    for (const Published& run : runs) {
+        std::stringstream text;
+        write_knuth_format(text, run.problem);
+        Dlx dlx(read_knuth_format(text));
+        const SearchResult result = dlx.count_solutions();
+        BOOST_TEST(result.solutions == run.solutions);
+        BOOST_TEST(result.mems == run.mems + 1 + 2 * run.solutions,
+                   run.solutions << " solutions");
+    }
+}
+
 BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
     std::mt19937 rng(61);
     for (int trial = 0; trial < 300; ++trial) {

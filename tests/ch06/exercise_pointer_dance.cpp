@@ -1,9 +1,15 @@
-// Exercise 6.3: the reader's pointer Dancing Links against the library's engine: the
-// same solutions in the same order, the same updates and nodes, and the links restored.
+// Exercise 6.3: the reader's pointer Dancing Links without recursion against the
+// library's engine: the same solutions in the same order, the same updates and nodes,
+// the links restored; and a search 10,000 levels deep on a thread whose stack a
+// recursive search would overflow.
 #define BOOST_TEST_MODULE exercise_6_3_pointer_dance
 #include <boost/test/unit_test.hpp>
 
+#include <pthread.h>
+
+#include <iostream>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "ch06/pointer_dance.hpp"
@@ -60,21 +66,37 @@ void expect_same(const Problem& p) {
     BOOST_TEST((picture(*links) == before), "the links are not as they were built");
 }
 
+// A problem whose every solution is `depth` options deep: items 1..depth, each with
+// its own option, and one option holding them all.
+Problem deep_problem(std::size_t depth) {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < depth; ++i) names.push_back("i" + std::to_string(i));
+    Problem p(names);
+    std::vector<exact_cover::Item> all;
+    for (exact_cover::Item i = 0; i < depth; ++i) {
+        p.add_option({i});
+        all.push_back(i);
+    }
+    p.add_option(all);
+    return p;
+}
+
+// Runs dance() on a thread whose stack holds @p stack_bytes: a search that recursed
+// once per level would overflow it, and the process would die there.
+struct OnSmallStack {
+    exercises::Links* links;
+    exercises::Dance result;
+};
+
+void* run_dance(void* argument) {
+    auto* job = static_cast<OnSmallStack*>(argument);
+    job->result = exercises::dance(*job->links);
+    return nullptr;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(exercise_6_3_pointer_dance)
-
-BOOST_AUTO_TEST_CASE(cover_and_uncover_restore_every_link) {
-    const auto links = exercises::make_links(exact_cover::small_example());
-    const auto before = picture(*links);
-    std::uint64_t updates = 0;
-    exercises::cover(&links->columns[3], updates);  // item 4: one option, D = {4, 5, 6}
-    BOOST_TEST(updates == 3u);
-    BOOST_TEST(links->columns[5].size == 0u);
-    BOOST_TEST(links->columns[2].right == &links->columns[4]);
-    exercises::uncover(&links->columns[3]);
-    BOOST_TEST((picture(*links) == before));
-}
 
 BOOST_AUTO_TEST_CASE(knuths_examples) {
     expect_same(exact_cover::small_example());
@@ -90,6 +112,27 @@ BOOST_AUTO_TEST_CASE(random_problems_with_secondary_items) {
                                                      6 + trial % 12));
         }
     }
+}
+
+BOOST_AUTO_TEST_CASE(a_search_10000_levels_deep_needs_no_deep_call_stack) {
+    const std::size_t depth = 10000;
+    const Problem p = deep_problem(depth);
+    const auto links = exercises::make_links(p);
+    OnSmallStack job{links.get(), {}};
+    std::cerr << "exercise 6.3: dance() on a problem " << depth
+              << " levels deep, on a thread with a 128 KiB stack (if the test dies "
+                 "here, the search recursed once per level)\n";
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setstacksize(&attributes, 128 * 1024);
+    pthread_t thread;
+    BOOST_REQUIRE(pthread_create(&thread, &attributes, run_dance, &job) == 0);
+    pthread_join(thread, nullptr);
+    pthread_attr_destroy(&attributes);
+    const exercises::Dance want = expected(p);
+    BOOST_TEST(job.result.solutions.size() == want.solutions.size());
+    BOOST_TEST(job.result.nodes == want.nodes);
+    BOOST_TEST(job.result.updates == want.updates);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,4 +1,6 @@
-// Exercise 6.1: unhide() and uncover().
+// Exercise 6.1: unhide() and uncover() in the order dlx1 uses, the order of hide() and
+// cover() themselves: every link must come back, and the log of relink() must show the
+// order.
 #define BOOST_TEST_MODULE exercise_6_1_uncover
 #include <boost/test/unit_test.hpp>
 
@@ -41,6 +43,20 @@ int count_covers(ToyLinks& t) {
     return count;
 }
 
+// The nodes hide(p) takes, in its order: right from p + 1, round through the spacer.
+std::vector<int> hidden_by(const ToyLinks& t, int p) {
+    std::vector<int> nodes;
+    for (int q = p + 1; q != p;) {
+        if (t.top[q] <= 0) {
+            q = t.ulink[q];
+        } else {
+            nodes.push_back(q);
+            ++q;
+        }
+    }
+    return nodes;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(unhide_puts_back_what_hide_took) {
@@ -52,6 +68,39 @@ BOOST_AUTO_TEST_CASE(unhide_puts_back_what_hide_took) {
     BOOST_TEST(!(t == before));
     exercises::unhide(t, first_node);
     BOOST_TEST((t == before));
+    // A = {1, 3, 9}: its nodes 11, 12, 13; going right from 11: 12, 13
+    BOOST_TEST(t.relinked == (std::vector<int>{12, 13}),
+               boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(unhide_goes_right_round_the_option) {
+    ToyLinks t = exercises::make_toy_links(exact_cover::queens_problem(5));
+    const ToyLinks before = t;
+    // a node in the middle of an option: after it, then round from the option's start
+    const int p = t.dlink[5 + 1];  // the first node of column 1's list
+    const int middle = p + 2;
+    exercises::hide(t, middle);
+    exercises::unhide(t, middle);
+    BOOST_TEST((t == before));
+    BOOST_TEST(t.relinked == hidden_by(before, middle),
+               boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(uncover_goes_down_the_list_as_cover_did) {
+    ToyLinks t = exercises::make_toy_links(exact_cover::queens_problem(5));
+    const ToyLinks before = t;
+    for (int i = 1; i < static_cast<int>(t.llink.size()); ++i) {
+        std::vector<int> expected;  // each option of i's list from the top, as hidden
+        for (int p = t.dlink[i]; p != i; p = t.dlink[p]) {
+            const std::vector<int> nodes = hidden_by(t, p);
+            expected.insert(expected.end(), nodes.begin(), nodes.end());
+        }
+        t.relinked.clear();
+        exercises::cover(t, i);
+        exercises::uncover(t, i);
+        BOOST_TEST((t == before), "item " << i);
+        BOOST_TEST(t.relinked == expected, "item " << i << ": the order of relink()");
+    }
 }
 
 BOOST_AUTO_TEST_CASE(uncover_restores_every_link) {

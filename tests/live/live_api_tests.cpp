@@ -90,9 +90,9 @@ BOOST_AUTO_TEST_CASE(words_follow_the_puzzles_format) {
     // a 16 x 16 puzzle typed as numbers: a value 10 is "10" in words, not "A"
     std::string numbers = "10";
     for (int k = 1; k < 256; ++k) numbers += " 0";
-    BOOST_TEST(has(live::run({.puzzle = numbers}), "\"the 10 in row 0\""));
+    BOOST_TEST(has(live::run({.puzzle = numbers}), "\"the 10 in row 1\""));
     BOOST_TEST(
-        has(live::run({.puzzle = "A" + std::string(255, '.')}), "\"the A in row 0\""));
+        has(live::run({.puzzle = "A" + std::string(255, '.')}), "\"the A in row 1\""));
 }
 
 BOOST_AUTO_TEST_CASE(gives_the_matrix_of_a_4x4_puzzle) {

@@ -305,19 +305,19 @@ BOOST_AUTO_TEST_CASE(backtracking_says_where_it_meets_a_dead_end) {
         BOOST_TEST(trace.steps[k + 1].option == trace.steps[k - 1].option);
     }
     BOOST_TEST(dead_ends > 0U);
-    BOOST_TEST(sudoku::constraint_words(nine, 8) == "the cell r0c8");
+    BOOST_TEST(sudoku::constraint_words(nine, 8) == "the cell r1c9");
 }
 
 BOOST_AUTO_TEST_CASE(constraints_in_words) {
     const sudoku::Shape nine(3, 3);
-    BOOST_TEST(sudoku::constraint_words(nine, 3) == "the cell r0c3");
-    BOOST_TEST(sudoku::constraint_words(nine, 81 + 2 * 9 + 4) == "the 5 in row 2");
-    BOOST_TEST(sudoku::constraint_words(nine, 162 + 4 * 9 + 6) == "the 7 in column 4");
-    BOOST_TEST(sudoku::constraint_words(nine, 243 + 1 * 9 + 8) == "the 9 in box 1");
+    BOOST_TEST(sudoku::constraint_words(nine, 3) == "the cell r1c4");
+    BOOST_TEST(sudoku::constraint_words(nine, 81 + 2 * 9 + 4) == "the 5 in row 3");
+    BOOST_TEST(sudoku::constraint_words(nine, 162 + 4 * 9 + 6) == "the 7 in column 5");
+    BOOST_TEST(sudoku::constraint_words(nine, 243 + 1 * 9 + 8) == "the 9 in box 2");
     BOOST_TEST(sudoku::constraint_words(sudoku::Shape(4, 4), 256 + 9) ==
-               "the A in row 0");
+               "the A in row 1");
     BOOST_TEST(sudoku::constraint_words(sudoku::Shape(4, 4), 256 + 9, true) ==
-               "the 10 in row 0");
+               "the 10 in row 1");
 }
 
 BOOST_AUTO_TEST_CASE(clashing_givens_give_an_empty_trace) {

@@ -57,9 +57,11 @@ SearchResult AlgorithmX::run(const SolutionVisitor* visit, Limits limits) {
     }
     visit_ = visit;
     limits_ = limits;
-    const std::uint64_t updates_before = matrix_.updates();
+    const std::uint64_t updates_before = matrix_.updates(),
+                        mems_before = matrix_.mems();
     (void)explore(0);
     result_.updates = matrix_.updates() - updates_before;
+    result_.mems = matrix_.mems() - mems_before;
     visit_ = nullptr;
     return result_;
 }

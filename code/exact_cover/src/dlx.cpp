@@ -1,5 +1,6 @@
 #include "exact_cover/dlx.hpp"
 
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -55,12 +56,14 @@ void Dlx::hide(Index p) {
         const Index x = nodes_[q].top;
         const Index u = nodes_[q].up;
         const Index d = nodes_[q].down;
-        if (x <= 0) {  // a spacer
+        stats_.mems += 2;  // TOP, and ULINK with DLINK (one word)
+        if (x <= 0) {      // a spacer
             q = u;
         } else {
             nodes_[u].down = d;  // q leaves the list of x,
             nodes_[d].up = u;    // but keeps its own links
             nodes_[x].top -= 1;  // LEN(x)
+            stats_.mems += 4;    // two stores, LEN read and written
             ++stats_.updates;
             ++q;
         }
@@ -70,11 +73,13 @@ void Dlx::hide(Index p) {
 // Covers item i: hides every option in i's list, then takes i out of the active list.
 // The nodes of i's own list stay in it: the search walks down that list next.
 void Dlx::cover(Index i) {
-    for (Index p = nodes_[i].down; p != i; p = nodes_[p].down) hide(p);
+    ++stats_.mems;  // DLINK(i), then each DLINK down the list
+    for (Index p = nodes_[i].down; p != i; p = nodes_[p].down, ++stats_.mems) hide(p);
     const Index l = items_[i].llink;
     const Index r = items_[i].rlink;
     items_[l].rlink = r;
     items_[r].llink = l;
+    stats_.mems += 3;  // LLINK with RLINK, two stores
     ++stats_.updates;
 }
 // [end:cover]
@@ -88,12 +93,14 @@ void Dlx::unhide(Index p) {
         const Index x = nodes_[q].top;
         const Index u = nodes_[q].up;
         const Index d = nodes_[q].down;
+        stats_.mems += 2;
         if (x <= 0) {  // a spacer
             q = d;
         } else {
             nodes_[u].down = q;
             nodes_[d].up = q;
             nodes_[x].top += 1;  // LEN(x)
+            stats_.mems += 4;
             --q;
         }
     }
@@ -106,17 +113,19 @@ void Dlx::uncover(Index i) {
     const Index r = items_[i].rlink;
     items_[l].rlink = i;
     items_[r].llink = i;
-    for (Index p = nodes_[i].up; p != i; p = nodes_[p].up) unhide(p);
+    stats_.mems += 4;  // LLINK with RLINK, two stores, ULINK(i)
+    for (Index p = nodes_[i].up; p != i; p = nodes_[p].up, ++stats_.mems) unhide(p);
 }
 // [end:uncover]
 
 // [start:others]
 // Covers the items of p's option other than p's own, going right (step X5).
 void Dlx::cover_others(Index p) {
-    for (Index q = p + 1; q != p;) {
+    for (Index q = p + 1; q != p; ++stats_.mems) {  // TOP(q)
         const Index j = nodes_[q].top;
         if (j <= 0) {  // a spacer: back to the option's first node
             q = nodes_[q].up;
+            ++stats_.mems;
         } else {
             cover(j);
             ++q;
@@ -126,10 +135,11 @@ void Dlx::cover_others(Index p) {
 
 // Undoes cover_others(p), going left: the reverse order (step X6).
 void Dlx::uncover_others(Index p) {
-    for (Index q = p - 1; q != p;) {
+    for (Index q = p - 1; q != p; ++stats_.mems) {
         const Index j = nodes_[q].top;
         if (j <= 0) {  // a spacer: on to the option's last node
             q = nodes_[q].down;
+            ++stats_.mems;
         } else {
             uncover(j);
             --q;
@@ -141,12 +151,16 @@ void Dlx::uncover_others(Index p) {
 // [start:choose_item]
 // Step X3: the active primary item with the shortest list, leftmost on ties (with
 // ItemChoice::first, simply the leftmost). An empty list cannot be beaten.
-Dlx::Index Dlx::choose_item() const {
+Dlx::Index Dlx::choose_item() {
     Index best = items_[0].rlink;
+    ++stats_.mems;
     if (rule_ == ItemChoice::first) return best;
-    for (Index x = items_[best].rlink; x != 0 && nodes_[best].top > 0;
-         x = items_[x].rlink)
-        if (nodes_[x].top < nodes_[best].top) best = x;
+    Index least = std::numeric_limits<Index>::max();  // the shortest LEN so far
+    for (Index x = best; x != 0 && least > 0; x = items_[x].rlink) {
+        const Index len = nodes_[x].top;
+        stats_.mems += 2;  // LEN(x), then RLINK(x)
+        if (len < least) best = x, least = len;
+    }
     return best;
 }
 // [end:choose_item]
@@ -161,6 +175,7 @@ void Dlx::run(const SolutionVisitor* visit, const Limits& limits) {
     Index i = 0;  // the item chosen at level l
     bool stop = false;
 x2:  // X2. [Enter level l.] If every primary item is covered, visit the solution.
+    ++stats_.mems;
     if (items_[0].rlink == 0) {
         Next verdict = Next::proceed;
         if (visit) {
@@ -174,6 +189,7 @@ x2:  // X2. [Enter level l.] If every primary item is covered, visit the solutio
     i = choose_item();  // X3. [Choose i.]
     cover(i);           // X4. [Cover i.]
     choice_[l] = nodes_[i].down;
+    stats_.mems += 2;
 x5:  // X5. [Try x_l.] If x_l is i, i's list is exhausted (or we are told to stop).
     if (choice_[l] == i || stop) goto x7;
     if (!may_visit(stats_, limits)) {  // the node budget is spent, or interrupted
@@ -189,6 +205,7 @@ x6:  // X6. [Try again.]
     uncover_others(choice_[l]);
     i = nodes_[choice_[l]].top;
     choice_[l] = nodes_[choice_[l]].down;
+    stats_.mems += 4;  // x_l twice, TOP and DLINK of x_l, the store
     goto x5;
 x7:  // X7. [Backtrack.]
     uncover(i);
@@ -226,10 +243,14 @@ void Dlx::cover_item(Item item) { cover(static_cast<Index>(item + 1)); }
 
 void Dlx::uncover_item(Item item) { uncover(static_cast<Index>(item + 1)); }
 
+// [start:option_of]
+// The option of a node: the spacer after it holds minus the number of options before
+// it.
 Option Dlx::option_of(Index node) const noexcept {
     Index q = node;
     while (nodes_[q].top > 0) ++q;  // on to the spacer after the option
     return static_cast<Option>(-nodes_[q].top - 1);
 }
+// [end:option_of]
 
 }  // namespace exact_cover

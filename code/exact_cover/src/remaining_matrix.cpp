@@ -31,6 +31,7 @@ RemainingMatrix::RemainingMatrix(const Problem& problem)
 // that contains the item; each such option leaves the other columns it was in.
 void RemainingMatrix::cover(Item item) {
     covered_[item] = 1;
+    ++mems_;
     --items_remaining_;
     if (problem_->is_primary(item)) --primary_remaining_;
     ++updates_;
@@ -41,9 +42,12 @@ void RemainingMatrix::cover(Item item) {
 void RemainingMatrix::remove(Option option, Item item) {
     removed_by_[option] = item;
     --options_remaining_;
-    for (Item j : problem_->option(option))
+    const std::span<const Item> items = problem_->option(option);
+    mems_ += 1 + items.size();  // removed_by_, and each item of the option
+    for (Item j : items)
         if (j != item) {
             --len_[j];
+            mems_ += 2;  // LEN read and written
             ++updates_;
         }
 }
@@ -55,6 +59,7 @@ void RemainingMatrix::remove(Option option, Item item) {
 // must be uncovered in the reverse of the order they were covered.
 void RemainingMatrix::uncover(Item item) {
     const std::span<const Option> options = column(item);
+    mems_ += options.size() + 1;  // removed_by_ of each option, then covered_
     for (auto o = options.rbegin(); o != options.rend(); ++o)
         if (removed_by_[*o] == item) restore(*o, item);
     covered_[item] = 0;
@@ -63,7 +68,9 @@ void RemainingMatrix::uncover(Item item) {
 }
 
 void RemainingMatrix::restore(Option option, Item item) {
-    for (Item j : problem_->option(option))
+    const std::span<const Item> items = problem_->option(option);
+    mems_ += 1 + items.size() + 2 * (items.size() - 1);  // removed_by_, items, LENs
+    for (Item j : items)
         if (j != item) ++len_[j];
     ++options_remaining_;
     removed_by_[option] = none;
@@ -75,6 +82,7 @@ void RemainingMatrix::choose(Option option) {
     if (option >= problem_->option_count() || !is_alive(option)) reject(option);
     chosen_.push_back(option);
     history_.push_back({option, true});
+    mems_ += problem_->option(option).size();
     for (Item i : problem_->option(option)) cover(i);
 }
 
@@ -83,6 +91,7 @@ void RemainingMatrix::unchoose() {
     if (!history_.back().chose)
         throw std::logic_error("unchoose(): an elimination came last; use undo_to()");
     const std::span<const Item> items = problem_->option(chosen_.back());
+    mems_ += items.size();
     for (auto i = items.rbegin(); i != items.rend(); ++i) uncover(*i);
     chosen_.pop_back();
     history_.pop_back();
@@ -101,6 +110,7 @@ void RemainingMatrix::eliminate(Option option) {
     --options_remaining_;
     for (Item j : problem_->option(option)) --len_[j];
     updates_ += problem_->option(option).size();
+    mems_ += 1 + 3 * problem_->option(option).size();  // removed_by_; items and LENs
     history_.push_back({option, false});
 }
 
@@ -114,6 +124,7 @@ void RemainingMatrix::undo_to(std::size_t mark) {
         for (Item j : problem_->option(last.option)) ++len_[j];
         ++options_remaining_;
         removed_by_[last.option] = none;
+        mems_ += 1 + 3 * problem_->option(last.option).size();
         history_.pop_back();
     }
 }

@@ -1,26 +1,17 @@
-// Exercise 6.3: write cover(), uncover() and dance() on pointers. Edit this file;
-// `cmake --workflow --preset exercises` runs its test. The reference answer is in
+// Exercise 6.3: write dance() on pointers, without recursion. Edit this file; `cmake
+// --workflow --preset exercises` runs its test. The reference answer is in
 // code/solutions/ch06/; try without it first.
 #include "ch06/pointer_dance.hpp"
 
 namespace exercises {
 
-void cover(Column* c, std::uint64_t& updates) {
-    // Your code here: take the header out of the row of headers; then, for each node i
-    // down the column and each other node j right along i's option, take j out of its
-    // column and make the column one shorter. Count every removal in `updates`.
-}
-
-void uncover(Column* c) {
-    // Your code here: the same, in reverse: up the column, left along each option, each
-    // node put back between the neighbours it remembers; the header last.
-}
-
 Dance dance(Links& links) {
-    // Your code here: a recursive search. No column right of the root: record a
-    // solution. Otherwise cover the smallest column (leftmost on ties) and, for each
-    // node r down it, count a node, cover the columns of r's other nodes, search
-    // deeper, uncover them in the reverse order; finally uncover the column.
+    // Your code here: steps X1 to X8 of the chapter on pointers. Keep the node tried at
+    // each level in a std::vector<Node*>; entering a level either records a solution
+    // (no column right of the root) or covers the smallest column and tries its first
+    // node; trying a node covers the columns of its other nodes and enters the next
+    // level; coming back uncovers them (in reverse) and tries the node below; a column
+    // whose nodes are all tried is uncovered and the level is left.
     return {};
 }
 

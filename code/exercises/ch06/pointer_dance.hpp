@@ -1,5 +1,6 @@
-// Exercise 6.3 (chapter 6): Dancing Links, whole, with pointers: cover, uncover and the
-// search.
+// Exercise 6.3 (chapter 6): Dancing Links with pointers, without recursion: the search
+// of the pointer version on an explicit stack of levels, as the index-array engine
+// runs.
 #pragma once
 
 #include <cstdint>
@@ -90,15 +91,39 @@ struct Dance {
     std::uint64_t nodes = 0;    ///< options tried, at every level
 };
 
-/// The exercise: covers column @p c, adding one to @p updates per removal from a list
-/// (the header from the row of headers, each other node from its column).
-void cover(Column* c, std::uint64_t& updates);
+/// Covers column @p c, adding one to @p updates per removal from a list (the header
+/// from the row of headers, each other node from its column): chapter 6's cover
+/// (given).
+inline void cover(Column* c, std::uint64_t& updates) {
+    c->right->left = c->left;
+    c->left->right = c->right;
+    ++updates;
+    for (Node* i = c->down; i != c; i = i->down)
+        for (Node* j = i->right; j != i; j = j->right) {
+            j->down->up = j->up;
+            j->up->down = j->down;
+            --j->column->size;
+            ++updates;
+        }
+}
 
-/// The exercise: undoes cover(@p c), in exactly the reverse order.
-void uncover(Column* c);
+/// Undoes cover(@p c), in exactly the reverse order (given).
+inline void uncover(Column* c) {
+    for (Node* i = c->up; i != c; i = i->up)
+        for (Node* j = i->left; j != i; j = j->left) {
+            ++j->column->size;
+            j->down->up = j;
+            j->up->down = j;
+        }
+    c->right->left = c;
+    c->left->right = c;
+}
 
-/// The exercise: Algorithm X on the links, recursive: every exact cover, choosing the
-/// smallest column (leftmost on ties) and trying its options top to bottom.
+/// The exercise: Algorithm X on the links without recursion: every exact cover,
+/// choosing the smallest column (leftmost on ties) and trying its options top to
+/// bottom, with the levels on a stack of your own (the node tried at each level), so
+/// that a search thousands of levels deep needs no more of the call stack than a
+/// shallow one.
 Dance dance(Links& links);
 
 }  // namespace exercises

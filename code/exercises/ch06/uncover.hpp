@@ -1,4 +1,5 @@
-// Exercise 6.1 (chapter 6): write unhide() and uncover(), the undo half of the dance.
+// Exercise 6.1 (chapter 6): write unhide() and uncover(), the undo half of the dance,
+// in the order dlx1 uses: the same order as hide() and cover(), not the reverse.
 #pragma once
 
 #include <vector>
@@ -20,8 +21,14 @@ struct ToyLinks {
     std::vector<int> ulink;  ///< per node: the node above
     std::vector<int> dlink;  ///< per node: the node below
     std::vector<int> top;    ///< per node: its item; LEN in a header; <= 0 in a spacer
-    /// Equal states: every link and every LEN the same.
-    friend bool operator==(const ToyLinks&, const ToyLinks&) = default;
+    /// The nodes relink() put back, in order: a log, so that the test can see the
+    /// order.
+    std::vector<int> relinked;
+    /// Equal states: every link and every LEN the same (the log aside).
+    friend bool operator==(const ToyLinks& a, const ToyLinks& b) {
+        return a.llink == b.llink && a.rlink == b.rlink && a.ulink == b.ulink &&
+               a.dlink == b.dlink && a.top == b.top;
+    }
 };
 
 /// The links of @p problem (given, not part of the exercise).
@@ -90,12 +97,23 @@ inline void cover(ToyLinks& t, int i) {
     t.llink[r] = l;
 }
 
-/// The exercise: undo hide(@p p). Put back the option's other nodes, in the reverse
-/// order.
+/// Puts the hidden node @p q back into its item's list, between the two neighbours it
+/// remembers, adds one to its item's LEN, and logs @p q (given: which nodes, and in
+/// which order, is the exercise).
+inline void relink(ToyLinks& t, int q) {
+    t.dlink[t.ulink[q]] = q;
+    t.ulink[t.dlink[q]] = q;
+    ++t.top[t.top[q]];
+    t.relinked.push_back(q);
+}
+
+/// The exercise: undo hide(@p p) by relink(), taking the option's other nodes in the
+/// order hide() took them: going right from p + 1, round through the spacer to the
+/// option's first node, back to p.
 void unhide(ToyLinks& t, int p);
 
-/// The exercise: undo cover(@p i), exactly in reverse: i back into the active list,
-/// then unhide() the options of its list from the bottom up.
+/// The exercise: undo cover(@p i): i back into the active list, and its options
+/// unhidden in the order cover() hid them, from the top of i's list down.
 void uncover(ToyLinks& t, int i);
 
 }  // namespace exercises

@@ -1,40 +1,72 @@
-// Exercise 5.3, a reference answer: Algorithm X in a dozen lines on the remaining
-// matrix.
+// Exercise 5.3, a reference answer: Algorithm X on matrices made afresh at every node.
 #include "ch05/algorithm_x.hpp"
 
+#include <algorithm>
 #include <optional>
-
-#include "exact_cover/remaining_matrix.hpp"
 
 namespace exercises {
 
 namespace {
 
-void search(exact_cover::RemainingMatrix& matrix, Covers& result) {
-    std::optional<exact_cover::Item> best;
-    for (exact_cover::Item i = 0; i < matrix.problem().primary_count(); ++i)
-        if (!matrix.is_covered(i) && (!best || matrix.len(i) < matrix.len(*best)))
-            best = i;
-    if (!best) {  // every primary item is covered
-        const auto chosen = matrix.chosen();
-        result.solutions.emplace_back(chosen.begin(), chosen.end());
+using exact_cover::Item;
+using exact_cover::Option;
+
+// A remaining matrix as a value: the items not yet covered and the options still
+// alive, ascending, by their numbers in the problem.
+struct Matrix {
+    std::vector<Item> items;
+    std::vector<Option> options;
+};
+
+bool contains(const exact_cover::Problem& p, Option o, Item i) {
+    const std::span<const Item> items = p.option(o);
+    return std::find(items.begin(), items.end(), i) != items.end();
+}
+
+bool meets(const exact_cover::Problem& p, Option a, Option b) {
+    for (Item i : p.option(a))
+        if (contains(p, b, i)) return true;
+    return false;
+}
+
+void search(const exact_cover::Problem& p, const Matrix& m, std::vector<Option>& chosen,
+            Covers& result) {
+    std::optional<Item> best;  // the primary item with the fewest alive options
+    std::size_t fewest = 0;
+    for (Item i : m.items) {
+        if (!p.is_primary(i)) continue;
+        const auto len = static_cast<std::size_t>(
+            std::count_if(m.options.begin(), m.options.end(),
+                          [&](Option o) { return contains(p, o, i); }));
+        if (!best || len < fewest) best = i, fewest = len;
+    }
+    if (!best) {
+        result.solutions.push_back(chosen);
         return;
     }
-    for (exact_cover::Option o : matrix.column(*best)) {
-        if (!matrix.is_alive(o)) continue;
+    for (Option o : m.options) {
+        if (!contains(p, o, *best)) continue;
         ++result.nodes;
-        matrix.choose(o);
-        search(matrix, result);
-        matrix.unchoose();
+        Matrix child;  // the reduced matrix: made, never undone
+        for (Item i : m.items)
+            if (!contains(p, o, i)) child.items.push_back(i);
+        for (Option q : m.options)
+            if (!meets(p, o, q)) child.options.push_back(q);
+        chosen.push_back(o);
+        search(p, child, chosen, result);
+        chosen.pop_back();
     }
 }
 
 }  // namespace
 
-Covers all_covers(const exact_cover::Problem& problem) {
-    exact_cover::RemainingMatrix matrix(problem);
+Covers all_covers_by_copying(const exact_cover::Problem& problem) {
+    Matrix start;
+    for (Item i = 0; i < problem.item_count(); ++i) start.items.push_back(i);
+    for (Option o = 0; o < problem.option_count(); ++o) start.options.push_back(o);
     Covers result;
-    search(matrix, result);
+    std::vector<Option> chosen;
+    search(problem, start, chosen, result);
     return result;
 }
 

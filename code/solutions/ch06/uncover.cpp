@@ -5,15 +5,12 @@ namespace exercises {
 
 // [start:unhide]
 void unhide(ToyLinks& t, int p) {
-    for (int q = p - 1; q != p;) {
-        const int x = t.top[q], u = t.ulink[q], d = t.dlink[q];
-        if (x <= 0) {
-            q = d;  // a spacer: on to the last node of the option
+    for (int q = p + 1; q != p;) {
+        if (t.top[q] <= 0) {
+            q = t.ulink[q];  // a spacer: back to the first node of the option
         } else {
-            t.dlink[u] = q;
-            t.ulink[d] = q;
-            ++t.top[x];
-            --q;
+            relink(t, q);
+            ++q;
         }
     }
 }
@@ -24,8 +21,8 @@ void uncover(ToyLinks& t, int i) {
     const int l = t.llink[i], r = t.rlink[i];
     t.rlink[l] = i;
     t.llink[r] = i;
-    // bottom up: the reverse of cover
-    for (int p = t.ulink[i]; p != i; p = t.ulink[p]) unhide(t, p);
+    // top down, as cover() went: the links still come back, as the chapter argues
+    for (int p = t.dlink[i]; p != i; p = t.dlink[p]) unhide(t, p);
 }
 // [end:uncover]
 

@@ -92,12 +92,20 @@ Grid parse_line(std::string_view text, std::optional<Shape> box,
            (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
         text.remove_suffix(1);
     const std::size_t n = square_root(text.size());
-    if (n == 0 || n > max_line_size)
+    if (n == 0 || n > max_line_size) {
+        // A character that is a symbol at no size is named where it stands: it may be
+        // what made the length wrong.
+        for (std::size_t k = 0; k < text.size(); ++k)
+            if (!value_of(text[k]))
+                throw ParseError(line_number, k + 1,
+                                 "expected " + expected_symbols(max_line_size) +
+                                     ", found '" + shown_text(text.substr(k, 1)) + "'");
         throw ParseError(line_number, text.size() + 1,
                          "expected N^2 symbols for some N from 1 to " +
                              std::to_string(max_line_size) +
                              " (16, 81, 256, ...), found " +
                              std::to_string(text.size()));
+    }
     if (box && box->size() != n)
         throw ParseError(line_number, 1,
                          "expected boxes of " + std::to_string(n) +

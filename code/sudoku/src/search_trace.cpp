@@ -194,15 +194,17 @@ std::string constraint_words(const Shape& shape, std::size_t column, bool number
     const std::string value = numbers ? std::to_string(k.second + 1)
                                       : std::string(1, symbol_of(k.second + 1));
     switch (k.family) {
+        // Numbered from 1, as the prose, the names of candidates (r1c1n1) and the
+        // messages about bad input number them.
         case Family::cell:
-            return "the cell r" + std::to_string(k.first) + "c" +
-                   std::to_string(k.second);
+            return "the cell r" + std::to_string(k.first + 1) + "c" +
+                   std::to_string(k.second + 1);
         case Family::row:
-            return "the " + value + " in row " + std::to_string(k.first);
+            return "the " + value + " in row " + std::to_string(k.first + 1);
         case Family::column:
-            return "the " + value + " in column " + std::to_string(k.first);
+            return "the " + value + " in column " + std::to_string(k.first + 1);
         case Family::box:
-            return "the " + value + " in box " + std::to_string(k.first);
+            return "the " + value + " in box " + std::to_string(k.first + 1);
     }
     return {};
 }

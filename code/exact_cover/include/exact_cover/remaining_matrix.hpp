@@ -37,24 +37,33 @@ public:
     /// The problem this is the remaining matrix of.
     [[nodiscard]] const Problem& problem() const noexcept { return *problem_; }
 
+    // [start:queries]
     /// True while option @p option is a row of the remaining matrix: it was neither
     /// chosen nor removed because it meets a chosen option.
     [[nodiscard]] bool is_alive(Option option) const noexcept {
+        ++mems_;
         return removed_by_[option] == none;
     }
     /// True once item @p item is covered by a chosen option.
     [[nodiscard]] bool is_covered(Item item) const noexcept {
+        ++mems_;
         return covered_[item] != 0;
     }
     /// Knuth's LEN: the number of alive options that contain the uncovered item @p
     /// item. (For a covered item it keeps the value it had when the item was covered.)
-    [[nodiscard]] std::size_t len(Item item) const noexcept { return len_[item]; }
+    [[nodiscard]] std::size_t len(Item item) const noexcept {
+        ++mems_;
+        return len_[item];
+    }
     /// Every option that contains @p item, ascending, alive or not: the item's column
-    /// of the full matrix. Skip the options that are not is_alive().
+    /// of the full matrix. Skip the options that are not is_alive(). (Its entries are
+    /// counted as read.)
     [[nodiscard]] std::span<const Option> column(Item item) const noexcept {
+        mems_ += column_offsets_[item + 1] - column_offsets_[item];
         return {column_options_.data() + column_offsets_[item],
                 column_options_.data() + column_offsets_[item + 1]};
     }
+    // [end:queries]
 
     /// The options chosen so far, in the order they were chosen.
     [[nodiscard]] std::span<const Option> chosen() const noexcept { return chosen_; }
@@ -75,6 +84,10 @@ public:
     /// per item covered, and one per (option, item) entry removed from another item's
     /// column.
     [[nodiscard]] std::uint64_t updates() const noexcept { return updates_; }
+    /// Memory accesses so far, counted as Knuth's programs count mems: one for each
+    /// word of the matrix's arrays read or written, by its own operations and by the
+    /// questions above (is_alive(), is_covered(), len(), the entries of a column()).
+    [[nodiscard]] std::uint64_t mems() const noexcept { return mems_; }
 
     /// Chooses the alive option @p option: covers each of its items (the reduce step).
     /// @throws std::invalid_argument if the option does not exist, was chosen
@@ -127,6 +140,8 @@ private:
     std::size_t items_remaining_ = 0;
     std::size_t primary_remaining_ = 0;
     std::uint64_t updates_ = 0;
+    // Counting a read does not change the matrix, so the const questions count too.
+    mutable std::uint64_t mems_ = 0;
 };
 
 }  // namespace exact_cover
