@@ -191,20 +191,20 @@ int main(int argc, char** argv) {
         }
         values.add_fixed(kind + ".more_updates.least", (least - 1) * 100, 0);
         values.add_fixed(kind + ".more_updates.most", (most - 1) * 100, 0);
-        values.add_fixed(kind + ".mems_ratio.least", mems_least, 1);
-        values.add_fixed(kind + ".mems_ratio.most", mems_most, 1);
+        values.add_fixed(kind + ".mems_ratio.least", mems_least, 2);
+        values.add_fixed(kind + ".mems_ratio.most", mems_most, 2);
     };
     const auto add_line = [&values, timed](const std::string& key, const Line& l) {
         values.add_count(key + ".dlx_mems", l.d.mems);
         values.add_count(key + ".solutions", l.d.solutions);
         values.add_fixed(key + ".updates_ratio", ratio_of(l.x.updates, l.d.updates), 2);
-        values.add_fixed(key + ".mems_ratio", ratio_of(l.x.mems, l.d.mems), 1);
+        values.add_fixed(key + ".mems_ratio", ratio_of(l.x.mems, l.d.mems), 2);
         values.add_fixed(key + ".dlx_mems_per_update", ratio_of(l.d.mems, l.d.updates),
                          1);
         values.add_fixed(key + ".x_mems_per_update", ratio_of(l.x.mems, l.x.updates),
                          1);
         if (timed)
-            values.add_fixed(key + ".speedup", ratio(l.x.time.best, l.d.time.best), 1);
+            values.add_fixed(key + ".speedup", ratio(l.x.time.best, l.d.time.best), 2);
     };
 
     std::vector<Line> queens;

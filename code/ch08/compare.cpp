@@ -125,6 +125,7 @@ int main(int argc, char** argv) {
             median_nodes[std::string(info.name)] = book::median(nodes);
             const std::string key = set_name(file) + '.' + std::string(info.name);
             values.add_count(key + ".median_nodes", book::median(nodes));
+            values.add_count(key + ".solved", solved);
             if (rounds > 0)
                 values.add_fixed(key + ".median_us", book::median(micros), 1);
         }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/values.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/generator.hpp"
@@ -100,21 +101,24 @@ void print(const std::string& title, const Cells& puzzle, const Cells& solution,
 int main(int argc, char** argv) {
     book::CommandLine cli("Chapter 9: minimal puzzles of two Sudoku variants");
     std::uint64_t seed = 9;
-    std::string knuth_path;
+    std::string knuth_path, values_path;
     cli.whole("--seed", seed, "The random seed (9)");
     cli.text("--knuth", knuth_path, "Also write the X-Sudoku in Knuth's format");
+    cli.text("--values", values_path, "Also write each puzzle's givens for the prose");
     if (const auto status = cli.parse(argc, argv)) return *status;
     sudoku::SplitMix64 random(seed);
     const std::vector<std::size_t> regions = sudoku::ring_regions();
+    book::Values values;
     struct Variant {
+        std::string key;  // for the values
         std::string name;
         exact_cover::Problem problem;
         const std::vector<std::size_t>* regions;
     };
     // [start:main]
     const Variant variants[] = {
-        {"X-Sudoku (both diagonals)", sudoku::diagonal_problem(nine), nullptr},
-        {"jigsaw Sudoku (ring regions, letters name the regions)",
+        {"x", "X-Sudoku (both diagonals)", sudoku::diagonal_problem(nine), nullptr},
+        {"jigsaw", "jigsaw Sudoku (ring regions, letters name the regions)",
          sudoku::region_problem(nine, regions), &regions}};
     for (const Variant& v : variants) {
         const Cells puzzle = minimal_puzzle(v.problem, random);
@@ -136,6 +140,7 @@ int main(int argc, char** argv) {
                   " givens, " + std::to_string(solutions) + " solution(s)",
               puzzle, solution, v.regions);
         // [end:main]
+        values.add_count(v.key + ".givens", givens);
         // the X-Sudoku puzzle, reduced by its givens
         if (!knuth_path.empty() && v.regions == nullptr) {
             exact_cover::Problem reduced(std::vector<std::string>{});
@@ -166,4 +171,5 @@ int main(int argc, char** argv) {
             exact_cover::write_knuth_format(out, reduced);
         }
     }
+    return values.write(values_path, "ch09_variants") ? 0 : 1;
 }

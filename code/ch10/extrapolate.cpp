@@ -104,7 +104,7 @@ int main(int argc, char** argv) {
     std::cout << "Random paths (" << probes << ", " << std::fixed
               << std::setprecision(1) << probe_seconds << " s):\n"
               << "  nodes      " << scientific(tree.nodes) << "  +- "
-              << std::setprecision(0) << 100 * tree.nodes_error / tree.nodes << "%\n"
+              << std::setprecision(1) << 100 * tree.nodes_error / tree.nodes << "%\n"
               << "  solutions  " << scientific(tree.solutions) << "  +- "
               << 100 * tree.solutions_error / tree.solutions << "%\n"
               << "  time per node here " << std::setprecision(0) << per_node * 1e9

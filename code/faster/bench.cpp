@@ -2,7 +2,7 @@
 //
 // For each file and solver, the file is solved R times over (--repeat=R, default 5) in
 // two modes: to the first solution, and to decide uniqueness (counting solutions up to
-// 2). A run is timed as a whole; the table shows the median of the R runs, as puzzles
+// 2). A run is timed as a whole; the table shows the fastest of the R runs, as puzzles
 // per second and microseconds per puzzle (book::write_benchmark_table). Every first
 // solution is checked by sudoku::check_solution after the clock stops, and a wrong one
 // ends the program at once.
@@ -30,7 +30,7 @@ int main(int argc, char** argv) {
     bool baselines = false;
     std::vector<std::string> files;
     cli.count("--repeat", settings.repeat,
-              "Runs over each file; the median counts (5)");
+              "Runs over each file; the fastest counts (5)");
     cli.flag("--baselines", baselines,
              "Add backtracking and Algorithm X with the first column");
     cli.count("--budget", budget, "With --baselines: nodes per puzzle (20000)");

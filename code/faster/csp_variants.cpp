@@ -119,7 +119,7 @@ int main(int argc, char** argv) {
         row("solve_csp", plain);
         row("CspSolver", same_tree);
         row("CspSolver, naked 2-4", naked);
-        values.add_fixed(set + ".tuned_gain", plain.micros / same_tree.micros, 1);
+        values.add_fixed(set + ".tuned_gain", plain.micros / same_tree.micros, 2);
         values.add_fixed(
             set + ".naked_nodes",
             static_cast<double>(plain.nodes) / static_cast<double>(naked.nodes), 1);

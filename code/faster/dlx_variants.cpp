@@ -135,8 +135,8 @@ int main(int argc, char** argv) {
         << std::left << std::setw(30) << "engine" << std::right;
     for (const std::string& file : files)
         std::cout << std::setw(9) << book::collection_name(file);
-    std::cout << std::setw(10) << "pentomino" << std::setw(8) << "grids" << std::setw(8)
-              << "spread" << '\n';
+    std::cout << std::setw(10) << "pentomino" << std::setw(10) << "grids"
+              << std::setw(8) << "spread" << '\n';
 
     // Each workload: the engines in turns; times[v][w] is engine v's best on workload
     // w.
@@ -181,11 +181,8 @@ int main(int argc, char** argv) {
             const double t = sudoku_column ? 1e6 * times[v][k].best /
                                                  static_cast<double>(sudoku[k].size())
                                            : times[v][k].best;
-            std::cout << std::setprecision(sudoku_column ? 1 : 2)
-                      << std::setw(sudoku_column       ? 9
-                                   : k == files.size() ? 10
-                                                       : 8)
-                      << t;
+            std::cout << std::setprecision(sudoku_column ? 1 : 3)
+                      << std::setw(sudoku_column ? 9 : 10) << t;
             spread = std::max(spread, times[v][k].spread());
         }
         std::cout << std::setprecision(0) << std::setw(7) << 100 * spread << "%\n";

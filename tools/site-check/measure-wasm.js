@@ -1,7 +1,7 @@
 // Times the book's Dancing Links compiled to WebAssembly, in Debian's headless Chromium,
 // against the same code compiled natively (`sudoku bench`), on the same slice of puzzles:
-// the table of the Try it page. Both sides run book::benchmark_first (the median of 5 runs
-// over the slice, first solution of each puzzle).
+// the table of the Try it page. Both sides run book::benchmark_first (the fastest of 5
+// runs over the slice, first solution of each puzzle).
 // Usage: node measure-wasm.js LIVE_WORKER_JS SLICE SUDOKU_BINARY [--values=PATH]
 const { chromium } = require('playwright-core');
 const { execFileSync } = require('child_process');
