@@ -217,7 +217,7 @@ int main(int argc, char** argv) {
     }
     extremes("queens", queens);
     std::cout << "N-queens, all solutions"
-              << (timed ? "; microseconds, the fastest of " + std::to_string(rounds) +
+              << (timed ? ";\nmicroseconds, the fastest of " + std::to_string(rounds) +
                               " runs in turns, and the spread of the runs"
                         : "")
               << '\n';

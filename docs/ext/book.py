@@ -425,7 +425,7 @@ class MeasuredOnDirective(Directive):
             raise self.error(str(error))
         text = (f"Timings measured by the measure workflow on {machine['date']}: "
                 f"{machine['processor']}, {machine['cores']} cores, {machine['compiler']}. "
-                "Run it on your machine to see yours (chapter :ref:`measuring`).")
+                ":ref:`How the book measures <measuring>` says how to measure yours.")
         paragraph = nodes.paragraph(classes=["book-measured-on"])
         parsed, messages = self.state.inline_text(text, self.lineno)
         paragraph += parsed
