@@ -13,13 +13,13 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/solver_runs.hpp"
 #include "book/timing.hpp"  // book::median
 #include "book/values.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -71,11 +71,7 @@ int main(int argc, char** argv) {
     cli.text("--values", values_path, "Also write the figures of the prose");
     cli.files("files", files, "Puzzle files").required();
     if (const auto status = cli.parse(argc, argv)) return *status;
-    std::ofstream csv;
-    if (!csv_path.empty()) {
-        csv.open(csv_path);
-        csv << "set,puzzle,solver,nodes,gave_up\n";
-    }
+    book::SolverRuns csv(csv_path);
     const sudoku::Algorithm solvers[] = {sudoku::Algorithm::backtracking,
                                          sudoku::Algorithm::algorithm_x_first,
                                          sudoku::Algorithm::algorithm_x};
@@ -101,9 +97,8 @@ int main(int argc, char** argv) {
                 all_nodes += run.nodes;
                 all_updates += run.updates;
                 solved += !run.gave_up;
-                if (csv)
-                    csv << set << ',' << p + 1 << ',' << sudoku::algorithm_name(solver)
-                        << ',' << run.nodes << ',' << run.gave_up << '\n';
+                csv.row(set, p + 1, sudoku::algorithm_name(solver), run.nodes,
+                        run.gave_up);
             }
             // A median or maximum that reached the budget is only a lower bound: mark
             // it ">=".

@@ -12,15 +12,16 @@
 // [--budget=NODES] [--time=R] [--csv=FILE] [--values=FILE] PUZZLE_FILE ...
 #include <algorithm>
 #include <cstdint>
-#include <fstream>
 #include <functional>
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/solver_runs.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
 #include "sudoku/line_format.hpp"
@@ -51,11 +52,7 @@ int main(int argc, char** argv) {
     cli.text("--values", values_path, "Also write the ratios the prose quotes");
     cli.files("files", files, "Puzzle files").required();
     if (const auto status = cli.parse(argc, argv)) return *status;
-    std::ofstream csv;
-    if (!csv_path.empty()) {
-        csv.open(csv_path);
-        csv << "set,solver,puzzle,nodes,gave_up" << (rounds > 0 ? ",us" : "") << '\n';
-    }
+    book::SolverRuns csv(csv_path);
     std::cout << "first " << first << " puzzles of each set; budget " << budget
               << " nodes per puzzle"
               << (rounds > 0 ? "; microseconds, the fastest of " +
@@ -106,12 +103,8 @@ int main(int argc, char** argv) {
                 solved += solution ? 1 : 0;
                 nodes.push_back(stats.nodes);
                 micros.push_back(best);
-                if (csv) {
-                    csv << set_name(file) << ',' << info.name << ',' << k << ','
-                        << stats.nodes << ',' << (solution ? 0 : 1);
-                    if (rounds > 0) csv << ',' << best;
-                    csv << '\n';
-                }
+                csv.row(set_name(file), k + 1, info.name, stats.nodes, !solution,
+                        rounds > 0 ? std::optional<double>(best) : std::nullopt);
             }
             std::cout << "  " << std::left << std::setw(20) << info.name << std::right
                       << std::setw(4) << solved << '/' << std::left << std::setw(4)

@@ -49,13 +49,12 @@ struct Named {
     exact_cover::Problem problem;
 };
 
-// "Altogether" as the tools print it: what a count's totals are compared by.
+// "Altogether" as the tools print it, without its newline: what a count's totals are
+// compared by.
 std::string altogether(const exact_cover::SearchResult& r) {
-    std::ostringstream out;
-    out << "Altogether " << r.solutions
-        << (r.solutions == 1 ? " solution, " : " solutions, ") << r.updates
-        << " updates, " << r.nodes + 1 << " nodes";
-    return out.str();
+    std::string line = exact_cover::knuth_summary(r);
+    line.pop_back();
+    return line;
 }
 
 // The whole text of a file.

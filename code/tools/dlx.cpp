@@ -327,16 +327,7 @@ int main(int argc, char** argv) {
     const std::uint64_t solutions = stats.solutions;
     const bool partial = stats.ending == exact_cover::Ending::interrupted;
     if (a.count && !partial) std::cout << solutions << '\n';
-    // dlx1 counts the root of the search tree as a node, and a level 0 with one node.
-    std::cerr << (partial ? "Interrupted: partial counts: " : "") << "Altogether "
-              << solutions << (solutions == 1 ? " solution, " : " solutions, ")
-              << stats.updates << " updates, " << stats.nodes + 1 << " nodes\n";
-    if (a.profile) {
-        std::cerr << "Profile:\n" << std::setw(3) << 0 << ": 1\n";
-        for (std::size_t level = 0; level < stats.profile.size(); ++level)
-            std::cerr << std::setw(3) << level + 1 << ": " << stats.profile[level]
-                      << '\n';
-    }
+    std::cerr << exact_cover::knuth_summary(stats, partial, a.profile);
     // [end:run]
     return tools::finish_output("dlx", partial ? tools::interrupted_status() : 0);
 }

@@ -514,14 +514,7 @@ int run(int rank, int ranks, int argc, char** argv) {
     // flushed, then the report in one write, so that no line is cut by the other stream
     if (!partial) std::cout << total.solutions << std::endl;
     std::ostringstream report;
-    report << (partial ? "Interrupted: partial counts: " : "") << "Altogether "
-           << total.solutions << (total.solutions == 1 ? " solution, " : " solutions, ")
-           << total.updates << " updates, " << total.nodes + 1 << " nodes\n";
-    if (a.profile) {
-        report << "Profile:\n" << std::setw(3) << 0 << ": 1\n";
-        for (std::size_t level = 0; level < total.profile.size(); ++level)
-            report << std::setw(3) << level + 1 << ": " << total.profile[level] << '\n';
-    }
+    report << exact_cover::knuth_summary(total, partial, a.profile);
     // the time from the start of the ranks, without mpirun's own start
     report << "dlx-mpi: counted in " << std::fixed << std::setprecision(2) << seconds
            << " s\n";

@@ -1,7 +1,7 @@
 """Figure for chapter 8: microseconds to the first solution per puzzle, for each solver and
 data set, on a log scale.
 
-Reads the CSV that code/ch08/compare.cpp writes during the build (one line per puzzle and
+Reads the CSV that code/ch08/compare.cpp writes in the measure workflow (one line per puzzle and
 solver) and draws one strip of dots per solver within each data set; triangles mark puzzles
 where the solver ran out of its node budget (their time is a lower bound). Runs on Debian's
 python3 with matplotlib; the SVG is reproducible byte for byte (fixed hash salt, no date)."""

@@ -7,6 +7,7 @@
 #include "sudoku/candidate.hpp"
 #include "sudoku/row_index.hpp"
 #include "sudoku/shape.hpp"
+#include "test_support/thrown.hpp"
 
 using namespace sudoku;
 
@@ -64,12 +65,8 @@ BOOST_AUTO_TEST_CASE(impossible_shapes_are_rejected) {
     BOOST_CHECK_THROW((void)Shape::for_size(0), std::invalid_argument);
     BOOST_CHECK_THROW((void)Shape::for_size(max_size + 1), std::invalid_argument);
     BOOST_CHECK_NO_THROW(Shape(8, 8));
-    try {
-        Shape(0, 3);
-    } catch (const std::invalid_argument& e) {
-        BOOST_TEST(std::string(e.what()) ==
-                   "a box needs at least one row and one column, not 0x3");
-    }
+    BOOST_TEST(test_support::message_of<std::invalid_argument>([] { Shape(0, 3); }) ==
+               "a box needs at least one row and one column, not 0x3");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -137,11 +134,9 @@ BOOST_AUTO_TEST_CASE(out_of_range_candidates_and_indices_are_rejected) {
     BOOST_CHECK_THROW((void)row_index(shape, {0, 4, 0}), std::out_of_range);
     BOOST_CHECK_THROW((void)row_index(shape, {0, 0, 4}), std::out_of_range);
     BOOST_CHECK_THROW((void)candidate_at(shape, 64), std::out_of_range);
-    try {
-        (void)row_index(shape, {0, 0, 4});
-    } catch (const std::out_of_range& e) {
-        BOOST_TEST(std::string(e.what()) == "candidate r1c1n5 does not fit a 4x4 grid");
-    }
+    BOOST_TEST(test_support::message_of<std::out_of_range>([&] {
+                   (void)row_index(shape, {0, 0, 4});
+               }) == "candidate r1c1n5 does not fit a 4x4 grid");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

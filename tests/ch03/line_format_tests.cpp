@@ -5,6 +5,7 @@
 
 #include "sudoku/examples.hpp"
 #include "sudoku/line_format.hpp"
+#include "test_support/thrown.hpp"
 
 using namespace sudoku;
 
@@ -13,12 +14,8 @@ namespace {
 // The error parse_line reports for text, or a ParseError at 0, 0 when it accepts it.
 ParseError error_of(std::string_view text, std::optional<Shape> box = std::nullopt,
                     std::size_t line = 1) {
-    try {
-        (void)parse_line(text, box, line);
-    } catch (const ParseError& e) {
-        return e;
-    }
-    return ParseError(0, 0, "accepted");
+    return test_support::thrown<ParseError>([&] { (void)parse_line(text, box, line); })
+        .value_or(ParseError(0, 0, "accepted"));
 }
 
 }  // namespace

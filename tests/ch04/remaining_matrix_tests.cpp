@@ -12,6 +12,7 @@
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/remaining_matrix.hpp"
 #include "test_support/random_problems.hpp"
+#include "test_support/thrown.hpp"
 
 using namespace exact_cover;
 
@@ -129,12 +130,7 @@ BOOST_AUTO_TEST_CASE(choosing_a_conflicting_option_says_which_options_and_item) 
     RemainingMatrix m(p);
     m.choose(0);  // A = {1,3,9}
     auto message = [&m](Option o) {
-        try {
-            m.choose(o);
-        } catch (const std::invalid_argument& e) {
-            return std::string(e.what());
-        }
-        return std::string("no exception");
+        return test_support::message_of<std::invalid_argument>([&] { m.choose(o); });
     };
     BOOST_TEST(message(1) ==
                "option 'B' conflicts with option 'A', chosen before it: both contain "

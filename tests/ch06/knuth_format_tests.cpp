@@ -10,6 +10,7 @@
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "test_support/random_problems.hpp"
+#include "test_support/thrown.hpp"
 
 using namespace exact_cover;
 
@@ -28,13 +29,10 @@ Problem round_trip(const Problem& p) {
 
 // The error that reading @p text raises: its line and message.
 KnuthFormatError error_of(const std::string& text) {
-    try {
-        (void)read(text);
-    } catch (const KnuthFormatError& e) {
-        return e;
-    }
-    BOOST_FAIL("no error for: " + text);
-    return KnuthFormatError(0, "");
+    const std::optional<KnuthFormatError> e =
+        test_support::thrown<KnuthFormatError>([&] { (void)read(text); });
+    if (!e) BOOST_FAIL("no error for: " + text);
+    return *e;
 }
 
 }  // namespace

@@ -51,10 +51,7 @@ Next AlgorithmX::explore(std::size_t depth) {
 // [start:run]
 SearchResult AlgorithmX::run(const SolutionVisitor* visit, Limits limits) {
     result_ = SearchResult{};
-    if (limits.solutions == 0) {
-        result_.ending = Ending::solution_limit;
-        return result_;
-    }
+    if (!may_search(result_, limits)) return result_;
     visit_ = visit;
     limits_ = limits;
     const std::uint64_t updates_before = matrix_.updates(),

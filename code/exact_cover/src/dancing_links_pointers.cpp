@@ -125,10 +125,7 @@ Next PointerDlx::count_node(std::size_t depth) {
 
 SearchResult PointerDlx::search(const SolutionVisitor& visit, Limits limits) {
     stats_ = SearchResult{};
-    if (limits.solutions == 0) {
-        stats_.ending = Ending::solution_limit;
-        return stats_;
-    }
+    if (!may_search(stats_, limits)) return stats_;
     visit_ = &visit;
     limits_ = limits;
     (void)explore(0);

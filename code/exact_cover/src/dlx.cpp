@@ -218,10 +218,7 @@ x8:  // X8. [Leave level l.]
 
 SearchResult Dlx::start(const SolutionVisitor* visit, Limits limits) {
     stats_ = SearchResult{};
-    if (limits.solutions == 0) {
-        stats_.ending = Ending::solution_limit;
-        return stats_;
-    }
+    if (!may_search(stats_, limits)) return stats_;
     stats_.profile.assign(choice_.size(), 0);
     run(visit, limits);
     while (!stats_.profile.empty() && stats_.profile.back() == 0)

@@ -165,4 +165,21 @@ Problem read_knuth_format(std::istream& in) {
 }
 // [end:read_knuth_format]
 
+std::string knuth_summary(const SearchResult& result, bool partial, bool profile) {
+    std::string text = partial ? "Interrupted: partial counts: " : "";
+    text += "Altogether " + std::to_string(result.solutions) +
+            (result.solutions == 1 ? " solution, " : " solutions, ") +
+            std::to_string(result.updates) + " updates, " +
+            std::to_string(result.nodes + 1) + " nodes\n";
+    if (profile) {
+        text += "Profile:\n  0: 1\n";
+        for (std::size_t level = 0; level < result.profile.size(); ++level) {
+            const std::string number = std::to_string(level + 1);
+            text += std::string(number.size() < 3 ? 3 - number.size() : 0, ' ') +
+                    number + ": " + std::to_string(result.profile[level]) + '\n';
+        }
+    }
+    return text;
+}
+
 }  // namespace exact_cover

@@ -133,9 +133,7 @@ PropagationResult PropagatingSearch::search(const SolutionVisitor& visit,
     }
     if (clash)
         stats_.ending = Ending::clash;
-    else if (limits.solutions == 0)
-        stats_.ending = Ending::solution_limit;
-    else
+    else if (may_search(stats_, limits))
         (void)branch(visit);
     matrix_.undo_to(0);
     stats_.updates = matrix_.updates() - updates_before;

@@ -16,10 +16,7 @@ public:
         : matrix_(problem), options_(options) {}
 
     SearchTrace run() {
-        if (options_.limits.solutions == 0) {
-            trace_.result.ending = Ending::solution_limit;
-            return std::move(trace_);
-        }
+        if (!may_search(trace_.result, options_.limits)) return std::move(trace_);
         (void)(options_.propagate ? branch(0) : explore(0));
         trace_.result.updates = matrix_.updates();
         return std::move(trace_);

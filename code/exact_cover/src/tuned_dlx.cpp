@@ -537,10 +537,7 @@ void TunedDlx::run(const SolutionVisitor* visit, const Limits& limits) {
 template <bool Count, TunedDlx::Scan S>
 void TunedDlx::run_with(const SolutionVisitor* visit, const Limits& limits) {
     stats_ = SearchResult{};
-    if (limits.solutions == 0) {
-        stats_.ending = Ending::solution_limit;
-        return;
-    }
+    if (!may_search(stats_, limits)) return;
     NodeLinks* const links = links_.data();
     const NodePlace* const places = places_.data();
     ItemLinks* const cl = items_.data();

@@ -33,10 +33,7 @@ public:
     }
 
     exact_cover::SearchResult run() {
-        if (limits_.solutions == 0)
-            stats_.ending = exact_cover::Ending::solution_limit;
-        else
-            search(0, 0);
+        if (exact_cover::may_search(stats_, limits_)) search(0, 0);
         return stats_;
     }
 

@@ -461,10 +461,7 @@ exact_cover::SearchResult BandSolver::solve(const Grid& puzzle,
     if (find_clash(puzzle)) return clash_result();
     stats_ = {};
     limits_ = limits;
-    if (limits.solutions == 0) {
-        stats_.ending = exact_cover::Ending::solution_limit;
-        return stats_;
-    }
+    if (!exact_cover::may_search(stats_, limits)) return stats_;
     stop_ = false;
     visit_ = &visit;
     grid_ = puzzle;

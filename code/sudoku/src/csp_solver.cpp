@@ -57,10 +57,7 @@ public:
     }
 
     void run() {
-        if (limits_.solutions == 0)
-            stats.ending = exact_cover::Ending::solution_limit;
-        else
-            (void)search();
+        if (exact_cover::may_search(stats, limits_)) (void)search();
     }
     CspResult stats;
 
@@ -405,10 +402,7 @@ CspResult CspSolver::solve(const Grid& puzzle, const GridVisitor& visit,
         if (v == 0) continue;
         if (!assign(cell, v)) return stats_;  // a peer left with no value
     }
-    if (limits.solutions == 0)
-        stats_.ending = exact_cover::Ending::solution_limit;
-    else
-        run(visit, limits, options);
+    if (exact_cover::may_search(stats_, limits)) run(visit, limits, options);
     return stats_;
 }
 

@@ -307,10 +307,7 @@ exact_cover::SearchResult FastSolver::solve(const Grid& puzzle,
     if (find_clash(puzzle)) return clash_result();
     stats_ = {};
     limits_ = limits;
-    if (limits.solutions == 0) {
-        stats_.ending = exact_cover::Ending::solution_limit;
-        return stats_;
-    }
+    if (!exact_cover::may_search(stats_, limits)) return stats_;
     std::array<std::uint8_t, 81> cells{};
     for (int k = 0; k < 81; ++k)
         cells[k] = static_cast<std::uint8_t>(puzzle.cells()[k]);

@@ -40,6 +40,19 @@ constexpr std::array<AlgorithmInfo, 10> table{{
 }  // namespace
 
 // [start:solve_algorithm_x]
+namespace {
+
+// The visitor of the reduced problem's search: each exact cover, as the grid it makes
+// with the givens, to the caller's visitor.
+exact_cover::SolutionVisitor as_grids(const Grid& puzzle, const ReducedProblem& reduced,
+                                      const GridVisitor& visit) {
+    return [&](std::span<const exact_cover::Option> options) {
+        return visit(apply_solution(puzzle, reduced, options));
+    };
+}
+
+}  // namespace
+
 exact_cover::SearchResult solve_algorithm_x(const Grid& puzzle,
                                             exact_cover::ItemChoice rule,
                                             const GridVisitor& visit,
@@ -47,10 +60,7 @@ exact_cover::SearchResult solve_algorithm_x(const Grid& puzzle,
     if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
     const ReducedProblem reduced = precover_givens(puzzle);
     exact_cover::AlgorithmX search(reduced.problem, rule);
-    const auto moves = [&](std::span<const exact_cover::Option> options) {
-        return visit(apply_solution(puzzle, reduced, options));
-    };
-    return search.search(moves, limits);
+    return search.search(as_grids(puzzle, reduced, visit), limits);
 }
 // [end:solve_algorithm_x]
 
@@ -61,10 +71,7 @@ exact_cover::SearchResult solve_dlx_baseline(const Grid& puzzle,
     if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
     const ReducedProblem reduced = precover_givens(puzzle);
     exact_cover::Dlx dlx(reduced.problem);
-    const auto moves = [&](std::span<const exact_cover::Option> options) {
-        return visit(apply_solution(puzzle, reduced, options));
-    };
-    return dlx.search(moves, limits);
+    return dlx.search(as_grids(puzzle, reduced, visit), limits);
 }
 // [end:solve_dlx_baseline]
 
@@ -81,10 +88,7 @@ exact_cover::PropagationResult solve_propagating(const Grid& puzzle, bool subset
     const std::size_t subset_len =
         subset_rule ? std::max(shape.box_rows(), shape.box_columns()) : 0;
     exact_cover::PropagatingSearch search(reduced.problem, {subset_len});
-    const auto moves = [&](std::span<const exact_cover::Option> options) {
-        return visit(apply_solution(puzzle, reduced, options));
-    };
-    return search.search(moves, {}, limits);
+    return search.search(as_grids(puzzle, reduced, visit), {}, limits);
 }
 // [end:solve_propagating]
 

@@ -1,6 +1,6 @@
 /// @file
-/// Knuth's text format for exact-cover problems, as read by his dlx programs (chapters
-/// 3 and 6).
+/// Knuth's text format for exact-cover problems, as read by his dlx programs, and the
+/// summary his programs print after a search (chapters 3, 6 and 10).
 #pragma once
 
 #include <cstddef>
@@ -10,6 +10,7 @@
 #include <string>
 
 #include "exact_cover/problem.hpp"
+#include "exact_cover/search.hpp"
 
 namespace exact_cover {
 
@@ -51,5 +52,14 @@ private:
 /// a cover).
 /// @throws KnuthFormatError on bad input.
 [[nodiscard]] Problem read_knuth_format(std::istream& in);
+
+/// The closing line of a search as Knuth's dlx programs print it, "Altogether 92
+/// solutions, 21375 updates, 1199 nodes" with a newline, and with @p profile, then the
+/// nodes of each level ("Profile:", then "  0: 1" for the root, "  1: ..."). dlx1
+/// counts the root as a node, so the nodes are one more than @p result's. With @p
+/// partial (an interrupted count), the line starts "Interrupted: partial counts: ". The
+/// one printer of the book's tools and programs, so that their lines can be compared.
+[[nodiscard]] std::string knuth_summary(const SearchResult& result,
+                                        bool partial = false, bool profile = false);
 
 }  // namespace exact_cover

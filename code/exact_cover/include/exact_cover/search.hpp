@@ -119,6 +119,17 @@ struct Clash {
 }
 // [end:count_solution]
 
+// [start:may_search]
+/// What every solver asks before it searches, in one place: false when there is
+/// nothing to search for (a solution limit of 0), and then `result.ending` says so.
+[[nodiscard]] inline bool may_search(SearchResult& result,
+                                     const Limits& limits) noexcept {
+    if (limits.solutions != 0) return true;
+    result.ending = Ending::solution_limit;
+    return false;
+}
+// [end:may_search]
+
 // [start:may_visit]
 /// What every solver asks before it visits another node, in one place: false when
 /// the search must end there, because the node budget of @p limits is spent or the
