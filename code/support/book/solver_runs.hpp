@@ -22,7 +22,8 @@ public:
     explicit SolverRuns(const std::string& path);
     /// One puzzle and solver.
     void row(std::string_view set, std::size_t puzzle, std::string_view solver,
-             std::uint64_t nodes, bool gave_up, std::optional<double> microseconds = {});
+             std::uint64_t nodes, bool gave_up,
+             std::optional<double> microseconds = {});
 
 private:
     std::ofstream out_;

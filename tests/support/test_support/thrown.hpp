@@ -21,8 +21,8 @@ std::optional<E> thrown(Call&& call) {
     return std::nullopt;
 }
 
-/// The message of the exception of type E that @p call throws, or "(nothing thrown)", so
-/// that a check of the message fails naming what happened instead.
+/// The message of the exception of type E that @p call throws, or "(nothing thrown)",
+/// so that a check of the message fails naming what happened instead.
 template <class E, class Call>
 std::string message_of(Call&& call) {
     const std::optional<E> e = thrown<E>(std::forward<Call>(call));
