@@ -1,7 +1,8 @@
-// Chapter 6: the memory of Dancing Links, as numbers. Builds exact_cover::Dlx for the
-// first example of chapter 1 and prints its two arrays the way Knuth tabulates them:
-// the items' LLINK and RLINK, then every node's TOP (LEN in a header), ULINK and DLINK.
-// Then it covers the item the search covers first and prints the arrays again, with a
+// Chapter 6: the memory of Dancing Links, as numbers. Builds exact_cover::BaselineDlx
+// for the first example of chapter 1 and prints its two arrays the way Knuth tabulates
+// them: the items' LLINK and RLINK, then every node's TOP (LEN in a header), ULINK and
+// DLINK. Then it covers the item the search covers first and prints the arrays again,
+// with a
 // `*` after every number that changed.
 #include <algorithm>
 #include <cstddef>
@@ -15,7 +16,7 @@
 
 namespace {
 
-using Index = exact_cover::Dlx::Index;
+using Index = exact_cover::BaselineDlx::Index;
 
 // One row of a table: a label, then one number per column, marked when it changed.
 void row(const std::string& label, const std::vector<Index>& now,
@@ -30,7 +31,7 @@ void row(const std::string& label, const std::vector<Index>& now,
 
 struct Arrays {
     std::vector<Index> llink, rlink, top, ulink, dlink;
-    explicit Arrays(const exact_cover::Dlx& dlx) {
+    explicit Arrays(const exact_cover::BaselineDlx& dlx) {
         for (const auto& item : dlx.item_links()) {
             llink.push_back(item.llink);
             rlink.push_back(item.rlink);
@@ -66,7 +67,7 @@ void print(const Arrays& now, const Arrays& before) {
 
 int main() {
     const exact_cover::Problem problem = exact_cover::small_example();
-    exact_cover::Dlx dlx(problem);
+    exact_cover::BaselineDlx dlx(problem);
     const Arrays built(dlx);
     std::cout << "The arrays of chapter 1's example, as built (items 1 to 9 are "
                  "nodes 1 to 9;\nin a header, TOP is LEN):\n\n";

@@ -63,7 +63,7 @@ std::pair<Measured, Measured> compare_queens(std::size_t n, int rounds) {
     };
     const std::function<void()> runs[] = {
         [&] { count(exact_cover::AlgorithmX(problem), x); },
-        [&] { count(exact_cover::Dlx(problem), d); }};
+        [&] { count(exact_cover::BaselineDlx(problem), d); }};
     for (const auto& run : runs) run();
     if (rounds > 0) {
         const std::vector<book::Timing> t = book::time_in_turns(rounds, runs);
@@ -93,7 +93,7 @@ std::pair<Measured, Measured> compare_sudoku(const std::vector<sudoku::Grid>& pu
         std::vector<exact_cover::Option> by_x, by_dlx;
         exact_cover::AlgorithmX algorithm_x(reduced[k].problem);
         const exact_cover::SearchResult rx = algorithm_x.search(keep(by_x));
-        exact_cover::Dlx dlx(reduced[k].problem);
+        exact_cover::BaselineDlx dlx(reduced[k].problem);
         const exact_cover::SearchResult rd = dlx.search(keep(by_dlx));
         if (by_x.empty() || by_x != by_dlx ||
             !sudoku::check_solution(puzzle, apply_solution(puzzle, reduced[k], by_dlx))
@@ -117,7 +117,7 @@ std::pair<Measured, Measured> compare_sudoku(const std::vector<sudoku::Grid>& pu
             },
             [&] {
                 for (const sudoku::ReducedProblem& r : reduced)
-                    (void)exact_cover::Dlx(r.problem).search(keep(ignored));
+                    (void)exact_cover::BaselineDlx(r.problem).search(keep(ignored));
             }};
         const std::vector<book::Timing> t = book::time_in_turns(rounds, runs);
         x.time = t[0];

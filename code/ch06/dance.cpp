@@ -66,7 +66,7 @@ int main() {
     // [end:trace]
     std::cout << "pointers:      " << stats.solutions << " solution, " << stats.nodes
               << " nodes, " << stats.updates << " updates\n";
-    exact_cover::Dlx arrays(problem);
+    exact_cover::BaselineDlx arrays(problem);
     const exact_cover::SearchResult count = arrays.count_solutions();
     std::cout << "index arrays:  " << count.solutions << " solution, " << count.nodes
               << " nodes, " << count.updates << " updates\n";

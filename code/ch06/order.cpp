@@ -14,13 +14,13 @@
 
 namespace {
 
-using exact_cover::Dlx;
+using exact_cover::BaselineDlx;
 using exact_cover::Item;
 
 struct State {
-    std::vector<Dlx::Node> nodes;
-    std::vector<Dlx::ItemLinks> items;
-    explicit State(const Dlx& dlx)
+    std::vector<BaselineDlx::Node> nodes;
+    std::vector<BaselineDlx::ItemLinks> items;
+    explicit State(const BaselineDlx& dlx)
         : nodes(dlx.nodes().begin(), dlx.nodes().end()),
           items(dlx.item_links().begin(), dlx.item_links().end()) {}
 };
@@ -28,21 +28,22 @@ struct State {
 // Prints the links of `now` that differ from `built`; returns how many.
 int differences(const State& now, const State& built) {
     int count = 0;
-    const auto report = [&](const std::string& what, Dlx::Index x, const char* field,
-                            Dlx::Index value, Dlx::Index was) {
+    const auto report = [&](const std::string& what, BaselineDlx::Index x,
+                            const char* field, BaselineDlx::Index value,
+                            BaselineDlx::Index was) {
         if (value == was) return;
         ++count;
         std::cout << "  " << what << ' ' << x << ": " << field << ' ' << value
                   << ", built as " << was << '\n';
     };
     for (std::size_t x = 0; x < now.nodes.size(); ++x) {
-        const auto k = static_cast<Dlx::Index>(x);
+        const auto k = static_cast<BaselineDlx::Index>(x);
         report("node", k, "ULINK", now.nodes[x].up, built.nodes[x].up);
         report("node", k, "DLINK", now.nodes[x].down, built.nodes[x].down);
         report("node", k, "TOP", now.nodes[x].top, built.nodes[x].top);
     }
     for (std::size_t x = 0; x < now.items.size(); ++x) {
-        const auto k = static_cast<Dlx::Index>(x);
+        const auto k = static_cast<BaselineDlx::Index>(x);
         report("item", k, "LLINK", now.items[x].llink, built.items[x].llink);
         report("item", k, "RLINK", now.items[x].rlink, built.items[x].rlink);
     }
@@ -51,7 +52,7 @@ int differences(const State& now, const State& built) {
 
 // Tries E from item 7's list, then undoes it in the order given (items as named 1..9).
 void try_and_undo(const std::vector<Item>& undo) {
-    Dlx dlx(exact_cover::small_example());
+    BaselineDlx dlx(exact_cover::small_example());
     const State built(dlx);
     // [start:try_e]
     // Items are named 1 to 9 and numbered from 0: item "7" is number 6.

@@ -71,7 +71,7 @@ Counters counters(const SearchResult& s) { return {s.solutions, s.nodes, s.updat
 template <class Search>
 Counters run(const Variant& v, const Problem& p, Search search) {
     if (v.baseline) {
-        exact_cover::Dlx dlx(p);
+        exact_cover::BaselineDlx dlx(p);
         return counters(search(dlx));
     }
     exact_cover::TunedDlx dlx(p, {exact_cover::ItemChoice::fewest_options, v.tuning});

@@ -94,7 +94,8 @@ int main(int argc, char** argv) {
         if (puzzles.empty()) continue;
         // the speed-ups DlxSolver uses (no counts), so that only the loading differs;
         // choosing must unwind, to unchoose the givens afterwards
-        exact_cover::DlxOptions unwinding_options = sudoku::DlxSolver::default_options;
+        exact_cover::TunedDlxOptions unwinding_options =
+            sudoku::DlxSolver::default_options;
         unwinding_options.unwind_on_stop = true;
         exact_cover::TunedDlx full(sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)),
                                    unwinding_options);

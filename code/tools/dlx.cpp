@@ -322,7 +322,7 @@ int main(int argc, char** argv) {
     };
     const exact_cover::SearchResult stats =
         a.threads    ? count_with_threads(problem, rule, a, limits)
-        : a.baseline ? run(exact_cover::Dlx(problem, rule))
+        : a.baseline ? run(exact_cover::BaselineDlx(problem, rule))
                      : run(exact_cover::TunedDlx(problem, {rule, {}}));
     const std::uint64_t solutions = stats.solutions;
     const bool partial = stats.ending == exact_cover::Ending::interrupted;

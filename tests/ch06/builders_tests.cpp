@@ -53,7 +53,7 @@ BOOST_AUTO_TEST_CASE(the_6_by_10_problem_has_its_known_size) {
 BOOST_AUTO_TEST_CASE(the_3_by_20_rectangle_has_eight_tilings) {
     // Two tilings up to symmetry, each seen in all four symmetries of the rectangle.
     const Problem p = pentomino_problem(20, 3);
-    Dlx dlx(p);
+    BaselineDlx dlx(p);
     std::set<std::vector<Option>> distinct;
     (void)dlx.search([&](std::span<const Option> s) {
         BOOST_TEST(check_cover(p, s).ok());
@@ -73,7 +73,7 @@ BOOST_AUTO_TEST_CASE(small_boards_of_polyominoes) {
     const std::vector<Polyomino> dominoes = {{"A", {{0, 0}, {0, 1}}},
                                              {"B", {{0, 0}, {0, 1}}}};
     const Problem p = tiling_problem(dominoes, 2, 2);
-    Dlx dlx(p);
+    BaselineDlx dlx(p);
     BOOST_TEST(dlx.count_solutions().solutions ==
                4u);  // 2 layouts x 2 ways to name the pieces
     BOOST_CHECK_THROW((void)tiling_problem(dominoes, 0, 2), std::invalid_argument);
@@ -82,7 +82,7 @@ BOOST_AUTO_TEST_CASE(small_boards_of_polyominoes) {
 BOOST_AUTO_TEST_CASE(wrong_sized_rectangles_have_no_tilings) {
     // A 60 x 1 strip: only I fits, so the other pieces' items have empty lists and the
     // search ends at its first choice without trying anything.
-    Dlx dlx(pentomino_problem(60, 1));
+    BaselineDlx dlx(pentomino_problem(60, 1));
     BOOST_TEST(dlx.count_solutions().solutions == 0u);
     BOOST_TEST(dlx.stats().nodes == 0u);
 }

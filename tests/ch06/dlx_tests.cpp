@@ -25,7 +25,7 @@ namespace {
 constexpr ItemChoice both_rules[] = {ItemChoice::fewest_options, ItemChoice::first};
 
 // Every solution, in the order the search finds them.
-Covers in_order(Dlx& dlx) {
+Covers in_order(BaselineDlx& dlx) {
     Covers covers;
     dlx.search([&covers](std::span<const Option> s) {
         covers.emplace_back(s.begin(), s.end());
@@ -43,9 +43,9 @@ Covers sorted(Covers covers) {
 
 // The state of the links, to compare before and after.
 struct Snapshot {
-    std::vector<Dlx::Node> nodes;
-    std::vector<Dlx::ItemLinks> items;
-    explicit Snapshot(const Dlx& dlx)
+    std::vector<BaselineDlx::Node> nodes;
+    std::vector<BaselineDlx::ItemLinks> items;
+    explicit Snapshot(const BaselineDlx& dlx)
         : nodes(dlx.nodes().begin(), dlx.nodes().end()),
           items(dlx.item_links().begin(), dlx.item_links().end()) {}
     bool operator==(const Snapshot&) const = default;
@@ -66,7 +66,7 @@ BOOST_AUTO_TEST_SUITE(ch06_dlx_baseline)
 
 BOOST_AUTO_TEST_CASE(the_first_example_has_the_single_cover_A_D_E) {
     for (ItemChoice rule : both_rules) {
-        Dlx dlx(small_example(), rule);
+        BaselineDlx dlx(small_example(), rule);
         BOOST_TEST(sorted(in_order(dlx)) == (Covers{{0, 3, 4}}));
         BOOST_TEST(dlx.stats().solutions == 1u);
         BOOST_TEST(!dlx.stats().stopped());
@@ -79,7 +79,7 @@ BOOST_AUTO_TEST_CASE(the_counters_are_dlx1s) {
     // to 3; and for eight queens written by write_knuth_format(): 92 solutions,
     // 21375 updates, 1199 nodes. dlx1 counts the root as a node too: one more than
     // the options tried.
-    Dlx example(read(dlx1_example));
+    BaselineDlx example(read(dlx1_example));
     BOOST_TEST(example.count_solutions().solutions == 1u);
     BOOST_TEST(example.stats().updates == 30u);
     BOOST_TEST(example.stats().nodes + 1 == 6u);
@@ -87,7 +87,7 @@ BOOST_AUTO_TEST_CASE(the_counters_are_dlx1s) {
                boost::test_tools::per_element());
     std::stringstream queens;
     write_knuth_format(queens, queens_problem(8));
-    Dlx eight(read_knuth_format(queens));
+    BaselineDlx eight(read_knuth_format(queens));
     BOOST_TEST(eight.count_solutions().solutions == 92u);
     BOOST_TEST(eight.stats().updates == 21375u);
     BOOST_TEST(eight.stats().nodes + 1 == 1199u);
@@ -109,7 +109,7 @@ BOOST_AUTO_TEST_CASE(the_mems_are_dlx1s_plus_the_steps_of_taocp) {
     for (const Published& run : runs) {
         std::stringstream text;
         write_knuth_format(text, run.problem);
-        Dlx dlx(read_knuth_format(text));
+        BaselineDlx dlx(read_knuth_format(text));
         const SearchResult result = dlx.count_solutions();
         BOOST_TEST(result.solutions == run.solutions);
         BOOST_TEST(result.mems == run.mems + 1 + 2 * run.solutions,
@@ -126,7 +126,7 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
             test_support::random_problem(rng, primary, secondary, options);
         const Covers expected = sorted(brute_force_covers(p));
         for (ItemChoice rule : both_rules) {
-            Dlx dlx(p, rule);
+            BaselineDlx dlx(p, rule);
             const Covers found = in_order(dlx);
             BOOST_TEST(sorted(found) == expected, "trial " << trial);
             for (const auto& cover : found)
@@ -143,7 +143,7 @@ BOOST_AUTO_TEST_CASE(the_search_tree_is_algorithm_xs) {
         const Problem p = trial < 5 ? queens_problem(4 + trial)
                                     : test_support::random_problem(rng, 8, 2, 24);
         for (ItemChoice rule : both_rules) {
-            Dlx dlx(p, rule);
+            BaselineDlx dlx(p, rule);
             AlgorithmX x(p, rule);
             BOOST_TEST(dlx.count_solutions().solutions ==
                        x.count_solutions().solutions);
@@ -155,7 +155,7 @@ BOOST_AUTO_TEST_CASE(the_search_tree_is_algorithm_xs) {
 }
 
 BOOST_AUTO_TEST_CASE(uncover_restores_every_link) {
-    Dlx dlx(queens_problem(6));
+    BaselineDlx dlx(queens_problem(6));
     const Snapshot before(dlx);
     for (Item i = 0; i < 22; ++i) {  // rows and columns, then diagonals (secondary)
         dlx.cover_item(i);
@@ -174,7 +174,7 @@ BOOST_AUTO_TEST_CASE(uncover_restores_every_link) {
 
 BOOST_AUTO_TEST_CASE(cover_takes_the_item_out_and_hides_its_options) {
     // Item 3 ("4") of chapter 1's example is only in option D = {4, 5, 6}.
-    Dlx dlx(small_example());
+    BaselineDlx dlx(small_example());
     BOOST_TEST(dlx.len(4) == 2u);
     BOOST_TEST(dlx.len(5) == 1u);
     dlx.cover_item(3);
@@ -189,7 +189,7 @@ BOOST_AUTO_TEST_CASE(cover_takes_the_item_out_and_hides_its_options) {
 BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
     std::mt19937 rng(17);
     for (int trial = 0; trial < 40; ++trial) {
-        Dlx dlx(test_support::random_problem(rng, 7, 2, 20));
+        BaselineDlx dlx(test_support::random_problem(rng, 7, 2, 20));
         const Snapshot before(dlx);
         (void)dlx.count_solutions();
         BOOST_TEST((Snapshot(dlx) == before));
@@ -202,7 +202,7 @@ BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
 }
 
 BOOST_AUTO_TEST_CASE(a_visitor_stops_the_search_at_once) {
-    Dlx dlx(queens_problem(8));
+    BaselineDlx dlx(queens_problem(8));
     const Covers all = in_order(dlx);
     BOOST_TEST_REQUIRE(all.size() == 92u);
     Covers first_three;
@@ -226,12 +226,12 @@ BOOST_AUTO_TEST_CASE(secondary_items_are_covered_at_most_once) {
     p.add_option_by_names({"x", "s"});
     p.add_option_by_names({"y", "s"});
     p.add_option_by_names({"y"});
-    Dlx dlx(p);
+    BaselineDlx dlx(p);
     BOOST_TEST(sorted(in_order(dlx)) == (Covers{{0, 2}}));
 }
 
 BOOST_AUTO_TEST_CASE(no_primary_item_means_one_empty_cover) {
-    Dlx dlx(Problem{});
+    BaselineDlx dlx(Problem{});
     BOOST_TEST(dlx.count_solutions().solutions == 1u);
     BOOST_TEST(dlx.stats().nodes == 0u);
 }

@@ -62,7 +62,7 @@ Run walked(Engine& dlx, Limits limits = {}) {
 
 // The baseline's run.
 Run baseline(const Problem& p, ItemChoice rule, Limits limits = {}) {
-    Dlx dlx(p, rule);
+    BaselineDlx dlx(p, rule);
     return walked(dlx, limits);
 }
 

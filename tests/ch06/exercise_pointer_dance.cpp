@@ -26,7 +26,7 @@ namespace {
 // The library's run: every solution in order, and the counters.
 exercises::Dance expected(const Problem& p) {
     exercises::Dance d;
-    exact_cover::Dlx dlx(p);
+    exact_cover::BaselineDlx dlx(p);
     const exact_cover::SearchResult stats = dlx.search([&](std::span<const Option> s) {
         d.solutions.emplace_back(s.begin(), s.end());
         return exact_cover::Next::proceed;

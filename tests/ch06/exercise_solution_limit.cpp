@@ -8,12 +8,12 @@
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/verify.hpp"
 
-using exact_cover::Dlx;
+using exact_cover::BaselineDlx;
 using exact_cover::Option;
 
 BOOST_AUTO_TEST_CASE(three_solutions_and_a_stopped_search) {
     const exact_cover::Problem p = exact_cover::queens_problem(8);
-    Dlx dlx(p);
+    BaselineDlx dlx(p);
     const auto found = exercises::first_solutions(dlx, 3);
     BOOST_TEST_REQUIRE(found.size() == 3u);
     for (const auto& s : found) BOOST_TEST(exact_cover::check_cover(p, s).ok());
@@ -23,7 +23,7 @@ BOOST_AUTO_TEST_CASE(three_solutions_and_a_stopped_search) {
 }
 
 BOOST_AUTO_TEST_CASE(the_same_as_the_start_of_the_full_list) {
-    Dlx dlx(exact_cover::queens_problem(6));
+    BaselineDlx dlx(exact_cover::queens_problem(6));
     std::vector<std::vector<Option>> all;
     (void)dlx.search([&all](std::span<const Option> s) {
         all.emplace_back(s.begin(), s.end());
@@ -36,13 +36,13 @@ BOOST_AUTO_TEST_CASE(the_same_as_the_start_of_the_full_list) {
 }
 
 BOOST_AUTO_TEST_CASE(fewer_when_there_are_fewer) {
-    Dlx dlx(exact_cover::queens_problem(6));
+    BaselineDlx dlx(exact_cover::queens_problem(6));
     BOOST_TEST(exercises::first_solutions(dlx, 10).size() == 4u);
     BOOST_TEST(!dlx.stats().stopped());
 }
 
 BOOST_AUTO_TEST_CASE(zero_means_no_search) {
-    Dlx dlx(exact_cover::queens_problem(8));
+    BaselineDlx dlx(exact_cover::queens_problem(8));
     (void)dlx.count_solutions({.solutions = 5});  // leaves stats with 5 solutions
     BOOST_TEST(exercises::first_solutions(dlx, 0).empty());
     BOOST_TEST(dlx.stats().solutions == 5u);  // untouched: no search ran

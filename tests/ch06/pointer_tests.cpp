@@ -58,7 +58,7 @@ BOOST_AUTO_TEST_CASE(pointers_and_index_arrays_count_the_same) {
     for (std::size_t n = 1; n <= 8; ++n) {
         const Problem p = queens_problem(n);
         PointerDlx pointers(p);
-        Dlx arrays(p);
+        BaselineDlx arrays(p);
         std::uint64_t count = 0;
         const SearchResult s = pointers.search([&count](std::span<const Option>) {
             ++count;

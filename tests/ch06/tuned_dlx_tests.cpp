@@ -270,7 +270,7 @@ BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
 BOOST_AUTO_TEST_CASE(a_search_told_not_to_unwind_stops_in_place_until_the_next_load) {
     const Problem problem = queens_problem(8);
     TunedDlx unwinding(problem);
-    TunedDlx in_place(problem, DlxOptions{ItemChoice::fewest_options, {}, false});
+    TunedDlx in_place(problem, TunedDlxOptions{ItemChoice::fewest_options, {}, false});
     const Snapshot before(in_place);
     // The same run, the same counters and the same first solution.
     const auto first = unwinding.first_solution();

@@ -142,10 +142,10 @@ BOOST_AUTO_TEST_CASE(an_interrupted_parallel_count_is_marked) {
 }
 
 BOOST_AUTO_TEST_CASE(the_engines_agree_on_the_tree_above_the_cut) {
-    // The plain Dlx of chapter 6 counts the same nodes and updates as the tuned engine
-    // whose public steps the cut uses.
+    // The plain BaselineDlx of chapter 6 counts the same nodes and updates as the tuned
+    // engine whose public steps the cut uses.
     const Problem problem = queens_problem(7);
-    Dlx plain(problem);
+    BaselineDlx plain(problem);
     TunedDlx tuned(problem);
     const SearchResult a = plain.count_solutions();
     const Cut cut = cut_tree(tuned, 3);

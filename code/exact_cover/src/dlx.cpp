@@ -7,7 +7,7 @@
 namespace exact_cover {
 
 // [start:build]
-Dlx::Dlx(const Problem& problem, ItemChoice rule) : rule_(rule) {
+BaselineDlx::BaselineDlx(const Problem& problem, ItemChoice rule) : rule_(rule) {
     const std::size_t n = problem.item_count();
     const std::size_t size = n + 2 + problem.entry_count() + problem.option_count();
     if (size >= static_cast<std::size_t>(std::numeric_limits<Index>::max()))
@@ -51,7 +51,7 @@ Dlx::Dlx(const Problem& problem, ItemChoice rule) : rule_(rule) {
 // [start:cover]
 // Hides the option of node p: every other node of it leaves its item's list. Going
 // right from p, a spacer sends us back to the option's first node (its ULINK).
-void Dlx::hide(Index p) {
+void BaselineDlx::hide(Index p) {
     for (Index q = p + 1; q != p;) {
         const Index x = nodes_[q].top;
         const Index u = nodes_[q].up;
@@ -72,7 +72,7 @@ void Dlx::hide(Index p) {
 
 // Covers item i: hides every option in i's list, then takes i out of the active list.
 // The nodes of i's own list stay in it: the search walks down that list next.
-void Dlx::cover(Index i) {
+void BaselineDlx::cover(Index i) {
     ++stats_.mems;  // DLINK(i), then each DLINK down the list
     for (Index p = nodes_[i].down; p != i; p = nodes_[p].down, ++stats_.mems) hide(p);
     const Index l = items_[i].llink;
@@ -88,7 +88,7 @@ void Dlx::cover(Index i) {
 // Undoes hide(p): the same nodes, going left, each put back between the neighbours it
 // remembers. Going left from p, a spacer sends us to the option's last node (its
 // DLINK).
-void Dlx::unhide(Index p) {
+void BaselineDlx::unhide(Index p) {
     for (Index q = p - 1; q != p;) {
         const Index x = nodes_[q].top;
         const Index u = nodes_[q].up;
@@ -108,7 +108,7 @@ void Dlx::unhide(Index p) {
 
 // Undoes cover(i) in the reverse order: i returns to the active list, then the options
 // of its list are unhidden from the bottom up.
-void Dlx::uncover(Index i) {
+void BaselineDlx::uncover(Index i) {
     const Index l = items_[i].llink;
     const Index r = items_[i].rlink;
     items_[l].rlink = i;
@@ -120,7 +120,7 @@ void Dlx::uncover(Index i) {
 
 // [start:others]
 // Covers the items of p's option other than p's own, going right (step X5).
-void Dlx::cover_others(Index p) {
+void BaselineDlx::cover_others(Index p) {
     for (Index q = p + 1; q != p; ++stats_.mems) {  // TOP(q)
         const Index j = nodes_[q].top;
         if (j <= 0) {  // a spacer: back to the option's first node
@@ -134,7 +134,7 @@ void Dlx::cover_others(Index p) {
 }
 
 // Undoes cover_others(p), going left: the reverse order (step X6).
-void Dlx::uncover_others(Index p) {
+void BaselineDlx::uncover_others(Index p) {
     for (Index q = p - 1; q != p; ++stats_.mems) {
         const Index j = nodes_[q].top;
         if (j <= 0) {  // a spacer: on to the option's last node
@@ -151,7 +151,7 @@ void Dlx::uncover_others(Index p) {
 // [start:choose_item]
 // Step X3: the active primary item with the shortest list, leftmost on ties (with
 // ItemChoice::first, simply the leftmost). An empty list cannot be beaten.
-Dlx::Index Dlx::choose_item() {
+BaselineDlx::Index BaselineDlx::choose_item() {
     Index best = items_[0].rlink;
     ++stats_.mems;
     if (rule_ == ItemChoice::first) return best;
@@ -170,7 +170,7 @@ Dlx::Index Dlx::choose_item() {
 // node x_l tried at level l. A visitor that answers stop, or a limit reached, makes X5
 // try nothing more, so the search backs out through X7 and X8 as usual, restoring every
 // link on the way.
-void Dlx::run(const SolutionVisitor* visit, const Limits& limits) {
+void BaselineDlx::run(const SolutionVisitor* visit, const Limits& limits) {
     Index l = 0;  // X1. [Initialize.] The links are built; the level is 0.
     Index i = 0;  // the item chosen at level l
     bool stop = false;
@@ -216,7 +216,7 @@ x8:  // X8. [Leave level l.]
 }
 // [end:search]
 
-SearchResult Dlx::start(const SolutionVisitor* visit, Limits limits) {
+SearchResult BaselineDlx::start(const SolutionVisitor* visit, Limits limits) {
     stats_ = SearchResult{};
     if (!may_search(stats_, limits)) return stats_;
     stats_.profile.assign(choice_.size(), 0);
@@ -226,24 +226,26 @@ SearchResult Dlx::start(const SolutionVisitor* visit, Limits limits) {
     return stats_;
 }
 
-SearchResult Dlx::search(const SolutionVisitor& visit, Limits limits) {
+SearchResult BaselineDlx::search(const SolutionVisitor& visit, Limits limits) {
     return start(&visit, limits);
 }
 
-SearchResult Dlx::count_solutions(Limits limits) { return start(nullptr, limits); }
+SearchResult BaselineDlx::count_solutions(Limits limits) {
+    return start(nullptr, limits);
+}
 
-std::optional<std::vector<Option>> Dlx::first_solution() {
+std::optional<std::vector<Option>> BaselineDlx::first_solution() {
     return first_solution_of(*this);
 }
 
-void Dlx::cover_item(Item item) { cover(static_cast<Index>(item + 1)); }
+void BaselineDlx::cover_item(Item item) { cover(static_cast<Index>(item + 1)); }
 
-void Dlx::uncover_item(Item item) { uncover(static_cast<Index>(item + 1)); }
+void BaselineDlx::uncover_item(Item item) { uncover(static_cast<Index>(item + 1)); }
 
 // [start:option_of]
 // The option of a node: the spacer after it holds minus the number of options before
 // it.
-Option Dlx::option_of(Index node) const noexcept {
+Option BaselineDlx::option_of(Index node) const noexcept {
     Index q = node;
     while (nodes_[q].top > 0) ++q;  // on to the spacer after the option
     return static_cast<Option>(-nodes_[q].top - 1);

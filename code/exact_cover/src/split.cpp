@@ -8,12 +8,12 @@ namespace exact_cover {
 namespace {
 
 // [start:walk_above]
-// The search of Dlx::run above the cut, written as a recursion over the engine's
-// public steps. At a node at depth `level`: either every primary item is covered (a
-// solution), or the search branches on an item, covers it (counted once, as X4 does)
-// and tries each option of its list (X5: one node each, and the updates of covering
-// its other items). choose() covers all the items of an option, the branch item
-// among them; the set of options it hides is the same whatever the order of the
+// The search of BaselineDlx::run above the cut, written as a recursion over the
+// engine's public steps. At a node at depth `level`: either every primary item is
+// covered (a solution), or the search branches on an item, covers it (counted once, as
+// X4 does) and tries each option of its list (X5: one node each, and the updates of
+// covering its other items). choose() covers all the items of an option, the branch
+// item among them; the set of options it hides is the same whatever the order of the
 // covers, so its updates are the branch item's cover plus the others'.
 void walk_above(TunedDlx& engine, std::size_t level, Cut& cut, Piece& path) {
     if (level == cut.depth) {

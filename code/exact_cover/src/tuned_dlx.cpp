@@ -402,9 +402,10 @@ void TunedDlx::load(const ProblemArrays& problem) {
 
 void TunedDlx::check_fresh(const char* call) const {
     if (stale_)
-        throw std::logic_error(std::string(call) +
-                               ": the last search stopped without unwinding its levels "
-                               "(DlxOptions::unwind_on_stop); load a problem first");
+        throw std::logic_error(
+            std::string(call) +
+            ": the last search stopped without unwinding its levels "
+            "(TunedDlxOptions::unwind_on_stop); load a problem first");
 }
 
 void TunedDlx::refuse(const std::string& why) {
@@ -532,8 +533,8 @@ void TunedDlx::run(const SolutionVisitor* visit, const Limits& limits) {
     }
 }
 
-// The search: steps X2 to X8 of the baseline (Dlx::run), with the levels on an explicit
-// stack (choice_[level] is the node tried at each level), and the speed-ups.
+// The search: steps X2 to X8 of the baseline (BaselineDlx::run), with the levels on an
+// explicit stack (choice_[level] is the node tried at each level), and the speed-ups.
 template <bool Count, TunedDlx::Scan S>
 void TunedDlx::run_with(const SolutionVisitor* visit, const Limits& limits) {
     stats_ = SearchResult{};

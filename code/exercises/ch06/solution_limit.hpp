@@ -13,7 +13,7 @@ namespace exercises {
 /// answering exact_cover::Next::stop), so that dlx.stats().stopped is true then; with
 /// k = 0 it must not search at all. Fewer than k solutions come back when there are
 /// fewer.
-std::vector<std::vector<exact_cover::Option>> first_solutions(exact_cover::Dlx& dlx,
-                                                              std::size_t k);
+std::vector<std::vector<exact_cover::Option>> first_solutions(
+    exact_cover::BaselineDlx& dlx, std::size_t k);
 
 }  // namespace exercises

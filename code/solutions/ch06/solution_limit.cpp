@@ -4,8 +4,8 @@
 namespace exercises {
 
 // [start:first_solutions]
-std::vector<std::vector<exact_cover::Option>> first_solutions(exact_cover::Dlx& dlx,
-                                                              std::size_t k) {
+std::vector<std::vector<exact_cover::Option>> first_solutions(
+    exact_cover::BaselineDlx& dlx, std::size_t k) {
     std::vector<std::vector<exact_cover::Option>> found;
     if (k == 0) return found;  // searching would find one solution too many
     (void)dlx.search([&found, k](std::span<const exact_cover::Option> solution) {

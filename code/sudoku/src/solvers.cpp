@@ -70,7 +70,7 @@ exact_cover::SearchResult solve_dlx_baseline(const Grid& puzzle,
                                              exact_cover::Limits limits) {
     if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
     const ReducedProblem reduced = precover_givens(puzzle);
-    exact_cover::Dlx dlx(reduced.problem);
+    exact_cover::BaselineDlx dlx(reduced.problem);
     return dlx.search(as_grids(puzzle, reduced, visit), limits);
 }
 // [end:solve_dlx_baseline]

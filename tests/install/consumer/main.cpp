@@ -13,7 +13,7 @@
 int main() {
     // Chapter 1: X = {1..9}, subsets A..F; the only exact cover is {A, D, E}.
     const exact_cover::Problem problem = exact_cover::small_example();
-    exact_cover::Dlx dlx(problem);
+    exact_cover::BaselineDlx dlx(problem);
     auto cover = dlx.first_solution();
     if (!cover) {
         std::cerr << "consumer: chapter 1's example has no cover\n";

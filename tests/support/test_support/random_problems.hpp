@@ -36,8 +36,8 @@ inline exact_cover::Problem random_problem(std::mt19937& rng, std::size_t primar
 // `partitions` random partitions of the items into blocks of `smallest` to `largest`
 // items (the last block of a partition may be smaller): every partition is a cover, and
 // blocks of different partitions combine into further covers. Made to have many covers
-// whose last levels are forced, the case Dlx::count_solutions() finishes without
-// walking.
+// whose last levels are forced, the case BaselineDlx::count_solutions() finishes
+// without walking.
 inline exact_cover::Problem planted_problem(std::mt19937& rng, std::size_t primary,
                                             int partitions, std::size_t smallest = 1,
                                             std::size_t largest = 4) {

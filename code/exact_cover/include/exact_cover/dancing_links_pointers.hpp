@@ -2,15 +2,15 @@
 /// Dancing Links with pointers, the way Knuth's 2000 paper draws them: the teaching
 /// version of chapter 6, before the index arrays of dlx.hpp.
 ///
-/// The data first. Every 1 of the matrix is a Node with four links, left, right, up and
-/// down, and a pointer to its Column. Left and right join the nodes of one option in a
-/// circle; up and down join the nodes of one item, and its Column header, in another
-/// circle. The headers are Nodes too (a Column starts with one), joined left and right
-/// in a circle through the root. Each header also counts its nodes (`size`, Knuth's
-/// LEN) and knows its item. Removing node x from a list is `x->left->right = x->right;
-/// x->right->left = x->left`; putting it back is `x->left->right = x; x->right->left =
-/// x`, because x still remembers its neighbours. That is the whole trick; cover() and
-/// uncover() are built from it.
+/// The data first. Every 1 of the matrix is a LinkedNode with four links, left, right,
+/// up and down, and a pointer to its LinkedColumn. Left and right join the nodes of one
+/// option in a circle; up and down join the nodes of one item, and its column header,
+/// in another circle. The headers are LinkedNodes too (a LinkedColumn starts with one),
+/// joined left and right in a circle through the root. Each header also counts its
+/// nodes (`size`, Knuth's LEN) and knows its item. Removing node x from a list is
+/// `x->left->right = x->right; x->right->left = x->left`; putting it back is
+/// `x->left->right = x; x->right->left = x`, because x still remembers its neighbours.
+/// That is the whole trick; cover() and uncover() are built from it.
 #pragma once
 
 #include <cstddef>
@@ -90,7 +90,7 @@ public:
 
     /// Every exact cover, passed to @p visit as the options chosen (in the order
     /// chosen) until it answers Next::stop or a limit of @p limits is reached. The
-    /// counters follow the same rules as Dlx.
+    /// counters follow the same rules as BaselineDlx.
     SearchResult search(const SolutionVisitor& visit, Limits limits = {});
 
     /// Covers the column of item @p item: unlinks the header from its row of headers,

@@ -1,3 +1,4 @@
+// clang-format off: the tables' columns below are their meaning
 /// @file
 /// Dancing Links on index arrays, step for step as Knuth's Algorithm X in TAOCP 7.2.2.1
 /// and his program dlx1: the baseline engine of chapter 6, with nothing added for
@@ -6,23 +7,25 @@
 /// The data first. Two arrays of small integers hold the whole matrix.
 ///
 ///     items_ (Knuth's item records, LLINK and RLINK):
-///       0            the root; its RLINK is the leftmost active primary item
-///       1 .. n1      the primary items, in a circular doubly linked list through the
-///       root n1+1 .. n    the secondary items, each a circle of its own, so never
-///       chosen
+///       0              the root; its RLINK is the leftmost active primary item
+///       1 .. n1        the primary items, in a circular doubly linked list
+///                      through the root
+///       n1+1 .. n      the secondary items, each a circle of its own, so never
+///                      chosen
 ///
 ///     nodes_ (Knuth's nodes, ULINK, DLINK and TOP):
-///       0            unused, so that the header of item x is node x
-///       1 .. n       the item headers: ULINK is the last node of the item's
-///                    list, DLINK the first, and TOP holds LEN, the list's length
-///       n+1          the first spacer
-///       then         each option: one node per item (TOP is the item, ULINK and DLINK
-///                    its neighbours in the item's list), then a spacer
+///       0              unused, so that the header of item x is node x
+///       1 .. n         the item headers: ULINK is the last node of the item's
+///                      list, DLINK the first, and TOP holds LEN, the list's length
+///       n+1            the first spacer
+///       then           each option: one node per item (TOP is the item, ULINK
+///                      and DLINK its neighbours in the item's list), then a spacer
 ///
 /// A spacer has TOP <= 0 (minus the number of options before it); its ULINK is the
 /// first node of the option before it, its DLINK the last node of the option after it,
 /// so an option can be walked round in either direction. Item x of the Problem is
 /// header x + 1.
+// clang-format on
 #pragma once
 
 #include <cstddef>
@@ -47,7 +50,7 @@ namespace exact_cover {
 /// TAOCP's steps X2 and X6 where dlx1 saves a few: 1 + 2 per solution more than dlx1 on
 /// the same input. TunedDlx walks the same tree with the same updates and nodes,
 /// faster.
-class Dlx {
+class BaselineDlx {
 public:
     // [start:data]
     /// An index into the node or item arrays.
@@ -73,7 +76,8 @@ public:
 
     /// The links of @p problem, ready to search, branching by @p rule.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
-    explicit Dlx(const Problem& problem, ItemChoice rule = ItemChoice::fewest_options);
+    explicit BaselineDlx(const Problem& problem,
+                         ItemChoice rule = ItemChoice::fewest_options);
 
     /// Passes every exact cover to @p visit (the options in the order the search chose
     /// them) until the visitor answers Next::stop or a limit of @p limits is reached.

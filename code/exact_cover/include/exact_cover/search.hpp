@@ -78,8 +78,8 @@ struct SearchResult {
     std::uint64_t updates = 0;
     /// memory accesses as Knuth's programs count them: a read or a write of one word
     /// of the engine's arrays (two fields read together from one 8-byte word count
-    /// once). Counted by the plain engines, Dlx and AlgorithmX, whose costs the book
-    /// compares; 0 from the engines tuned for speed.
+    /// once). Counted by the plain engines, BaselineDlx and AlgorithmX, whose costs the
+    /// book compares; 0 from the engines tuned for speed.
     std::uint64_t mems = 0;
     /// profile[d]: nodes at depth d (d = 0 is the first choice)
     std::vector<std::uint64_t> profile;

@@ -74,7 +74,7 @@ struct DlxTuning {
 };
 
 /// How a TunedDlx search branches, and which speed-ups it uses.
-struct DlxOptions {
+struct TunedDlxOptions {
     ItemChoice choice = ItemChoice::fewest_options;  ///< the item-choice rule
     DlxTuning tuning;                                ///< the speed-ups (all on)
     /// Whether a search that stops early (a visitor's stop, a solution limit, a node
@@ -85,20 +85,21 @@ struct DlxOptions {
     bool unwind_on_stop = true;
 };
 
-/// Dancing Links, tuned: the same search as Dlx, with the speed-ups of "Going faster",
-/// a node budget, options chosen up front and problems loaded from bare arrays.
+/// Dancing Links, tuned: the same search as BaselineDlx, with the speed-ups of "Going
+/// faster", a node budget, options chosen up front and problems loaded from bare
+/// arrays.
 ///
 /// Load a problem with load(), optionally choose some options up front with choose()
 /// (as a Sudoku's givens), then search(), count_solutions() or first_solution(). A run
 /// leaves the structure as it found it, so runs can be repeated (unless
-/// DlxOptions::unwind_on_stop says not to bother), and load() reuses the arrays'
+/// TunedDlxOptions::unwind_on_stop says not to bother), and load() reuses the arrays'
 /// capacity, so one engine can solve many problems without allocating after the first
 /// few.
 ///
-/// The counters are Dlx's, and so dlx1's: an *update* is one removal from a doubly
-/// linked list, a *search node* one option tried at some level. With the same item
-/// choice, the baseline Dlx and Algorithm X of chapter 5 visit the same tree; Dlx makes
-/// the same updates.
+/// The counters are BaselineDlx's, and so dlx1's: an *update* is one removal from a
+/// doubly linked list, a *search node* one option tried at some level. With the same
+/// item choice, the baseline BaselineDlx and Algorithm X of chapter 5 visit the same
+/// tree; BaselineDlx makes the same updates.
 class TunedDlx {
 public:
     /// An index into the node or item arrays. 32 bits halve the memory traffic of the
@@ -150,8 +151,8 @@ public:
         std::uint32_t surplus = 0;
     };
 
-    /// How the search branches (see DlxOptions).
-    using Options = DlxOptions;
+    /// How the search branches (see TunedDlxOptions).
+    using Options = TunedDlxOptions;
 
     /// An engine with no problem loaded (it has no primary item, hence one empty
     /// solution).
@@ -194,7 +195,7 @@ public:
     /// or a limit of @p limits is reached. Returns what the search did (also kept in
     /// stats()).
     /// @throws std::logic_error if the last search stopped without unwinding
-    ///         (DlxOptions::unwind_on_stop) and no problem was loaded since; so do
+    ///         (TunedDlxOptions::unwind_on_stop) and no problem was loaded since; so do
     ///         count_solutions(), first_solution(), choose(), unchoose(), cover_item()
     ///         and uncover_item(). The read-only calls (node_links(), branch_item(),
     ///         options_left(), ...) then show the links as the search left them.
@@ -309,7 +310,8 @@ private:
     std::vector<std::uint64_t> profile_;
     SearchResult stats_;
     std::uint64_t manual_updates_ = 0;
-    // a search stopped without unwinding (DlxOptions::unwind_on_stop): load() first
+    // a search stopped without unwinding (TunedDlxOptions::unwind_on_stop): load()
+    // first
     bool stale_ = false;
     // throws std::logic_error while stale_
     void check_fresh(const char* call) const;

@@ -28,14 +28,14 @@ namespace sudoku {
 /// reused, so nothing is allocated once the first puzzle of a shape is done. "Going
 /// faster" measures both ways. The engine does not count empty lists (DlxTuning): on a
 /// Sudoku's short searches that costs more than it saves. Nor does it unwind a search
-/// that stops at a solution (DlxOptions::unwind_on_stop): the next puzzle's load
+/// that stops at a solution (TunedDlxOptions::unwind_on_stop): the next puzzle's load
 /// overwrites the links anyway.
 class DlxSolver {
 public:
     /// The engine's options that pay on a Sudoku: every speed-up but the counts (the
     /// block scan and its AVX2 version; no empty lists, no forced paths), and no
     /// unwinding after a stop, since each puzzle loads anew.
-    static constexpr exact_cover::DlxOptions default_options{
+    static constexpr exact_cover::TunedDlxOptions default_options{
         exact_cover::ItemChoice::fewest_options,
         exact_cover::DlxTuning{true, true, false, false}, false};
 
@@ -43,7 +43,7 @@ public:
     DlxSolver() = default;
     /// A solver whose engine runs with @p options instead, so that "Going faster" can
     /// measure the alternatives.
-    explicit DlxSolver(exact_cover::DlxOptions options) : engine_(options) {}
+    explicit DlxSolver(exact_cover::TunedDlxOptions options) : engine_(options) {}
     /// Calls @p visit with each solution of @p puzzle until it answers stop or a limit
     /// of @p limits is reached. Givens that clash (two in one row, column or box with
     /// the same value) end it at once (exact_cover::Ending::clash), with no search.

@@ -70,9 +70,9 @@ exact_cover::SearchResult solve_algorithm_x(const Grid& puzzle,
                                             exact_cover::Limits limits = {});
 
 /// Calls @p visit with each solution of @p puzzle found by chapter 6's plain Dancing
-/// Links (exact_cover::Dlx) on the exact-cover problem left after pre-covering the
-/// givens (precover_givens()). The command line's `dlx` solver (DlxSolver) walks the
-/// same tree with the tuned engine.
+/// Links (exact_cover::BaselineDlx) on the exact-cover problem left after pre-covering
+/// the givens (precover_givens()). The command line's `dlx` solver (DlxSolver) walks
+/// the same tree with the tuned engine.
 exact_cover::SearchResult solve_dlx_baseline(const Grid& puzzle,
                                              const GridVisitor& visit,
                                              exact_cover::Limits limits = {});
