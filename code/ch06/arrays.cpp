@@ -77,6 +77,6 @@ int main() {
         if (dlx.len(i) < dlx.len(first)) first = i;
     dlx.cover_item(first);
     std::cout << "\nAfter covering item " << problem.item_name(first) << " ("
-              << dlx.stats().updates << " updates; * marks what changed):\n\n";
+              << dlx.manual_updates() << " updates; * marks what changed):\n\n";
     print(Arrays{dlx}, built);
 }

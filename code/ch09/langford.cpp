@@ -14,12 +14,12 @@ int main() {
     for (std::size_t n = 1; n <= 12; ++n) {
         exact_cover::TunedDlx both(exact_cover::langford_problem(n));
         exact_cover::TunedDlx reduced(exact_cover::langford_problem(n, true));
-        const std::uint64_t all = both.count_solutions().solutions;
-        const std::uint64_t distinct = reduced.count_solutions().solutions;
+        const exact_cover::SearchResult all = both.count_solutions();
+        const exact_cover::SearchResult distinct = reduced.count_solutions();
         std::cout << std::setw(3) << n << std::setw(10) << both.option_count()
-                  << std::setw(11) << all << std::setw(10) << both.stats().nodes
-                  << std::setw(17) << distinct << std::setw(10) << reduced.stats().nodes
-                  << '\n';
+                  << std::setw(11) << all.solutions << std::setw(10) << all.nodes
+                  << std::setw(17) << distinct.solutions << std::setw(10)
+                  << distinct.nodes << '\n';
     }
     // [end:main]
 }

@@ -16,12 +16,12 @@ int main() {
     for (std::size_t n = 1; n <= 12; ++n) {
         const exact_cover::Problem problem = exact_cover::queens_problem(n);
         exact_cover::TunedDlx dlx(problem);
-        const std::uint64_t solutions = dlx.count_solutions().solutions;
+        const exact_cover::SearchResult count = dlx.count_solutions();
         std::cout << std::setw(3) << n << std::setw(9) << problem.primary_count()
                   << std::setw(11) << problem.item_count() - problem.primary_count()
                   << std::setw(9) << problem.option_count() << std::setw(12)
-                  << solutions << std::setw(13) << dlx.stats().nodes << std::setw(14)
-                  << dlx.stats().updates << '\n';
+                  << count.solutions << std::setw(13) << count.nodes << std::setw(14)
+                  << count.updates << '\n';
     }
     // [end:main]
 }

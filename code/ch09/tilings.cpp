@@ -17,7 +17,8 @@ int main() {
         const exact_cover::Problem problem =
             exact_cover::pentomino_problem(width, height);
         exact_cover::TunedDlx dlx(problem);
-        const std::uint64_t tilings = dlx.count_solutions().solutions;
+        const exact_cover::SearchResult count = dlx.count_solutions();
+        const std::uint64_t tilings = count.solutions;
         // A rectangle that is not a square has four symmetries: turning it half round
         // and the two mirrors. No pentomino tiling is symmetric, so each is found
         // exactly four times.
@@ -25,7 +26,7 @@ int main() {
                   << width << std::right << std::setw(8) << problem.option_count()
                   << std::setw(10) << tilings << "   / 4          = " << std::left
                   << std::setw(6) << tilings / 4 << std::right << std::setw(11)
-                  << dlx.stats().nodes << std::setw(15) << dlx.stats().updates << '\n';
+                  << count.nodes << std::setw(15) << count.updates << '\n';
     }
     // [end:main]
 }

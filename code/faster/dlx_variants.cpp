@@ -1,6 +1,6 @@
 // Going faster: what each speed-up of Dancing Links buys. The baseline engine of
-// chapter 6, then the tuned engine with its speed-ups turned on one at a time, all on
-// the same workloads:
+// chapter 6, then the tuned engine's search compiled with its speed-ups switched on one
+// at a time (the last set is the one the library ships), all on the same workloads:
 //   * Sudoku: the puzzles of each file, givens pre-covered (chapter 3), to the first
 //     solution; microseconds per puzzle, loading included;
 //   * pentominoes: counting the tilings of a 4 × 15 rectangle (1472), seconds;
@@ -32,29 +32,50 @@
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
+#include "tuned_search.hpp"  // the library's private header: the search as a template
 
 namespace {
 
-using exact_cover::DlxTuning;
 using exact_cover::Problem;
+using exact_cover::Scan;
 using exact_cover::SearchResult;
+using exact_cover::SolutionVisitor;
+using exact_cover::Speedups;
+using exact_cover::TunedDlx;
 
 // [start:variants]
-// The engines, in the order the speed-ups are introduced: none means the baseline.
+// The tuned engine's search with the speed-ups of S: a version compiled for this
+// program. With no visitor, it counts.
+template <class S>
+SearchResult search_with(TunedDlx& dlx, const SolutionVisitor* visit) {
+    return exact_cover::TunedSearch<S>::run(dlx, visit, {}, true);
+}
+
+// The search the library ships (exact_cover::ShippedSpeedups), as every program runs
+// it.
+SearchResult shipped(TunedDlx& dlx, const SolutionVisitor* visit) {
+    return visit != nullptr ? dlx.search(*visit) : dlx.count_solutions();
+}
+
+// The engines, in the order the speed-ups are introduced; no search means the
+// baseline.
 struct Variant {
     const char* name;  // for the table
     const char* key;   // for the values file
-    bool baseline;
-    DlxTuning tuning;
+    SearchResult (*search)(TunedDlx&, const SolutionVisitor*);
 };
 
 const Variant variants[] = {
-    {"baseline (chapter 6)", "baseline", true, {}},
-    {"+ option ends, arrays apart", "layout", false, {false, false, false, false}},
-    {"+ LEN scanned in blocks", "blocks", false, {true, false, false, false}},
-    {"+ the scan for AVX2 too", "versions", false, {true, true, false, false}},
-    {"+ empty lists counted", "empty", false, {true, true, true, false}},
-    {"+ forced paths counted", "forced", false, {true, true, true, true}},
+    {"baseline (chapter 6)", "baseline", nullptr},
+    {"+ option ends, arrays apart", "layout",
+     search_with<Speedups<Scan::links, false, false>>},
+    {"+ LEN scanned in blocks", "blocks",
+     search_with<Speedups<Scan::blocks, false, false>>},
+    {"+ the scan for AVX2 too", "versions",
+     search_with<Speedups<Scan::block_versions, false, false>>},
+    {"+ empty lists counted", "empty",
+     search_with<Speedups<Scan::block_versions, true, false>>},
+    {"+ forced paths counted", "forced", shipped},
 };
 // [end:variants]
 
@@ -66,23 +87,21 @@ struct Counters {
 
 Counters counters(const SearchResult& s) { return {s.solutions, s.nodes, s.updates}; }
 
-// Runs `search` (which takes an engine and returns its stats) on a problem with the
-// variant's engine, loading included; returns the counters.
-template <class Search>
-Counters run(const Variant& v, const Problem& p, Search search) {
-    if (v.baseline) {
-        exact_cover::BaselineDlx dlx(p);
-        return counters(search(dlx));
-    }
-    exact_cover::TunedDlx dlx(p, {exact_cover::ItemChoice::fewest_options, v.tuning});
-    return counters(search(dlx));
-}
-
-const auto first_solution = [](auto& dlx) {
-    return dlx.search(
-        [](std::span<const exact_cover::Option>) { return exact_cover::Next::stop; });
+// The visitor of a search to the first solution.
+const SolutionVisitor first_only = [](std::span<const exact_cover::Option>) {
+    return exact_cover::Next::stop;
 };
-const auto count_all = [](auto& dlx) { return dlx.count_solutions(); };
+
+// Runs the variant's engine on a problem, loading included, to its first solution or
+// (with no visitor) counting all; returns the counters.
+Counters run(const Variant& v, const Problem& p, const SolutionVisitor* visit) {
+    if (v.search == nullptr) {
+        exact_cover::BaselineDlx dlx(p);
+        return counters(visit != nullptr ? dlx.search(*visit) : dlx.count_solutions());
+    }
+    TunedDlx dlx(p);
+    return counters(v.search(dlx, visit));
+}
 
 void fail(const std::string& what) {
     std::cerr << "faster_dlx_variants: " << what << '\n';
@@ -93,7 +112,7 @@ void fail(const std::string& what) {
 void check(std::vector<Counters>& expected, std::size_t workload, const Counters& got,
            const Variant& v) {
     if (expected.size() <= workload) expected.resize(workload + 1);
-    if (v.baseline)
+    if (v.search == nullptr)
         expected[workload] = got;
     else if (!(got == expected[workload]))
         fail(std::string("'") + v.name + "' walks another tree on workload " +
@@ -159,7 +178,7 @@ int main(int argc, char** argv) {
         time_workload(workload++, [&problems](const Variant& v) {
             Counters total;
             for (const Problem& p : problems) {
-                const Counters c = run(v, p, first_solution);
+                const Counters c = run(v, p, &first_only);
                 total.solutions += c.solutions;
                 total.nodes += c.nodes;
                 total.updates += c.updates;
@@ -167,9 +186,8 @@ int main(int argc, char** argv) {
             return total;
         });
     time_workload(workload++,
-                  [&](const Variant& v) { return run(v, pentominoes, count_all); });
-    time_workload(workload++,
-                  [&](const Variant& v) { return run(v, grids, count_all); });
+                  [&](const Variant& v) { return run(v, pentominoes, nullptr); });
+    time_workload(workload++, [&](const Variant& v) { return run(v, grids, nullptr); });
 
     book::Values values;
     for (std::size_t v = 0; v < engines; ++v) {

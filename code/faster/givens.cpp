@@ -3,17 +3,19 @@
 //
 // Choosing: one engine holds the whole N³ × 4N² matrix; for each puzzle it chooses the
 // givens' rows (covering their columns), searches, and unchooses them. Reducing:
-// sudoku::DlxSolver writes each puzzle's reduced matrix (only the open columns and the
-// rows that clash with no given) and loads that, once with the search unwinding its
-// levels after the first solution, as the choosing must, and once without, as the
-// solver does. The search trees must be the same; the program checks it, and prints
-// the best time per puzzle over repeated runs and the size of the matrices searched.
-// With --values=FILE it also writes what not unwinding saves, for the prose.
-// Usage: faster_givens [--repeat=R] [--values=FILE] PUZZLE_FILE...
+// sudoku::DlxSolver::reduce() writes each puzzle's reduced matrix (only the open
+// columns and the rows that clash with no given) and an engine loads that, once
+// searching with search(), which unwinds its levels after the first solution, as the
+// choosing must, and once with search_once(), which does not, as the solver does. The
+// search trees must be the same; the program checks it, and prints the best time per
+// puzzle over repeated runs and the size of the matrices searched. With --values=FILE
+// it also writes what not unwinding saves, for the prose. Usage: faster_givens
+// [--repeat=R] [--values=FILE] PUZZLE_FILE...
 #include <algorithm>
 #include <cstdint>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,14 +56,25 @@ std::uint64_t solve_by_choosing(exact_cover::TunedDlx& full,
 }
 // [end:choosing]
 
-std::uint64_t solve_by_reducing(sudoku::DlxSolver& solver,
-                                const std::vector<sudoku::Grid>& puzzles) {
+// The first solution of each puzzle on an engine loaded with its reduced matrix,
+// unwinding after it (search()) or not (search_once()).
+std::uint64_t solve_by_reducing(exact_cover::TunedDlx& engine,
+                                sudoku::DlxSolver& reducer,
+                                const std::vector<sudoku::Grid>& puzzles, bool unwind) {
+    const exact_cover::SolutionVisitor first =
+        [](std::span<const exact_cover::Option>) { return exact_cover::Next::stop; };
     std::uint64_t nodes = 0;
-    for (const sudoku::Grid& puzzle : puzzles)
-        nodes += solver
-                     .solve(puzzle,
-                            [](const sudoku::Grid&) { return exact_cover::Next::stop; })
-                     .nodes;
+    for (const sudoku::Grid& puzzle : puzzles) {
+        const std::optional<exact_cover::ProblemArrays> reduced =
+            reducer.reduce(puzzle);
+        if (!reduced) continue;  // clashing givens: nothing to search
+        if (unwind) {
+            engine.load(*reduced);
+            nodes += engine.search(first).nodes;
+        } else {
+            nodes += engine.search_once(*reduced, first).nodes;
+        }
+    }
     return nodes;
 }
 
@@ -92,15 +105,9 @@ int main(int argc, char** argv) {
         for (sudoku::Grid& grid : sudoku::read_puzzle_file(file))
             if (grid.shape().size() == 9) puzzles.push_back(std::move(grid));
         if (puzzles.empty()) continue;
-        // the speed-ups DlxSolver uses (no counts), so that only the loading differs;
-        // choosing must unwind, to unchoose the givens afterwards
-        exact_cover::TunedDlxOptions unwinding_options =
-            sudoku::DlxSolver::default_options;
-        unwinding_options.unwind_on_stop = true;
-        exact_cover::TunedDlx full(sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)),
-                                   unwinding_options);
-        sudoku::DlxSolver solver;  // as the tools run it: no unwinding
-        sudoku::DlxSolver unwinding(unwinding_options);
+        exact_cover::TunedDlx full(sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
+        exact_cover::TunedDlx engine;
+        sudoku::DlxSolver reducer;
         std::vector<double> choosing, reducing, in_place;
         std::uint64_t nodes_choosing = 0, nodes_reducing = 0, nodes_in_place = 0;
         for (int run = 0; run < repeat; ++run) {
@@ -108,10 +115,10 @@ int main(int argc, char** argv) {
             nodes_choosing = solve_by_choosing(full, puzzles);
             choosing.push_back(clock.microseconds());
             clock.restart();
-            nodes_reducing = solve_by_reducing(unwinding, puzzles);
+            nodes_reducing = solve_by_reducing(engine, reducer, puzzles, true);
             reducing.push_back(clock.microseconds());
             clock.restart();
-            nodes_in_place = solve_by_reducing(solver, puzzles);
+            nodes_in_place = solve_by_reducing(engine, reducer, puzzles, false);
             in_place.push_back(clock.microseconds());
         }
         if (nodes_choosing != nodes_reducing || nodes_reducing != nodes_in_place) {
@@ -120,10 +127,9 @@ int main(int argc, char** argv) {
         }
         double options = 0, nodes = 0;  // the reduced matrices' mean size
         for (const sudoku::Grid& puzzle : puzzles) {
-            solver.solve(puzzle,
-                         [](const sudoku::Grid&) { return exact_cover::Next::stop; });
-            options += static_cast<double>(solver.engine().option_count());
-            nodes += static_cast<double>(solver.engine().node_links().size());
+            if (const auto reduced = reducer.reduce(puzzle)) engine.load(*reduced);
+            options += static_cast<double>(engine.option_count());
+            nodes += static_cast<double>(engine.node_links().size());
         }
         const double n = static_cast<double>(puzzles.size());
         const std::string set = book::collection_name(file);

@@ -31,10 +31,9 @@ int main(int argc, char** argv) {
     exact_cover::TunedDlx dlx(problem);
     for (int run = 0; run < repeat; ++run) {
         const auto [count, seconds] =
-            book::timed([&] { return dlx.count_solutions().solutions; });
-        std::cout << "tilings " << count << ", nodes " << dlx.stats().nodes
-                  << ", updates " << dlx.stats().updates << ", seconds " << seconds
-                  << '\n';
+            book::timed([&] { return dlx.count_solutions(); });
+        std::cout << "tilings " << count.solutions << ", nodes " << count.nodes
+                  << ", updates " << count.updates << ", seconds " << seconds << '\n';
     }
     // [end:benchmark]
 }

@@ -188,7 +188,7 @@ std::string shown_amount(double x) {
 // long an update takes here, which turns the updates into a time.
 int estimate(const exact_cover::Problem& problem, exact_cover::ItemChoice rule,
              const Arguments& a) {
-    exact_cover::TunedDlx engine(problem, {rule, {}});
+    exact_cover::TunedDlx engine(problem, rule);
     const exact_cover::Estimate e =
         exact_cover::estimate_tree(engine, a.probes, a.seed);
     if (tools::interrupted()) return tools::interrupted_status();
@@ -240,7 +240,7 @@ exact_cover::SearchResult count_with_threads(const exact_cover::Problem& problem
                                              exact_cover::ItemChoice rule,
                                              const Arguments& a,
                                              const exact_cover::Limits& limits) {
-    exact_cover::TunedDlx engine(problem, {rule, {}});
+    exact_cover::TunedDlx engine(problem, rule);
     const unsigned threads = tools::thread_count(static_cast<unsigned>(*a.threads));
     const std::size_t depth =
         a.depth ? *a.depth : exact_cover::depth_for(engine, 100 * std::size_t{threads});
@@ -323,7 +323,7 @@ int main(int argc, char** argv) {
     const exact_cover::SearchResult stats =
         a.threads    ? count_with_threads(problem, rule, a, limits)
         : a.baseline ? run(exact_cover::BaselineDlx(problem, rule))
-                     : run(exact_cover::TunedDlx(problem, {rule, {}}));
+                     : run(exact_cover::TunedDlx(problem, rule));
     const std::uint64_t solutions = stats.solutions;
     const bool partial = stats.ending == exact_cover::Ending::interrupted;
     if (a.count && !partial) std::cout << solutions << '\n';

@@ -444,7 +444,7 @@ int run(int rank, int ranks, int argc, char** argv) {
     const exact_cover::ItemChoice rule = a.first
                                              ? exact_cover::ItemChoice::first
                                              : exact_cover::ItemChoice::fewest_options;
-    exact_cover::TunedDlx engine(problem, {rule, {}});
+    exact_cover::TunedDlx engine(problem, rule);
     const exact_cover::Limits limits{.interrupt = tools::interrupt_flag()};
 
     // Rank 0 settles the depth (the checkpoint's, when it has one) and tells the rest.

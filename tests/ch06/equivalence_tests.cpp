@@ -9,6 +9,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "exact_cover/dlx.hpp"
@@ -19,6 +20,7 @@
 #include "sudoku/givens.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "test_support/random_problems.hpp"
+#include "tuned_search.hpp"  // the tuned search over its speed-ups
 
 using namespace exact_cover;
 
@@ -30,19 +32,33 @@ struct Run {
     SearchResult stats;
 };
 
-// Every tuning: each speed-up on or off (2^4 combinations).
-std::vector<DlxTuning> every_tuning() {
-    std::vector<DlxTuning> all;
-    for (int bits = 0; bits < 16; ++bits)
-        all.push_back(
-            {(bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0, (bits & 8) != 0});
-    return all;
-}
+// The tuned search with the speed-ups of S, as an engine: what the tests below need of
+// one (search and count, under limits).
+template <class S>
+struct EngineWith {
+    TunedDlx dlx;
+    SearchResult search(const SolutionVisitor& visit, Limits limits = {}) {
+        return TunedSearch<S>::run(dlx, &visit, limits, true);
+    }
+    SearchResult count_solutions(Limits limits = {}) {
+        return TunedSearch<S>::run(dlx, nullptr, limits, true);
+    }
+};
 
-std::string describe(const DlxTuning& t) {
+// Every set of speed-ups: each scan, with the counts off, on, and with forced paths.
+template <Scan S>
+using SetsFor = std::tuple<Speedups<S, false, false>, Speedups<S, true, false>,
+                           Speedups<S, false, true>, Speedups<S, true, true>>;
+using EverySet = decltype(std::tuple_cat(
+    SetsFor<Scan::links>{}, SetsFor<Scan::blocks>{}, SetsFor<Scan::block_versions>{}));
+// Only the shipped set, and the baseline's way with none.
+using ShippedAndNone = std::tuple<ShippedSpeedups, Speedups<Scan::links, false, false>>;
+
+template <class S>
+std::string describe() {
     std::ostringstream out;
-    out << "block_scan " << t.block_scan << ", scan_versions " << t.scan_versions
-        << ", count_empty " << t.count_empty << ", forced_paths " << t.forced_paths;
+    out << "scan " << static_cast<int>(S::scan) << ", count_empty " << S::count_empty
+        << ", forced_paths " << S::forced_paths;
     return out.str();
 }
 
@@ -74,42 +90,47 @@ void expect_same_stats(const SearchResult& tuned, const SearchResult& base) {
     BOOST_TEST((tuned.ending == base.ending));
 }
 
-// Every tuning against the baseline on one problem: all solutions in order, the first
-// one to three (walking and counting), and, for the tuned engine, node budgets.
-void expect_same_trees(const Problem& p, ItemChoice rule = ItemChoice::fewest_options,
-                       const std::vector<DlxTuning>& tunings = every_tuning()) {
-    const Run all = baseline(p, rule);
-    for (const DlxTuning& tuning : tunings) {
-        BOOST_TEST_CONTEXT(describe(tuning)) {
-            TunedDlx dlx(p, {rule, tuning});
-            const Run run = walked(dlx);
-            BOOST_TEST((run.solutions == all.solutions));
-            expect_same_stats(run.stats, all.stats);
-            expect_same_stats(dlx.count_solutions(), all.stats);
-            for (std::uint64_t limit : {1, 2, 3}) {
-                const Run some = baseline(p, rule, {.solutions = limit});
-                const Run tuned = walked(dlx, {.solutions = limit});
-                BOOST_TEST((tuned.solutions == some.solutions));
-                expect_same_stats(tuned.stats, some.stats);
-                expect_same_stats(dlx.count_solutions({.solutions = limit}),
-                                  some.stats);
-            }
-            const std::uint64_t nodes = all.stats.nodes;
-            for (std::uint64_t budget : {nodes / 3, nodes / 2, nodes - 1}) {
-                if (budget == 0 || budget >= nodes) continue;
-                const Run within = baseline(p, rule, {.nodes = budget});
-                const Run tuned = walked(dlx, {.nodes = budget});
-                BOOST_TEST((tuned.solutions == within.solutions), "budget " << budget);
-                BOOST_TEST(tuned.stats.nodes == budget);
-                BOOST_TEST(tuned.stats.gave_up());
-                expect_same_stats(tuned.stats, within.stats);
-                const SearchResult counted = dlx.count_solutions({.nodes = budget});
-                BOOST_TEST(counted.solutions == within.solutions.size());
-                BOOST_TEST(counted.nodes == budget);
-                BOOST_TEST(counted.gave_up());
-            }
+// A set of speed-ups against the baseline on one problem: all solutions in order, the
+// first one to three (walking and counting), and, for the tuned engine, node budgets.
+template <class S>
+void expect_same_tree(const Problem& p, ItemChoice rule, const Run& all) {
+    BOOST_TEST_CONTEXT(describe<S>()) {
+        EngineWith<S> dlx{TunedDlx(p, rule)};
+        const Run run = walked(dlx);
+        BOOST_TEST((run.solutions == all.solutions));
+        expect_same_stats(run.stats, all.stats);
+        expect_same_stats(dlx.count_solutions(), all.stats);
+        for (std::uint64_t limit : {1, 2, 3}) {
+            const Run some = baseline(p, rule, {.solutions = limit});
+            const Run tuned = walked(dlx, {.solutions = limit});
+            BOOST_TEST((tuned.solutions == some.solutions));
+            expect_same_stats(tuned.stats, some.stats);
+            expect_same_stats(dlx.count_solutions({.solutions = limit}), some.stats);
+        }
+        const std::uint64_t nodes = all.stats.nodes;
+        for (std::uint64_t budget : {nodes / 3, nodes / 2, nodes - 1}) {
+            if (budget == 0 || budget >= nodes) continue;
+            const Run within = baseline(p, rule, {.nodes = budget});
+            const Run tuned = walked(dlx, {.nodes = budget});
+            BOOST_TEST((tuned.solutions == within.solutions), "budget " << budget);
+            BOOST_TEST(tuned.stats.nodes == budget);
+            BOOST_TEST(tuned.stats.gave_up());
+            expect_same_stats(tuned.stats, within.stats);
+            const SearchResult counted = dlx.count_solutions({.nodes = budget});
+            BOOST_TEST(counted.solutions == within.solutions.size());
+            BOOST_TEST(counted.nodes == budget);
+            BOOST_TEST(counted.gave_up());
         }
     }
+}
+
+// Each set of speed-ups in Sets against the baseline on one problem.
+template <class Sets = EverySet>
+void expect_same_trees(const Problem& p, ItemChoice rule = ItemChoice::fewest_options) {
+    const Run all = baseline(p, rule);
+    std::apply(
+        [&](auto... sets) { (expect_same_tree<decltype(sets)>(p, rule, all), ...); },
+        Sets{});
 }
 
 }  // namespace
@@ -159,8 +180,7 @@ BOOST_AUTO_TEST_CASE(knuths_instances) {
         }
     // 72 items: the counts do not apply, so the scans are what differs (and the tree
     // is large: only every speed-up on, and every one off).
-    expect_same_trees(pentomino_problem(20, 3), ItemChoice::fewest_options,
-                      {DlxTuning{}, DlxTuning{false, false, false, false}});
+    expect_same_trees<ShippedAndNone>(pentomino_problem(20, 3));
 }
 
 BOOST_AUTO_TEST_CASE(sudoku_puzzles) {

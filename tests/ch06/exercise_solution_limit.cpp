@@ -14,12 +14,15 @@ using exact_cover::Option;
 BOOST_AUTO_TEST_CASE(three_solutions_and_a_stopped_search) {
     const exact_cover::Problem p = exact_cover::queens_problem(8);
     BaselineDlx dlx(p);
-    const auto found = exercises::first_solutions(dlx, 3);
+    const auto [found, result] = exercises::first_solutions(dlx, 3);
     BOOST_TEST_REQUIRE(found.size() == 3u);
     for (const auto& s : found) BOOST_TEST(exact_cover::check_cover(p, s).ok());
     BOOST_TEST(std::set<std::vector<Option>>(found.begin(), found.end()).size() == 3u);
-    BOOST_TEST(dlx.stats().stopped());
-    BOOST_TEST(dlx.stats().solutions == 3u);
+    BOOST_TEST((result.ending == exact_cover::Ending::visitor));
+    BOOST_TEST(result.solutions == 3u);
+    // stopped at once: no node beyond the third solution's
+    const exact_cover::SearchResult limited = dlx.count_solutions({.solutions = 3});
+    BOOST_TEST(result.nodes == limited.nodes);
 }
 
 BOOST_AUTO_TEST_CASE(the_same_as_the_start_of_the_full_list) {
@@ -29,7 +32,7 @@ BOOST_AUTO_TEST_CASE(the_same_as_the_start_of_the_full_list) {
         all.emplace_back(s.begin(), s.end());
         return exact_cover::Next::proceed;
     });
-    const auto two = exercises::first_solutions(dlx, 2);
+    const auto two = exercises::first_solutions(dlx, 2).solutions;
     BOOST_TEST_REQUIRE(two.size() == 2u);
     BOOST_TEST((two[0] == all[0]));
     BOOST_TEST((two[1] == all[1]));
@@ -37,13 +40,16 @@ BOOST_AUTO_TEST_CASE(the_same_as_the_start_of_the_full_list) {
 
 BOOST_AUTO_TEST_CASE(fewer_when_there_are_fewer) {
     BaselineDlx dlx(exact_cover::queens_problem(6));
-    BOOST_TEST(exercises::first_solutions(dlx, 10).size() == 4u);
-    BOOST_TEST(!dlx.stats().stopped());
+    const auto [found, result] = exercises::first_solutions(dlx, 10);
+    BOOST_TEST(found.size() == 4u);
+    BOOST_TEST(!result.stopped());
+    BOOST_TEST(result.solutions == 4u);
 }
 
 BOOST_AUTO_TEST_CASE(zero_means_no_search) {
     BaselineDlx dlx(exact_cover::queens_problem(8));
-    (void)dlx.count_solutions({.solutions = 5});  // leaves stats with 5 solutions
-    BOOST_TEST(exercises::first_solutions(dlx, 0).empty());
-    BOOST_TEST(dlx.stats().solutions == 5u);  // untouched: no search ran
+    const auto [found, result] = exercises::first_solutions(dlx, 0);
+    BOOST_TEST(found.empty());
+    BOOST_TEST(result.nodes == 0u);
+    BOOST_TEST((result.ending == exact_cover::Ending::solution_limit));
 }

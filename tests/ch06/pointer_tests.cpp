@@ -47,43 +47,6 @@ std::vector<const void*> picture(const PointerDlx& dlx, std::size_t items) {
 
 BOOST_AUTO_TEST_SUITE(ch06_pointers)
 
-BOOST_AUTO_TEST_CASE(the_chapter_1_examples_have_their_single_covers) {
-    PointerDlx small(small_example());
-    BOOST_TEST(all_solutions(small) == (Covers{{0, 3, 4}}));
-    PointerDlx knuth(knuth_example());
-    BOOST_TEST(all_solutions(knuth) == (Covers{{0, 3, 4}}));
-}
-
-BOOST_AUTO_TEST_CASE(pointers_and_index_arrays_count_the_same) {
-    for (std::size_t n = 1; n <= 8; ++n) {
-        const Problem p = queens_problem(n);
-        PointerDlx pointers(p);
-        BaselineDlx arrays(p);
-        std::uint64_t count = 0;
-        const SearchResult s = pointers.search([&count](std::span<const Option>) {
-            ++count;
-            return Next::proceed;
-        });
-        BOOST_TEST(count == arrays.count_solutions().solutions, "n = " << n);
-        BOOST_TEST(s.nodes == arrays.stats().nodes);
-        BOOST_TEST(s.updates == arrays.stats().updates);
-    }
-}
-
-BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
-    std::mt19937 rng(61);
-    for (int trial = 0; trial < 100; ++trial) {
-        const Problem p =
-            test_support::random_problem(rng, 2 + trial % 6, trial % 3, 4 + trial % 12);
-        Covers expected = brute_force_covers(p);
-        std::sort(expected.begin(), expected.end());
-        PointerDlx dlx(p);
-        const Covers found = all_solutions(dlx);
-        BOOST_TEST(found == expected, "trial " << trial);
-        for (const auto& cover : found) BOOST_TEST(check_cover(p, cover).ok());
-    }
-}
-
 BOOST_AUTO_TEST_CASE(uncover_restores_every_link) {
     PointerDlx dlx(queens_problem(5));
     const std::size_t items = queens_problem(5).item_count();
@@ -120,17 +83,6 @@ BOOST_AUTO_TEST_CASE(the_trace_nests_covers_and_uncovers) {
     BOOST_TEST_REQUIRE(steps.size() >= 2u);
     BOOST_TEST((steps[0].kind == DanceStep::Kind::cover && steps[0].item == 3u));
     BOOST_TEST((steps[1].kind == DanceStep::Kind::choose && steps[1].option == 3u));
-}
-
-BOOST_AUTO_TEST_CASE(a_visitor_stops_the_search) {
-    PointerDlx dlx(queens_problem(6));
-    std::size_t seen = 0;
-    const SearchResult s = dlx.search([&seen](std::span<const Option>) {
-        ++seen;
-        return Next::stop;
-    });
-    BOOST_TEST(seen == 1u);
-    BOOST_TEST(s.stopped());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -62,15 +62,6 @@ struct Snapshot {
 
 BOOST_AUTO_TEST_SUITE(ch06_dlx)
 
-BOOST_AUTO_TEST_CASE(the_first_example_has_the_single_cover_A_D_E) {
-    for (ItemChoice rule : both_rules) {
-        TunedDlx dlx(small_example(), {rule, {}});
-        BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
-        BOOST_TEST(dlx.stats().solutions == 1u);
-        BOOST_TEST(!dlx.stats().stopped());
-    }
-}
-
 BOOST_AUTO_TEST_CASE(knuths_example_has_the_single_cover_of_rows_1_4_5) {
     TunedDlx dlx(knuth_example());
     const auto first = dlx.first_solution();
@@ -78,40 +69,6 @@ BOOST_AUTO_TEST_CASE(knuths_example_has_the_single_cover_of_rows_1_4_5) {
     // Branch on a ({a,d,g}, {a,d,f}); under {a,d,f}, b offers {b,g}, then c offers
     // {c,e}.
     BOOST_TEST(*first == (Options{3, 4, 0}), boost::test_tools::per_element());
-    BOOST_TEST(check_cover(knuth_example(), *first).ok());
-    BOOST_TEST(dlx.stats().nodes == 5u);
-    BOOST_TEST(dlx.stats().profile == (std::vector<std::uint64_t>{2, 2, 1}),
-               boost::test_tools::per_element());
-}
-
-BOOST_AUTO_TEST_CASE(the_counters_are_knuths_on_his_example) {
-    // Counted by hand as dlx1 counts, an update being one removal from a list: covering
-    // a takes 5, the branch {a,d,g} 12 more (ending on e with an empty list), the
-    // branch {a,d,f} 12 more, down to the cover. 29 in all, and 5 options tried.
-    TunedDlx dlx(knuth_example());
-    BOOST_TEST(dlx.count_solutions().solutions == 1u);
-    BOOST_TEST(dlx.stats().updates == 29u);
-    BOOST_TEST(dlx.stats().nodes == 5u);
-}
-
-BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
-    std::mt19937 rng(6);
-    for (int trial = 0; trial < 300; ++trial) {
-        const std::size_t primary = 2 + trial % 7, secondary = trial % 3,
-                          options = 4 + trial % 14;
-        const Problem p =
-            test_support::random_problem(rng, primary, secondary, options);
-        Covers expected = brute_force_covers(p);
-        std::sort(expected.begin(), expected.end());
-        for (ItemChoice rule : both_rules) {
-            TunedDlx dlx(p, {rule, {}});
-            const Covers found = all_solutions(dlx);
-            BOOST_TEST(found == expected, "trial " << trial);
-            for (const auto& cover : found)
-                BOOST_TEST(check_cover(p, cover).ok(), "trial " << trial);
-            BOOST_TEST(dlx.count_solutions().solutions == expected.size());
-        }
-    }
 }
 
 // The arrays a program builds by hand, from a Problem.
@@ -173,55 +130,6 @@ BOOST_AUTO_TEST_CASE(bad_arrays_are_refused_with_the_reason) {
     refused(ProblemArrays{3, 4, offsets, entries}, "4 primary items but only 3 items");
 }
 
-// One case per board size, against OEIS A000170 (test_support/known_counts.hpp).
-BOOST_DATA_TEST_CASE(n_queens_counts_with_secondary_diagonals,
-                     boost::unit_test::data::xrange(std::size_t{1}, std::size_t{10}),
-                     n) {
-    TunedDlx dlx(queens_problem(n));
-    BOOST_TEST(dlx.count_solutions().solutions == test_support::queens_count(n));
-}
-
-BOOST_AUTO_TEST_CASE(eight_queens_solutions_are_covers) {
-    TunedDlx dlx;
-    const Problem eight = queens_problem(8);
-    dlx.load(eight);
-    std::uint64_t checked = 0;
-    (void)dlx.search([&](std::span<const Option> s) {
-        BOOST_TEST(check_cover(eight, s).ok());
-        ++checked;
-        return Next::proceed;
-    });
-    BOOST_TEST(checked == 92u);
-}
-
-BOOST_AUTO_TEST_CASE(the_search_tree_is_algorithm_xs) {
-    // Same item choice, same option order: chapter 5's search visits the same tree,
-    // only slower. (Its `updates` follow its own counting rule, so they are not
-    // compared here.)
-    for (std::size_t n = 4; n <= 7; ++n) {
-        const Problem p = queens_problem(n);
-        for (ItemChoice rule : both_rules) {
-            TunedDlx dlx(p, {rule, {}});
-            AlgorithmX x(p, rule);
-            BOOST_TEST(dlx.count_solutions().solutions ==
-                       x.count_solutions().solutions);
-            BOOST_TEST(dlx.stats().nodes == x.stats().nodes);
-            BOOST_TEST(dlx.stats().profile == x.stats().profile,
-                       boost::test_tools::per_element());
-        }
-    }
-}
-
-BOOST_AUTO_TEST_CASE(the_profile_adds_up_to_the_nodes) {
-    TunedDlx dlx(queens_problem(8));
-    (void)dlx.count_solutions();
-    const auto& s = dlx.stats();
-    BOOST_TEST(std::accumulate(s.profile.begin(), s.profile.end(), std::uint64_t{0}) ==
-               s.nodes);
-    BOOST_TEST(s.profile.size() == 8u);  // eight queens: solutions at depth 8
-    BOOST_TEST(s.profile[0] == 8u);      // the first row's eight squares
-}
-
 BOOST_AUTO_TEST_CASE(uncover_restores_every_link) {
     TunedDlx dlx(queens_problem(6));
     const Snapshot before(dlx);
@@ -267,37 +175,6 @@ BOOST_AUTO_TEST_CASE(every_search_leaves_the_links_as_it_found_them) {
     BOOST_TEST((Snapshot(dlx) == before));
 }
 
-BOOST_AUTO_TEST_CASE(a_search_told_not_to_unwind_stops_in_place_until_the_next_load) {
-    const Problem problem = queens_problem(8);
-    TunedDlx unwinding(problem);
-    TunedDlx in_place(problem, TunedDlxOptions{ItemChoice::fewest_options, {}, false});
-    const Snapshot before(in_place);
-    // The same run, the same counters and the same first solution.
-    const auto first = unwinding.first_solution();
-    BOOST_TEST((in_place.first_solution() == first));
-    BOOST_TEST(in_place.stats().nodes == unwinding.stats().nodes);
-    BOOST_TEST(in_place.stats().updates == unwinding.stats().updates);
-    // The links stay as the search left them, and every call that needs them refuses.
-    BOOST_TEST(!(Snapshot(in_place) == before));
-    BOOST_CHECK_THROW((void)in_place.count_solutions(), std::logic_error);
-    BOOST_CHECK_THROW((void)in_place.first_solution(), std::logic_error);
-    BOOST_CHECK_THROW((void)in_place.choose(0), std::logic_error);
-    BOOST_CHECK_THROW(in_place.cover_item(0), std::logic_error);
-    // A load starts afresh, and a search that runs to its end unwinds as it goes.
-    in_place.load(problem);
-    BOOST_TEST((Snapshot(in_place) == before));
-    BOOST_TEST(in_place.count_solutions().solutions == 92u);
-    BOOST_TEST((Snapshot(in_place) == before));
-    BOOST_TEST(in_place.count_solutions({.solutions = 93}).solutions == 92u);
-    BOOST_TEST((Snapshot(in_place) == before));
-    // A budget, or a limit reached at the very last solution, stops it in place.
-    BOOST_TEST(in_place.count_solutions({.nodes = 10}).gave_up());
-    BOOST_CHECK_THROW((void)in_place.count_solutions(), std::logic_error);
-    in_place.load(problem);
-    BOOST_TEST(in_place.count_solutions({.solutions = 92}).solutions == 92u);
-    BOOST_CHECK_THROW(in_place.uncover_item(0), std::logic_error);
-}
-
 // count_solutions() finishes a level where every list holds one option without walking
 // the forced path below it; search() with a visitor walks every level. Their trees and
 // counters must be the same, with and without a limit on solutions or on nodes.
@@ -323,18 +200,19 @@ BOOST_AUTO_TEST_CASE(a_forced_path_is_counted_as_if_it_were_walked) {
     TunedDlx counted(problem);
     TunedDlx walked(problem);
     const Snapshot before(counted);
-    BOOST_TEST(counted.count_solutions().solutions == 1u);
-    BOOST_TEST(counted.stats().nodes == m);
-    BOOST_TEST(counted.stats().updates == 2 * 150 - m);
-    BOOST_TEST(counted.stats().profile == std::vector<std::uint64_t>(m, 1),
+    const SearchResult count = counted.count_solutions();
+    BOOST_TEST(count.solutions == 1u);
+    BOOST_TEST(count.nodes == m);
+    BOOST_TEST(count.updates == 2 * 150 - m);
+    BOOST_TEST(count.profile == std::vector<std::uint64_t>(m, 1),
                boost::test_tools::per_element());
-    expect_same_run(counted.stats(), walk(walked));
+    expect_same_run(count, walk(walked));
     BOOST_TEST((Snapshot(counted) == before));
     // give up inside the path, or not
     for (std::uint64_t budget : {std::uint64_t{1}, m - 1, m, m + 1}) {
         BOOST_TEST_CONTEXT("node limit " << budget) {
-            (void)counted.count_solutions({.nodes = budget});
-            expect_same_run(counted.stats(), walk(walked, {.nodes = budget}));
+            expect_same_run(counted.count_solutions({.nodes = budget}),
+                            walk(walked, {.nodes = budget}));
             BOOST_TEST((Snapshot(counted) == before));
         }
     }
@@ -352,57 +230,68 @@ BOOST_AUTO_TEST_CASE(counting_and_walking_agree_on_problems_with_many_forced_pat
         TunedDlx walked(problem);
         const Snapshot before(counted);
         BOOST_TEST_CONTEXT("trial " << trial) {
-            (void)counted.count_solutions();
+            const SearchResult count = counted.count_solutions();
             // the planted ones
-            BOOST_TEST(counted.stats().solutions >=
-                       static_cast<std::uint64_t>(2 + trial % 3));
-            expect_same_run(counted.stats(), walk(walked));
-            const std::uint64_t nodes = counted.stats().nodes;
-            for (std::uint64_t limit : {1, 2, 3}) {
-                (void)counted.count_solutions({.solutions = limit});
-                expect_same_run(counted.stats(), walk(walked, {.solutions = limit}));
-            }
-            for (std::uint64_t budget : {nodes / 3, nodes / 2, nodes - 1}) {
-                (void)counted.count_solutions({.nodes = budget});
-                expect_same_run(counted.stats(), walk(walked, {.nodes = budget}));
-            }
+            BOOST_TEST(count.solutions >= static_cast<std::uint64_t>(2 + trial % 3));
+            expect_same_run(count, walk(walked));
+            for (std::uint64_t limit : {1, 2, 3})
+                expect_same_run(counted.count_solutions({.solutions = limit}),
+                                walk(walked, {.solutions = limit}));
+            for (std::uint64_t budget :
+                 {count.nodes / 3, count.nodes / 2, count.nodes - 1})
+                expect_same_run(counted.count_solutions({.nodes = budget}),
+                                walk(walked, {.nodes = budget}));
             BOOST_TEST((Snapshot(counted) == before));
         }
     }
 }
 
-BOOST_AUTO_TEST_CASE(a_limit_stops_the_count) {
+BOOST_AUTO_TEST_CASE(a_stopped_search_leaves_the_engine_ready_for_the_same_run) {
     TunedDlx dlx(queens_problem(8));
-    BOOST_TEST(dlx.count_solutions({.solutions = 10}).solutions == 10u);
-    BOOST_TEST(dlx.stats().stopped());
-    const std::uint64_t nodes_to_ten = dlx.stats().nodes;
-    BOOST_TEST(dlx.count_solutions({.solutions = 2}).solutions ==
-               2u);  // limit 2 decides uniqueness
-    BOOST_TEST(dlx.stats().nodes < nodes_to_ten);
-    BOOST_TEST(dlx.count_solutions({.solutions = 0}).solutions == 0u);
-    BOOST_TEST(dlx.count_solutions({.solutions = 1000}).solutions == 92u);
-    BOOST_TEST(!dlx.stats().stopped());
-    BOOST_TEST(dlx.count_solutions().solutions == 92u);
+    const auto first_three = [&dlx] {
+        std::vector<Options> seen;
+        (void)dlx.search([&seen](std::span<const Option> s) {
+            seen.emplace_back(s.begin(), s.end());
+            return seen.size() == 3 ? Next::stop : Next::proceed;
+        });
+        return seen;
+    };
+    const std::vector<Options> seen = first_three();
+    BOOST_TEST(seen.size() == 3u);
+    BOOST_TEST((first_three() == seen));  // unwound: the second run is the first again
 }
 
-BOOST_AUTO_TEST_CASE(a_visitor_stops_the_search) {
-    TunedDlx dlx(queens_problem(8));
-    std::vector<Options> seen;
-    const SearchResult stats = dlx.search([&seen](std::span<const Option> s) {
-        seen.emplace_back(s.begin(), s.end());
-        return seen.size() == 3 ? Next::stop : Next::proceed;
-    });
-    BOOST_TEST(seen.size() == 3u);
-    BOOST_TEST(stats.solutions == 3u);
-    BOOST_TEST(stats.stopped());
-    for (const auto& s : seen) BOOST_TEST(check_cover(queens_problem(8), s).ok());
-    // The same three come first on a second run: the search is deterministic.
-    std::vector<Options> again;
-    (void)dlx.search([&again](std::span<const Option> s) {
-        again.emplace_back(s.begin(), s.end());
-        return again.size() == 3 ? Next::stop : Next::proceed;
-    });
-    BOOST_TEST((again == seen));
+BOOST_AUTO_TEST_CASE(search_once_searches_as_search_does_and_drops_the_problem) {
+    std::mt19937 rng(34);
+    TunedDlx once;
+    for (int trial = 0; trial < 60; ++trial) {
+        const Problem p = trial < 4 ? queens_problem(5 + trial)
+                                    : test_support::random_problem(rng, 9, 2, 26);
+        const Arrays a(p);
+        const ProblemArrays arrays{p.item_count(), p.primary_count(), a.offsets,
+                                   a.entries};
+        for (const Limits limits :
+             {Limits{}, Limits{.solutions = 1}, Limits{.nodes = 7}}) {
+            BOOST_TEST_CONTEXT("trial " << trial << ", limits " << limits.solutions
+                                        << " solutions, " << limits.nodes << " nodes") {
+                Covers by_search, by_once;
+                const auto keep = [](Covers& covers) {
+                    return [&covers](std::span<const Option> s) {
+                        covers.emplace_back(s.begin(), s.end());
+                        return Next::proceed;
+                    };
+                };
+                TunedDlx loaded(p);
+                expect_same_run(once.search_once(arrays, keep(by_once), limits),
+                                loaded.search(keep(by_search), limits));
+                BOOST_TEST((by_once == by_search));
+                // nothing loaded now: no item, one empty cover
+                BOOST_TEST(once.item_count() == 0u);
+                BOOST_TEST(once.option_count() == 0u);
+                BOOST_TEST(once.count_solutions().solutions == 1u);
+            }
+        }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(one_engine_serves_many_problems) {
@@ -464,28 +353,6 @@ BOOST_AUTO_TEST_CASE(a_conflicting_choice_is_refused_and_changes_nothing) {
     BOOST_TEST(!dlx.choose(4));  // E: with A and D, a cover already
     BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
     BOOST_CHECK_THROW(TunedDlx().unchoose(), std::logic_error);
-}
-
-BOOST_AUTO_TEST_CASE(a_secondary_item_may_stay_uncovered_but_not_be_covered_twice) {
-    Problem p({"a", "b"}, {"s"});
-    p.add_option_by_names({"a", "s"});  // 0
-    p.add_option_by_names({"b", "s"});  // 1
-    p.add_option_by_names({"a"});       // 2
-    p.add_option_by_names({"b"});       // 3
-    TunedDlx dlx(p);
-    BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3}, {1, 2}, {2, 3}}));
-    Covers expected = brute_force_covers(p);
-    std::sort(expected.begin(), expected.end());
-    BOOST_TEST(all_solutions(dlx) == expected);
-}
-
-BOOST_AUTO_TEST_CASE(an_item_with_no_option_has_no_cover) {
-    Problem p({"a", "b"});
-    p.add_option_by_names({"a"});
-    TunedDlx dlx(p);
-    BOOST_TEST(dlx.count_solutions().solutions == 0u);
-    BOOST_TEST(dlx.stats().nodes == 0u);
-    BOOST_TEST(!dlx.first_solution().has_value());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -238,7 +238,11 @@ std::optional<std::vector<Option>> BaselineDlx::first_solution() {
     return first_solution_of(*this);
 }
 
-void BaselineDlx::cover_item(Item item) { cover(static_cast<Index>(item + 1)); }
+void BaselineDlx::cover_item(Item item) {
+    const std::uint64_t before = stats_.updates;
+    cover(static_cast<Index>(item + 1));
+    manual_updates_ += stats_.updates - before;
+}
 
 void BaselineDlx::uncover_item(Item item) { uncover(static_cast<Index>(item + 1)); }
 

@@ -5,8 +5,7 @@
 
 namespace exercises {
 
-std::vector<std::vector<exact_cover::Option>> first_solutions(
-    exact_cover::BaselineDlx& dlx, std::size_t k) {
+FirstSolutions first_solutions(exact_cover::BaselineDlx& dlx, std::size_t k) {
     // Your code here: call dlx.search() with a lambda that copies each solution and
     // answers Next::stop once it holds k of them.
     return {};

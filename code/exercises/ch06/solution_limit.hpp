@@ -8,12 +8,19 @@
 
 namespace exercises {
 
-/// The first @p k solutions that @p dlx finds, in the order it finds them, each as the
-/// options it chose. The search must stop as soon as the k-th solution is in (a visitor
-/// answering exact_cover::Next::stop), so that dlx.stats().stopped is true then; with
-/// k = 0 it must not search at all. Fewer than k solutions come back when there are
-/// fewer.
-std::vector<std::vector<exact_cover::Option>> first_solutions(
-    exact_cover::BaselineDlx& dlx, std::size_t k);
+/// The first solutions of a search, and what the search did.
+struct FirstSolutions {
+    /// each solution as the options it chose, in the order found
+    std::vector<std::vector<exact_cover::Option>> solutions;
+    exact_cover::SearchResult result;  ///< what the search returned
+};
+
+/// The first @p k solutions that @p dlx finds, in the order it finds them. The search
+/// must stop as soon as the k-th solution is in, by a visitor answering
+/// exact_cover::Next::stop, so that the result's ending is
+/// exact_cover::Ending::visitor; with k = 0 it must not search at all, and the result
+/// says so as exact_cover::may_search() would (no node, ending solution_limit). Fewer
+/// than k solutions come back when there are fewer.
+FirstSolutions first_solutions(exact_cover::BaselineDlx& dlx, std::size_t k);
 
 }  // namespace exercises

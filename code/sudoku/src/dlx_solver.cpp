@@ -5,13 +5,10 @@
 
 namespace sudoku {
 
-// Writes the puzzle's reduced matrix into the scratch arrays: the columns no given
-// satisfies, renumbered in their order, and the rows of the empty cells that clash with
-// no given, in row order. Keeping both orders keeps Dancing Links' choices, hence its
-// search tree, exactly those it makes on the full matrix with the givens covered. The
-// givens must not clash (find_clash()).
+// Keeping the columns' order and the rows' keeps Dancing Links' choices, hence its
+// search tree, exactly those it makes on the full matrix with the givens covered.
 // [start:dlx_reduce]
-void DlxSolver::reduce(const Grid& puzzle) {
+std::optional<exact_cover::ProblemArrays> DlxSolver::reduce(const Grid& puzzle) {
     const Shape& shape = puzzle.shape();
     const std::size_t n = shape.size();
     // a new shape: each cell's four columns for value 1
@@ -33,13 +30,17 @@ void DlxSolver::reduce(const Grid& puzzle) {
     }
     const std::span<const std::uint8_t> cells = puzzle.cells();
     satisfied_.assign(4 * n * n, 0);  // per column: 1 once a given satisfies it
+    std::uint8_t clash = 0;           // 1 once a given satisfies a satisfied column
     for (std::size_t cell = 0; cell < n * n; ++cell) {
         if (cells[cell] == 0) continue;
         const auto& [own, row, column, box] = first_columns_[cell];
         const std::size_t v = cells[cell] - 1u;
-        for (std::size_t satisfied : {std::size_t{own}, row + v, column + v, box + v})
+        for (std::size_t satisfied : {std::size_t{own}, row + v, column + v, box + v}) {
+            clash |= satisfied_[satisfied];
             satisfied_[satisfied] = 1;
+        }
     }
+    if (clash) return std::nullopt;
     item_.resize(4 * n * n);  // the unsatisfied columns, renumbered in order
     std::uint32_t items = 0;
     for (std::size_t column = 0; column < 4 * n * n; ++column) {
@@ -75,16 +76,16 @@ void DlxSolver::reduce(const Grid& puzzle) {
     offsets_.resize(m + 1);
     for (std::size_t k = 0; k <= m; ++k)
         offsets_[k] = static_cast<std::uint32_t>(4 * k);
-    engine_.load(exact_cover::ProblemArrays{items, items, offsets_,
-                                            std::span(entries_).first(4 * m)});
+    return exact_cover::ProblemArrays{items, items, offsets_,
+                                      std::span(entries_).first(4 * m)};
 }
 // [end:dlx_reduce_rows]
 
 // [start:dlx_solve]
 exact_cover::SearchResult DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit,
                                            exact_cover::Limits limits) {
-    if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
-    reduce(puzzle);
+    const std::optional<exact_cover::ProblemArrays> reduced = reduce(puzzle);
+    if (!reduced) return clash_result();  // no solution, nothing searched
     grid_ = puzzle;  // (a copy into the scratch grid: no allocation after the first)
     // (two captures: libstdc++'s std::function holds them in place, where three
     // would be allocated on the heap, once per puzzle)
@@ -93,7 +94,7 @@ exact_cover::SearchResult DlxSolver::solve(const Grid& puzzle, const GridVisitor
             grid_.set(moves_[o].r, moves_[o].c, moves_[o].value);
         return visit(grid_);
     };
-    return engine_.search(moves, limits);
+    return engine_.search_once(*reduced, moves, limits);
 }
 // [end:dlx_solve]
 

@@ -53,8 +53,6 @@ public:
     [[nodiscard]] SearchResult count_solutions(Limits limits = {});
     /// The first exact cover the search finds, or nothing if there is none.
     [[nodiscard]] std::optional<std::vector<Option>> first_solution();
-    /// What the last run did (what search() or count_solutions() returned).
-    [[nodiscard]] const SearchResult& stats() const noexcept { return result_; }
 
     /// The item-choice rule this solver uses.
     [[nodiscard]] ItemChoice rule() const noexcept { return rule_; }

@@ -88,14 +88,16 @@ public:
     [[nodiscard]] SearchResult count_solutions(Limits limits = {});
     /// The first exact cover the search finds, or nothing if there is none.
     [[nodiscard]] std::optional<std::vector<Option>> first_solution();
-    /// The counters of the last run; during a run, of the run so far.
-    [[nodiscard]] const SearchResult& stats() const noexcept { return stats_; }
 
     /// Covers item @p item (a Problem index) by hand, for pictures and tests: calls
     /// must nest with uncover_item(), and none may be pending when a search starts.
     void cover_item(Item item);
     /// Undoes cover_item(@p item).
     void uncover_item(Item item);
+    /// The list removals made by cover_item() since the engine was built.
+    [[nodiscard]] std::uint64_t manual_updates() const noexcept {
+        return manual_updates_;
+    }
 
     /// The node array, for pictures and for tests that compare states.
     [[nodiscard]] std::span<const Node> nodes() const noexcept { return nodes_; }
@@ -127,8 +129,9 @@ private:
     ItemChoice rule_;
     std::vector<Index> choice_;  // the node tried at each level: x_0, x_1, ...
     std::vector<Option> solution_;
-    SearchResult stats_;
+    SearchResult stats_;  // the counters of the run under way
     // [end:members]
+    std::uint64_t manual_updates_ = 0;
 };
 
 }  // namespace exact_cover

@@ -24,8 +24,10 @@
 ///     TOP   :  0  0  0 |  0 |  1  2 | -1 |  2  3 | -2 |  1  3 | -3
 ///     LEN   :  2  2  2     spacer          spacer          spacer
 ///
-/// Each speed-up can be turned off (DlxTuning), so that the book measures what each one
-/// buys; every combination walks the same tree with the same counters.
+/// The search itself is a template over its speed-ups, in the library's private header
+/// tuned_search.hpp: the library compiles the set it ships (all of them), and "Going
+/// faster" compiles the sets it measures against it (code/faster/dlx_variants.cpp).
+/// Every set walks the same tree with the same counters.
 #pragma once
 
 #include <cstddef>
@@ -54,36 +56,8 @@ struct ProblemArrays {
     std::span<const std::uint32_t> entries;
 };
 
-/// The speed-ups of TunedDlx that can be turned off, so that each can be measured
-/// against the others ("Going faster"). Every combination walks the same tree and
-/// counts the same updates, nodes and profile.
-struct DlxTuning {
-    /// Step X3 scans the LEN array in blocks of 32 with vector instructions, instead of
-    /// following RLINK from item to item.
-    bool block_scan = true;
-    /// The block scan is compiled twice, for any x86-64 and for AVX2, and the program's
-    /// loader picks the one the processor can run (x86-64 Linux with g++; elsewhere
-    /// there is one version).
-    bool scan_versions = true;
-    /// On problems with more than 128 primary items, the search keeps count of the
-    /// active items with an empty list and leaves a dead branch without choosing one.
-    bool count_empty = true;
-    /// With count_empty, count_solutions() on a problem with primary items only counts
-    /// a forced path to a cover without walking it.
-    bool forced_paths = true;
-};
-
-/// How a TunedDlx search branches, and which speed-ups it uses.
-struct TunedDlxOptions {
-    ItemChoice choice = ItemChoice::fewest_options;  ///< the item-choice rule
-    DlxTuning tuning;                                ///< the speed-ups (all on)
-    /// Whether a search that stops early (a visitor's stop, a solution limit, a node
-    /// budget) undoes its levels before it returns, leaving the links as it found
-    /// them. A caller that loads a new problem after every search, as a Sudoku solver
-    /// does, can save that work: the engine then refuses every call but load() until
-    /// the next load, which overwrites the links anyway.
-    bool unwind_on_stop = true;
-};
+template <class Speedups>
+struct TunedSearch;
 
 /// Dancing Links, tuned: the same search as BaselineDlx, with the speed-ups of "Going
 /// faster", a node budget, options chosen up front and problems loaded from bare
@@ -91,15 +65,15 @@ struct TunedDlxOptions {
 ///
 /// Load a problem with load(), optionally choose some options up front with choose()
 /// (as a Sudoku's givens), then search(), count_solutions() or first_solution(). A run
-/// leaves the structure as it found it, so runs can be repeated (unless
-/// TunedDlxOptions::unwind_on_stop says not to bother), and load() reuses the arrays'
-/// capacity, so one engine can solve many problems without allocating after the first
-/// few.
+/// leaves the structure as it found it, so runs can be repeated, and load() reuses the
+/// arrays' capacity, so one engine can solve many problems without allocating after the
+/// first few; search_once() loads, searches and drops a problem, for a caller that
+/// searches each problem once.
 ///
 /// The counters are BaselineDlx's, and so dlx1's: an *update* is one removal from a
 /// doubly linked list, a *search node* one option tried at some level. With the same
-/// item choice, the baseline BaselineDlx and Algorithm X of chapter 5 visit the same
-/// tree; BaselineDlx makes the same updates.
+/// item choice, BaselineDlx and Algorithm X of chapter 5 visit the same tree;
+/// BaselineDlx makes the same updates.
 class TunedDlx {
 public:
     /// An index into the node or item arrays. 32 bits halve the memory traffic of the
@@ -151,16 +125,12 @@ public:
         std::uint32_t surplus = 0;
     };
 
-    /// How the search branches (see TunedDlxOptions).
-    using Options = TunedDlxOptions;
-
-    /// An engine with no problem loaded (it has no primary item, hence one empty
-    /// solution).
-    TunedDlx();
-    /// An engine with @p options, no problem loaded.
-    explicit TunedDlx(Options options);
-    /// An engine loaded with @p problem.
-    explicit TunedDlx(const Problem& problem, Options options = {});
+    /// An engine that branches by @p rule, with no problem loaded (it has no primary
+    /// item, hence one empty solution).
+    explicit TunedDlx(ItemChoice rule = ItemChoice::fewest_options);
+    /// An engine loaded with @p problem that branches by @p rule.
+    explicit TunedDlx(const Problem& problem,
+                      ItemChoice rule = ItemChoice::fewest_options);
 
     /// Builds the links of @p problem, replacing whatever was loaded (and every chosen
     /// option, and whatever a search left without unwinding). The problem is copied
@@ -192,13 +162,7 @@ public:
 
     /// Passes every exact cover to @p visit (the chosen options first, then the options
     /// of the search in the order it chose them) until the visitor answers Next::stop
-    /// or a limit of @p limits is reached. Returns what the search did (also kept in
-    /// stats()).
-    /// @throws std::logic_error if the last search stopped without unwinding
-    ///         (TunedDlxOptions::unwind_on_stop) and no problem was loaded since; so do
-    ///         count_solutions(), first_solution(), choose(), unchoose(), cover_item()
-    ///         and uncover_item(). The read-only calls (node_links(), branch_item(),
-    ///         options_left(), ...) then show the links as the search left them.
+    /// or a limit of @p limits is reached. Returns what the search did.
     SearchResult search(const SolutionVisitor& visit, Limits limits = {});
     /// Counts the exact covers, no further than @p limits allow (Limits::solutions = 2
     /// decides uniqueness). The tree and the counters are those of search(); on a
@@ -207,13 +171,18 @@ public:
     SearchResult count_solutions(Limits limits = {});
     /// The first exact cover the search finds, or nothing if there is none.
     [[nodiscard]] std::optional<std::vector<Option>> first_solution();
+    /// Loads @p problem as load() does, searches it as search() does, and leaves the
+    /// engine with no problem loaded (and nothing chosen). A search that stops early is
+    /// not unwound: its links are dropped with the problem. For a caller that searches
+    /// each problem once, as a solver of a file of puzzles does, which then saves the
+    /// way back up from the solution it stopped at.
+    /// @throws std::invalid_argument for a malformed @p problem, as load() does.
+    /// @throws std::length_error if it needs 2^31 or more nodes.
+    SearchResult search_once(const ProblemArrays& problem, const SolutionVisitor& visit,
+                             Limits limits = {});
 
-    /// What the last run did.
-    [[nodiscard]] const SearchResult& stats() const noexcept { return stats_; }
-    /// The options the search was built with.
-    [[nodiscard]] const Options& options() const noexcept { return options_; }
-    /// Changes the item-choice rule (and any other option) for the next runs.
-    void set_options(Options options) noexcept { options_ = options; }
+    /// The item-choice rule of the searches.
+    [[nodiscard]] ItemChoice rule() const noexcept { return rule_; }
 
     /// The number of items, primary and secondary, of the loaded problem.
     [[nodiscard]] std::size_t item_count() const noexcept { return items_.size() - 1; }
@@ -229,11 +198,11 @@ public:
     /// The nodes' links, node by node (the root, the item headers, then the options
     /// and their spacers), for pictures and for tests that compare states.
     [[nodiscard]] std::span<const NodeLinks> node_links() const noexcept {
-        return links_;
+        return std::span(links_).first(option_start_.back());
     }
     /// The nodes' places, in the order of node_links().
     [[nodiscard]] std::span<const NodePlace> node_places() const noexcept {
-        return places_;
+        return std::span(places_).first(option_start_.back());
     }
     /// The item headers' horizontal links, for pictures and for tests that compare
     /// states.
@@ -253,10 +222,10 @@ public:
     [[nodiscard]] bool is_active(Item item) const noexcept;
     /// The option that node @p node (not a header or spacer) belongs to.
     [[nodiscard]] Option option_of(Index node) const noexcept;
-    /// The primary item the search would branch on now, by the item-choice rule of
-    /// options(), or nothing when every primary item is covered (the options chosen so
-    /// far are a solution). With choose() and options_left(), what walks the top of the
-    /// search tree outside a search (chapter 10).
+    /// The primary item the search would branch on now, by rule(), or nothing when
+    /// every primary item is covered (the options chosen so far are a solution). With
+    /// choose() and options_left(), what walks the top of the search tree outside a
+    /// search (chapter 10).
     [[nodiscard]] std::optional<Item> branch_item() const noexcept;
     /// The options left in the list of item @p item (a Problem index), top to bottom:
     /// the ones the search would try for it, in the order it would try them.
@@ -276,19 +245,21 @@ public:
     }
 
 private:
+    // The search, over a set of speed-ups (tuned_search.hpp), reads and writes the
+    // arrays below directly.
+    template <class Speedups>
+    friend struct TunedSearch;
+
     template <bool Check, class OptionAt>
     void build(std::size_t item_count, std::size_t primary_count,
                std::size_t option_count, std::size_t entry_count, OptionAt option_at);
     // loads the empty problem, throws invalid_argument
     [[noreturn]] void refuse(const std::string& why);
-    void run(const SolutionVisitor* visit, const Limits& limits);
-    enum class Scan { links, blocks, block_versions };
-    template <bool Count, Scan S>
-    void run_with(const SolutionVisitor* visit, const Limits& limits);
-    // more primary items than this: count empty lists
-    static constexpr Index count_empty_from = 128;
+    // the search, with the speed-ups the library ships; without `unwind`, a stop
+    // leaves the links as they are (search_once())
+    SearchResult run(const SolutionVisitor* visit, const Limits& limits, bool unwind);
 
-    Options options_;
+    ItemChoice rule_;
     std::vector<NodeLinks> links_;   // per node: ULINK, DLINK
     std::vector<NodePlace> places_;  // per node: TOP, SPACER
     std::vector<ItemLinks> items_;
@@ -308,13 +279,7 @@ private:
     Index empty_ = 0;
     std::vector<Option> solution_;  // scratch for the visitor
     std::vector<std::uint64_t> profile_;
-    SearchResult stats_;
     std::uint64_t manual_updates_ = 0;
-    // a search stopped without unwinding (TunedDlxOptions::unwind_on_stop): load()
-    // first
-    bool stale_ = false;
-    // throws std::logic_error while stale_
-    void check_fresh(const char* call) const;
 };
 
 }  // namespace exact_cover

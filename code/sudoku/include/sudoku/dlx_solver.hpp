@@ -26,24 +26,11 @@ namespace sudoku {
 /// the arrays are a fraction of the size (about 300 rows instead of 729 for a 17-given
 /// 9 × 9 puzzle), nothing has to be undone afterwards, and the scratch arrays are
 /// reused, so nothing is allocated once the first puzzle of a shape is done. "Going
-/// faster" measures both ways. The engine does not count empty lists (DlxTuning): on a
-/// Sudoku's short searches that costs more than it saves. Nor does it unwind a search
-/// that stops at a solution (TunedDlxOptions::unwind_on_stop): the next puzzle's load
-/// overwrites the links anyway.
+/// faster" measures both ways. Each puzzle is searched once
+/// (exact_cover::TunedDlx::search_once()), so a search that stops at a solution is not
+/// unwound: the next puzzle's load overwrites the links anyway.
 class DlxSolver {
 public:
-    /// The engine's options that pay on a Sudoku: every speed-up but the counts (the
-    /// block scan and its AVX2 version; no empty lists, no forced paths), and no
-    /// unwinding after a stop, since each puzzle loads anew.
-    static constexpr exact_cover::TunedDlxOptions default_options{
-        exact_cover::ItemChoice::fewest_options,
-        exact_cover::DlxTuning{true, true, false, false}, false};
-
-    /// A solver whose engine runs with default_options.
-    DlxSolver() = default;
-    /// A solver whose engine runs with @p options instead, so that "Going faster" can
-    /// measure the alternatives.
-    explicit DlxSolver(exact_cover::TunedDlxOptions options) : engine_(options) {}
     /// Calls @p visit with each solution of @p puzzle until it answers stop or a limit
     /// of @p limits is reached. Givens that clash (two in one row, column or box with
     /// the same value) end it at once (exact_cover::Ending::clash), with no search.
@@ -51,16 +38,15 @@ public:
     exact_cover::SearchResult solve(const Grid& puzzle, const GridVisitor& visit,
                                     exact_cover::Limits limits = {});
 
-    /// The engine, loaded with the reduced matrix of the last puzzle solved (for its
-    /// size; its links are as that puzzle's search left them).
-    [[nodiscard]] const exact_cover::TunedDlx& engine() const noexcept {
-        return engine_;
-    }
+    /// The reduced matrix of @p puzzle, as the engine loads it: the columns no given
+    /// satisfies, renumbered in their order, and the rows of the empty cells that clash
+    /// with no given, in row order. Nothing when two givens clash. The arrays are the
+    /// solver's, valid until its next call; public so that "Going faster" can load them
+    /// into engines of its own.
+    [[nodiscard]] std::optional<exact_cover::ProblemArrays> reduce(const Grid& puzzle);
 
 private:
-    void reduce(const Grid& puzzle);
-
-    exact_cover::TunedDlx engine_{default_options};
+    exact_cover::TunedDlx engine_;
     // the shape of the last puzzle
     std::optional<Shape> shape_;
     // per cell of that shape: its cell column, and its row, column and box columns of
