@@ -43,39 +43,6 @@ namespace {
 using tools::exit_bad_input;
 using tools::exit_usage;
 
-const char* const usage =
-    "usage: dlx [--count] [--limit=K] [--first] [--baseline] [--profile] [FILE|-]\n"
-    "       dlx --count --threads=N [--depth=K] [--first] [--profile] [FILE|-]\n"
-    "       dlx --estimate[=PROBES] [--seed=S] [--first] [FILE|-]\n"
-    "Solves the exact-cover problem in FILE (standard input if FILE is - or absent), "
-    "given in\n"
-    "Knuth's dlx format: a line of primary items, optionally | and secondary items, "
-    "then one\n"
-    "option per line; lines starting with | are comments.\n"
-    "  --count      print only the number of solutions\n"
-    "  --limit=K    stop after K solutions (K >= 1; no limit without it)\n"
-    "  --first      branch on the leftmost item instead of the one with the fewest "
-    "options\n"
-    "  --baseline   run chapter 6's plain engine (no speed-ups: the same tree, "
-    "slower)\n"
-    "  --profile    also print the search nodes per level on standard error, as dlx1\n"
-    "  --threads=N  count with N threads (0: one per core), the tree cut into pieces\n"
-    "  --depth=K    with --threads, cut the tree at depth K (default: where it has\n"
-    "               100 pieces per thread)\n"
-    "  --estimate[=PROBES]  do not search: estimate the nodes, updates, solutions and\n"
-    "               time from PROBES random paths (default 1000), with their standard\n"
-    "               errors\n"
-    "  --seed=S     the random paths of --estimate (default 1)\n"
-    "  --help       print this help\n"
-    "Prints each solution as its option lines, solutions separated by blank lines, and "
-    "on\n"
-    "standard error \"Altogether N solutions, U updates, K nodes\", counted as "
-    "Knuth's\n"
-    "dlx1 counts them (K includes the root of the search tree).\n"
-    "Exit status: 0; 1 on bad input; 2 on a usage error; 3 when the input or output "
-    "failed;\n130 or 143 when interrupted by SIGINT or SIGTERM (the counts so far are "
-    "printed,\nmarked partial).\n";
-
 struct Arguments {
     bool count = false;
     bool first = false;
@@ -89,66 +56,50 @@ struct Arguments {
     std::string file = "-";
 };
 
-// Reads the value of option @p name as a whole number of at least @p least into
-// @p value; false, with a message, when it is not one.
-bool number(std::string_view name, std::string_view digits, std::uint64_t least,
-            std::uint64_t& value) {
-    const std::optional<std::uint64_t> read =
-        tools::whole_number(digits, least, exact_cover::Limits::none - 1);
-    if (!read) {
-        std::cerr << "dlx: " << name << " needs a whole number from " << least << " to "
-                  << exact_cover::Limits::none - 1 << ", not '" << book::shown(digits)
-                  << "'" << (name == "--limit" ? " (leave it out for no limit)" : "")
-                  << '\n'
-                  << usage;
-        return false;
-    }
-    value = *read;
-    return true;
-}
-
-// Parses the command line; returns an exit status when the program should stop at once.
-int parse(int argc, char** argv, Arguments& a) {
-    bool have_file = false;
-    for (int k = 1; k < argc; ++k) {
-        const std::string_view arg = argv[k];
-        if (arg == "--help" || arg == "-h") {
-            std::cout << usage;
-            return 0;
-        }
-        if (arg == "--count") {
-            a.count = true;
-        } else if (arg == "--first") {
-            a.first = true;
-        } else if (arg == "--baseline") {
-            a.baseline = true;
-        } else if (arg == "--profile") {
-            a.profile = true;
-        } else if (arg.substr(0, 8) == "--limit=") {
-            if (!number("--limit", arg.substr(8), 1, a.limit)) return exit_usage;
-        } else if (arg.substr(0, 10) == "--threads=") {
-            if (!number("--threads", arg.substr(10), 0, a.threads.emplace()))
-                return exit_usage;
-        } else if (arg.substr(0, 8) == "--depth=") {
-            if (!number("--depth", arg.substr(8), 0, a.depth.emplace()))
-                return exit_usage;
-        } else if (arg == "--estimate") {
-            a.probes = 1000;
-        } else if (arg.substr(0, 11) == "--estimate=") {
-            if (!number("--estimate", arg.substr(11), 1, a.probes)) return exit_usage;
-        } else if (arg.substr(0, 7) == "--seed=") {
-            if (!number("--seed", arg.substr(7), 0, a.seed)) return exit_usage;
-        } else if (arg.size() > 1 && arg.front() == '-') {
-            std::cerr << "dlx: unknown option '" << book::shown(arg) << "'\n" << usage;
-            return exit_usage;
-        } else if (have_file) {
-            std::cerr << "dlx: only one input file, please\n" << usage;
-            return exit_usage;
-        } else {
-            a.file = std::string(arg);
-            have_file = true;
-        }
-    }
+// Reads the command line (book::CommandLine, as every program of the book), then the
+// options that exclude each other. Returns the exit status when the program should
+// stop at once.
+std::optional<int> parse(int argc, char** argv, Arguments& a) {
+    book::CommandLine cli(
+        "Solves the exact-cover problem in FILE (standard input if FILE is - or "
+        "absent),\n"
+        "given in Knuth's dlx format: a line of primary items, optionally | and\n"
+        "secondary items, then one option per line; lines starting with | are "
+        "comments.\n"
+        "Prints each solution as its option lines, solutions separated by blank "
+        "lines,\n"
+        "and on standard error \"Altogether N solutions, U updates, K nodes\", "
+        "counted\n"
+        "as Knuth's dlx1 counts them (K includes the root of the search tree).\n"
+        "Exit status: 0; 1 on bad input; 2 on a usage error; 3 when the input or\n"
+        "output failed; 130 or 143 when interrupted by SIGINT or SIGTERM (the counts "
+        "so\n"
+        "far are printed, marked partial).");
+    std::uint64_t threads = 0, depth = 0;
+    cli.flag("--count", a.count, "print only the number of solutions");
+    cli.count("--limit", a.limit, "stop after K solutions (no limit without it)");
+    cli.flag("--first", a.first,
+             "branch on the leftmost item instead of the one with the fewest options");
+    cli.flag("--baseline", a.baseline,
+             "run chapter 6's plain engine (no speed-ups: the same tree, slower)");
+    cli.flag("--profile", a.profile,
+             "also print the search nodes per level on standard error, as dlx1");
+    const auto threads_option =
+        cli.whole("--threads", threads,
+                  "count with N threads (0: one per core), the tree cut into pieces");
+    const auto depth_option =
+        cli.whole("--depth", depth,
+                  "with --threads, cut the tree at depth K (default: where it has 100 "
+                  "pieces per thread)");
+    cli.count_or_bare("--estimate", a.probes, std::uint64_t{1000},
+                      "do not search: estimate the nodes, updates, solutions and time "
+                      "from PROBES random paths (1000 when bare), with their standard "
+                      "errors");
+    cli.whole("--seed", a.seed, "the random paths of --estimate (default 1)");
+    cli.text("file", a.file, "the problem (- or absent: standard input)");
+    if (const std::optional<int> status = cli.parse(argc, argv)) return status;
+    if (threads_option.given()) a.threads = threads;
+    if (depth_option.given()) a.depth = depth;
     const char* conflict = nullptr;
     if (a.threads && *a.threads > 1024)
         conflict = "--threads: at most 1024, please";
@@ -165,10 +116,10 @@ int parse(int argc, char** argv, Arguments& a) {
         conflict =
             "--estimate does not search: leave out --count, --threads and --limit";
     if (conflict) {
-        std::cerr << "dlx: " << conflict << '\n' << usage;
+        std::cerr << "dlx: " << conflict << "\nRun with --help for the options.\n";
         return exit_usage;
     }
-    return -1;
+    return std::nullopt;
 }
 
 // A count or an estimate as a reader takes it in: a whole number up to 10^15, then
@@ -271,7 +222,7 @@ void print_solution(const exact_cover::Problem& problem,
 
 int main(int argc, char** argv) {
     Arguments a;
-    if (const int status = parse(argc, argv, a); status >= 0) return status;
+    if (const std::optional<int> status = parse(argc, argv, a)) return *status;
 
     std::optional<tools::Input> input;
     try {

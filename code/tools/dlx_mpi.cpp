@@ -46,29 +46,6 @@ using exact_cover::SearchResult;
 using tools::exit_bad_input;
 using tools::exit_usage;
 
-const char* const usage =
-    "usage: mpirun -np P dlx-mpi --count [--depth=K] [--first] [--profile]\n"
-    "                            [--checkpoint=FILE] [FILE|-]\n"
-    "Counts the solutions of the exact-cover problem in FILE (standard input if FILE "
-    "is "
-    "-\n"
-    "or absent), in Knuth's dlx format, on P processes: the search tree cut into "
-    "pieces\n"
-    "that rank 0 hands out as the ranks ask.\n"
-    "  --count       count the solutions (the only thing dlx-mpi does; say it, as with "
-    "dlx)\n"
-    "  --depth=K     cut the tree at depth K (default: where it has 100 pieces per "
-    "rank)\n"
-    "  --first       branch on the first item left (default: the one with fewest "
-    "options)\n"
-    "  --profile     also print the search nodes per level on standard error\n"
-    "  --checkpoint=FILE  record every finished piece in FILE; started again, skip "
-    "them\n"
-    "  --help        print this help\n"
-    "Prints the number of solutions, and on standard error \"Altogether N solutions, "
-    "U\n"
-    "updates, K nodes\", as dlx --count does.\n";
-
 struct Arguments {
     bool count = false;
     bool first = false;
@@ -78,58 +55,41 @@ struct Arguments {
     std::string file = "-";
 };
 
-// Parses the command line (every rank does, so that all stop together); returns an exit
-// status when the program should stop at once.
-int parse(int argc, char** argv, Arguments& a) {
-    bool have_file = false;
-    for (int k = 1; k < argc; ++k) {
-        const std::string_view arg = argv[k];
-        if (arg == "--help" || arg == "-h") {
-            std::cout << usage;
-            return 0;
-        } else if (arg == "--count") {
-            a.count = true;
-        } else if (arg == "--first") {
-            a.first = true;
-        } else if (arg == "--profile") {
-            a.profile = true;
-        } else if (arg.substr(0, 8) == "--depth=") {
-            const std::string_view digits = arg.substr(8);
-            a.depth = tools::whole_number(digits, 0, 1000);
-            if (!a.depth) {
-                std::cerr
-                    << "dlx-mpi: --depth needs a whole number from 0 to 1000, not '"
-                    << book::shown(digits) << "'\n"
-                    << usage;
-                return exit_usage;
-            }
-        } else if (arg.substr(0, 13) == "--checkpoint=" || arg == "--checkpoint") {
-            if (arg.size() > 13) {
-                a.checkpoint = arg.substr(13);
-                continue;
-            }
-            if (arg.size() == 13 || k + 1 == argc) {
-                std::cerr << "dlx-mpi: --checkpoint needs a file name\n" << usage;
-                return exit_usage;
-            }
-            a.checkpoint = argv[++k];
-        } else if (arg.size() > 1 && arg.front() == '-') {
-            std::cerr << "dlx-mpi: unknown option '" << book::shown(arg) << "'\n"
-                      << usage;
-            return exit_usage;
-        } else if (have_file) {
-            std::cerr << "dlx-mpi: only one input file, please\n" << usage;
-            return exit_usage;
-        } else {
-            a.file = arg;
-            have_file = true;
-        }
-    }
-    if (!a.count) {
-        std::cerr << "dlx-mpi: it only counts: give --count\n" << usage;
+// Reads the command line (book::CommandLine, as dlx does; every rank reads it, so that
+// all stop together). Returns the exit status when the program should stop at once.
+std::optional<int> parse(int argc, char** argv, Arguments& a) {
+    book::CommandLine cli(
+        "Counts the solutions of the exact-cover problem in FILE (standard input if\n"
+        "FILE is - or absent), in Knuth's dlx format, on P processes (mpirun -np P):\n"
+        "the search tree cut into pieces that rank 0 hands out as the ranks ask.\n"
+        "Prints the number of solutions, and on standard error \"Altogether N\n"
+        "solutions, U updates, K nodes\", as dlx --count does.");
+    std::uint64_t depth = 0;
+    cli.flag("--count", a.count,
+             "count the solutions (the only thing dlx-mpi does; say it, as with dlx)");
+    const auto depth_option =
+        cli.whole("--depth", depth,
+                  "cut the tree at depth K, at most 1000 (default: where it "
+                  "has 100 pieces per rank)");
+    cli.flag("--first", a.first,
+             "branch on the first item left (default: the one with fewest options)");
+    cli.flag("--profile", a.profile,
+             "also print the search nodes per level on standard error");
+    cli.text("--checkpoint", a.checkpoint,
+             "record every finished piece in FILE; started again, skip them");
+    cli.text("file", a.file, "the problem (- or absent: standard input)");
+    if (const std::optional<int> status = cli.parse(argc, argv)) return status;
+    const char* refused = nullptr;
+    if (!a.count)
+        refused = "it only counts: give --count";
+    else if (depth_option.given() && depth > 1000)
+        refused = "--depth: at most 1000, please";
+    if (refused) {
+        std::cerr << "dlx-mpi: " << refused << "\nRun with --help for the options.\n";
         return exit_usage;
     }
-    return -1;
+    if (depth_option.given()) a.depth = depth;
+    return std::nullopt;
 }
 
 // A 64-bit FNV-1a hash of the input's bytes: what ties a checkpoint to its problem.
@@ -175,11 +135,11 @@ public:
     };
 
     // Reads @p path if it exists: its header (none for a new file) and its pieces.
-    // Returns an exit status on an error (with its message), or -1.
-    int load(const std::string& path) {
+    // Returns an exit status on an error (with its message), nothing when it is read.
+    std::optional<int> load(const std::string& path) {
         path_ = path;
         std::ifstream in(path);
-        if (!in) return -1;  // a new checkpoint
+        if (!in) return std::nullopt;  // a new checkpoint
         std::string line;
         std::vector<std::string> lines;
         while (std::getline(in, line)) lines.push_back(line);
@@ -189,7 +149,7 @@ public:
             again.seekg(-1, std::ios::end);
             return again.get() == '\n';
         }();
-        if (lines.empty()) return -1;
+        if (lines.empty()) return std::nullopt;
         Header h;
         std::istringstream first(lines[0]);
         std::string magic, version, key1, key2, key3;
@@ -228,7 +188,7 @@ public:
             words[0] = piece, words[1] = 1;
             record(piece, decode(words), false);
         }
-        return -1;
+        return std::nullopt;
     }
 
     [[nodiscard]] const std::optional<Header>& header() const { return header_; }
@@ -391,10 +351,20 @@ void serve_pieces(Dealer& dealer, int ranks, const exact_cover::TunedDlx& engine
 }
 // [end:serve]
 
+// An exit status as rank 0 broadcasts it: carry_on when the run goes on.
+constexpr int carry_on = -1;
+
+// Rank 0's exit status (or none), known to every rank.
+std::optional<int> broadcast(std::optional<int> status) {
+    int word = status.value_or(carry_on);
+    MPI_Bcast(&word, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    return word == carry_on ? std::nullopt : std::optional<int>(word);
+}
+
 // Rank 0 reads the whole input; every rank gets its text. Returns an exit status when
-// the run must stop (rank 0 has said why), or -1.
-int share_input(int rank, const Arguments& a, std::string& text) {
-    int status = -1;
+// the run must stop (rank 0 has said why), nothing when it goes on.
+std::optional<int> share_input(int rank, const Arguments& a, std::string& text) {
+    std::optional<int> status;
     if (rank == 0) {
         try {
             tools::Input input(a.file);
@@ -405,7 +375,7 @@ int share_input(int rank, const Arguments& a, std::string& text) {
                 status = tools::exit_io;
             }
             std::istringstream check(text);
-            if (status < 0) {
+            if (!status) {
                 try {
                     (void)exact_cover::read_knuth_format(check);
                 } catch (const exact_cover::KnuthFormatError& e) {
@@ -419,13 +389,12 @@ int share_input(int rank, const Arguments& a, std::string& text) {
             status = exit_usage;
         }
     }
-    MPI_Bcast(&status, 1, MPI_INT, 0, MPI_COMM_WORLD);
-    if (status >= 0) return status;
+    if (const std::optional<int> stop = broadcast(status)) return stop;
     std::uint64_t size = text.size();
     MPI_Bcast(&size, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
     text.resize(size);
     MPI_Bcast(text.data(), static_cast<int>(size), MPI_CHAR, 0, MPI_COMM_WORLD);
-    return -1;
+    return std::nullopt;
 }
 
 int run(int rank, int ranks, int argc, char** argv) {
@@ -435,10 +404,10 @@ int run(int rank, int ranks, int argc, char** argv) {
         std::cout.setstate(std::ios::failbit);
         std::cerr.setstate(std::ios::failbit);
     }
-    if (const int status = parse(argc, argv, a); status >= 0) return status;
+    if (const std::optional<int> status = parse(argc, argv, a)) return *status;
     tools::catch_interrupts();
     std::string text;
-    if (const int status = share_input(rank, a, text); status >= 0) return status;
+    if (const std::optional<int> status = share_input(rank, a, text)) return *status;
     std::istringstream in(text);
     const exact_cover::Problem problem = exact_cover::read_knuth_format(in);
     const exact_cover::ItemChoice rule = a.first
@@ -449,7 +418,7 @@ int run(int rank, int ranks, int argc, char** argv) {
 
     // Rank 0 settles the depth (the checkpoint's, when it has one) and tells the rest.
     Dealer dealer;
-    int status = -1;
+    std::optional<int> status;
     std::uint64_t depth = 0;
     if (rank == 0) {
         if (!a.checkpoint.empty()) status = dealer.checkpoint.load(a.checkpoint);
@@ -459,8 +428,7 @@ int run(int rank, int ranks, int argc, char** argv) {
                         : exact_cover::depth_for(engine,
                                                  100 * static_cast<std::size_t>(ranks));
     }
-    MPI_Bcast(&status, 1, MPI_INT, 0, MPI_COMM_WORLD);
-    if (status >= 0) return status;
+    if (const std::optional<int> stop = broadcast(status)) return *stop;
     MPI_Bcast(&depth, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
     const exact_cover::Cut cut = exact_cover::cut_tree(engine, depth);
 
@@ -486,7 +454,7 @@ int run(int rank, int ranks, int argc, char** argv) {
     }
     for (std::uint64_t piece = 0; piece < cut.pieces.size(); ++piece)
         if (!dealer.checkpoint.done(piece)) dealer.left.push_back(piece);
-    if (status >= 0)
+    if (status)
         dealer.stopping = true;  // every rank is told: no piece
     else {
         std::ostringstream line;  // one write, as the report at the end
@@ -498,7 +466,7 @@ int run(int rank, int ranks, int argc, char** argv) {
     }
     serve_pieces(dealer, ranks, engine, cut, limits);
     const double seconds = clock.seconds();
-    if (status >= 0) return status;
+    if (status) return *status;
     if (dealer.write_failed) {
         std::cerr << "dlx-mpi: " << a.checkpoint << ": cannot write the checkpoint\n";
         return tools::exit_io;

@@ -120,17 +120,6 @@ int finish_output(std::string_view program, int status) {
     return exit_io;
 }
 
-std::optional<std::uint64_t> whole_number(std::string_view digits, std::uint64_t least,
-                                          std::uint64_t most) noexcept {
-    std::uint64_t value = 0;
-    const char* const end = digits.data() + digits.size();
-    const auto [stop, error] = std::from_chars(digits.data(), end, value);
-    if (digits.empty() || error != std::errc{} || stop != end || value < least ||
-        value > most)
-        return std::nullopt;
-    return value;
-}
-
 unsigned thread_count(unsigned requested) noexcept {
     if (requested != 0) return requested;
     return std::max(1U, std::thread::hardware_concurrency());

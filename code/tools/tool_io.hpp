@@ -43,13 +43,6 @@ void catch_interrupts();
 /// ended.
 [[nodiscard]] int interrupted_status() noexcept;
 
-/// @p digits read as a whole number from @p least to @p most, or nothing when they are
-/// not one (empty, a sign, a fraction, other characters, or out of range): what the
-/// dlx tools' numeric options accept, in one place.
-[[nodiscard]] std::optional<std::uint64_t> whole_number(std::string_view digits,
-                                                        std::uint64_t least,
-                                                        std::uint64_t most) noexcept;
-
 /// The number of threads a `--threads=N` option asks for: N, or one per core for 0
 /// (at least one when the machine does not say).
 [[nodiscard]] unsigned thread_count(unsigned requested) noexcept;

@@ -1,6 +1,6 @@
 // One contract, every engine: what every exact-cover search of the book promises (the
-// covers, the limits, the endings, the counters it shares with dlx1), checked once, with
-// each engine a type of the same test cases. Chapter 5's Algorithm X, chapter 6's
+// covers, the limits, the endings, the counters it shares with dlx1), checked once,
+// with each engine a type of the same test cases. Chapter 5's Algorithm X, chapter 6's
 // pointer and array versions of Dancing Links, the tuned engine of "Going faster" and
 // chapter 8's propagating search. What only one engine has (its links, its arrays, its
 // listing) is tested in that engine's own file.
@@ -146,8 +146,8 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(chapter_1s_examples_have_their_single_covers, Engi
 BOOST_AUTO_TEST_CASE_TEMPLATE(random_problems_agree_with_brute_force, Engine, Engines) {
     std::mt19937 rng(61);
     for (int trial = 0; trial < 200; ++trial) {
-        const Problem p = test_support::random_problem(rng, 2 + trial % 7, trial % 3,
-                                                       4 + trial % 14);
+        const Problem p =
+            test_support::random_problem(rng, 2 + trial % 7, trial % 3, 4 + trial % 14);
         const Covers expected = sorted(brute_force_covers(p));
         for (ItemChoice rule : rules_of<Engine>()) {
             const Run r = run<Engine>(p, rule);
@@ -212,8 +212,8 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(the_profile_adds_up_to_the_nodes, Engine, Engines)
     BOOST_TEST((r.profile.empty() || r.profile.back() > 0u));  // no trailing zeros
 }
 
-BOOST_AUTO_TEST_CASE_TEMPLATE(a_solution_limit_stops_the_search_after_that_many,
-                              Engine, Engines) {
+BOOST_AUTO_TEST_CASE_TEMPLATE(a_solution_limit_stops_the_search_after_that_many, Engine,
+                              Engines) {
     const Problem p = queens_problem(8);
     const Run all = run<Engine>(p);
     BOOST_TEST_REQUIRE(all.covers.size() == 92u);
@@ -229,8 +229,8 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(a_solution_limit_stops_the_search_after_that_many,
 
 BOOST_AUTO_TEST_CASE_TEMPLATE(a_limit_of_no_solution_searches_nothing, Engine,
                               Engines) {
-    const Run none = run<Engine>(queens_problem(6), ItemChoice::fewest_options,
-                                 {.solutions = 0});
+    const Run none =
+        run<Engine>(queens_problem(6), ItemChoice::fewest_options, {.solutions = 0});
     BOOST_TEST(none.covers.empty());
     BOOST_TEST(none.result.nodes == 0u);
     BOOST_TEST((none.result.ending == Ending::solution_limit));
@@ -240,19 +240,20 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(a_visitor_stops_the_search_at_once, Engine, Engine
     const Problem p = queens_problem(8);
     const Run all = run<Engine>(p);
     Covers first_three;
-    const SearchResult r = Engine::search(
-        p, ItemChoice::fewest_options,
-        [&](std::span<const Option> s) {
-            first_three.emplace_back(s.begin(), s.end());
-            return first_three.size() == 3 ? Next::stop : Next::proceed;
-        },
-        {});
+    const SearchResult r =
+        Engine::search(p, ItemChoice::fewest_options,
+                       [&](std::span<const Option> s) {
+                           first_three.emplace_back(s.begin(), s.end());
+                           return first_three.size() == 3 ? Next::stop : Next::proceed;
+                       },
+                       {});
     BOOST_TEST((first_three == Covers(all.covers.begin(), all.covers.begin() + 3)));
     BOOST_TEST(r.solutions == 3u);
     BOOST_TEST((r.ending == Ending::visitor));
     // no node after the third: a limit of three stops at the same place
-    BOOST_TEST(r.nodes ==
-               run<Engine>(p, ItemChoice::fewest_options, {.solutions = 3}).result.nodes);
+    BOOST_TEST(
+        r.nodes ==
+        run<Engine>(p, ItemChoice::fewest_options, {.solutions = 3}).result.nodes);
 }
 
 BOOST_AUTO_TEST_CASE_TEMPLATE(a_node_budget_ends_the_search_where_it_says, Engine,
@@ -290,8 +291,8 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(a_raised_interrupt_ends_the_search_before_any_node
     BOOST_TEST((r.result.ending == Ending::interrupted));
 }
 
-BOOST_AUTO_TEST_CASE_TEMPLATE(a_secondary_item_may_stay_uncovered_but_not_twice,
-                              Engine, Engines) {
+BOOST_AUTO_TEST_CASE_TEMPLATE(a_secondary_item_may_stay_uncovered_but_not_twice, Engine,
+                              Engines) {
     for (ItemChoice rule : rules_of<Engine>())
         BOOST_TEST(sorted(run<Engine>(secondary_example(), rule).covers) ==
                    (Covers{{0, 3}, {1, 2}, {2, 3}}));

@@ -199,7 +199,7 @@ if DLX_MPI:
     for args, message, status in [
             ([SMALL], "give --count", 2), (["--count", "--depth=x", SMALL], "not 'x'", 2),
             (["--count", str(work / "missing.dlx")], "cannot open", 2),
-            (["--count", "--checkpoint"], "needs a file name", 2)]:
+            (["--count", "--checkpoint"], "--checkpoint:", 2)]:
         code, out, err = run(MPI, *args)
         check(f"dlx-mpi {' '.join(args).replace(str(work) + '/', '')} is refused: {message}",
               code == status and message in err and out == "", (code, err))

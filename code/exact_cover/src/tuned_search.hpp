@@ -58,8 +58,8 @@ constexpr Index scan_block = 32;
 // two numbers about the active primary items (TunedDlx::Counts): how many have an empty
 // list, and how many options their lists hold beyond one each. The search counts them
 // only on the way down and, on the way back, takes back the values it wrote down before
-// (TunedSearch::walk()), so it calls unhide() and uncover() without Count. The calls by hand
-// (cover_item(), choose()) count both ways.
+// (TunedSearch::walk()), so it calls unhide() and uncover() without Count. The calls by
+// hand (cover_item(), choose()) count both ways.
 
 // [start:hide]
 // Hides the option of node p: takes each of its other nodes out of its item's list.
@@ -252,7 +252,7 @@ DLX_INLINE Index scan_blocks(const Index* len, Index n1, Index unbeatable) {
 // [start:scan_versions]
 // The same scan, compiled twice where DLX_SCAN_VERSIONS says so.
 DLX_SCAN_VERSIONS static Index scan_block_versions(const Index* len, Index n1,
-                                            Index unbeatable) {
+                                                   Index unbeatable) {
     return scan_blocks(len, n1, unbeatable);
 }
 // [end:scan_versions]
@@ -294,8 +294,8 @@ enum class Scan { links, blocks, block_versions };
 /// measures the sets one by one; the tests check that each walks the baseline's tree.
 template <Scan S, bool CountEmpty, bool ForcedPaths>
 struct Speedups {
-    static constexpr Scan scan = S;                     ///< how step X3 scans
-    static constexpr bool count_empty = CountEmpty;     ///< empty lists counted
+    static constexpr Scan scan = S;                    ///< how step X3 scans
+    static constexpr bool count_empty = CountEmpty;    ///< empty lists counted
     static constexpr bool forced_paths = ForcedPaths;  ///< forced paths counted
 };
 
@@ -374,9 +374,10 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, const SolutionVisitor* v
     // can be finished without walking the path below it (see forced_path()). A
     // secondary item could be in two of those options, which would then be no solution;
     // and a visitor would want the options in the order the walk finds them.
-    const bool shortcut = Count && Speedups::forced_paths && visit == nullptr &&
-                          dlx.rule_ == ItemChoice::fewest_options &&
-                          static_cast<std::size_t>(dlx.primary_) + 1 == dlx.items_.size();
+    const bool shortcut =
+        Count && Speedups::forced_paths && visit == nullptr &&
+        dlx.rule_ == ItemChoice::fewest_options &&
+        static_cast<std::size_t>(dlx.primary_) + 1 == dlx.items_.size();
     if (shortcut)  // the surplus is only ever read for the shortcut
         for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink)
             counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
@@ -425,9 +426,9 @@ forward:  // X3: choose an item
     // [+ empty lists counted] with none empty, a list of one cannot be beaten either
     // (a search that does not count has counts.empty = 1: it cannot know)
     best = choose_item(dlx, counts.empty == 0 ? 1 : 0);
-    if constexpr (Count) counts_at[2 * level] = counts;  // what X7 restores
+    if constexpr (Count) counts_at[2 * level] = counts;           // what X7 restores
     cover<Count>(links, places, cl, len, best, updates, counts);  // X4
-    if constexpr (Count) counts_at[2 * level + 1] = counts;  // what X6 restores
+    if constexpr (Count) counts_at[2 * level + 1] = counts;       // what X6 restores
     cur = choice[level] = links[best].down;
 advance:  // X5: try option cur, unless the search stops or the list is exhausted
     if (stopping || (cur != best && !may_visit(result, limits))) {

@@ -47,6 +47,9 @@ public:
         Option& existing_files();
         /// The value must be one of @p choices.
         Option& one_of(std::vector<std::string> choices);
+        /// True once parse() has read the option: for an option whose absence means
+        /// something else than any value would (dlx's --threads, --depth).
+        [[nodiscard]] bool given() const;
 
     private:
         friend class CommandLine;
@@ -74,6 +77,11 @@ public:
     /// fraction or a number too large for T is refused.
     template <class T>
     Option count(const std::string& name, T& value, const std::string& help);
+    /// A count that may also be given bare: `--estimate` alone sets @p value to
+    /// @p bare, `--estimate=N` to N (one or more).
+    template <class T>
+    Option count_or_bare(const std::string& name, T& value, T bare,
+                         const std::string& help);
     /// A whole number of zero or more (`--seed`).
     template <class T>
     Option whole(const std::string& name, T& value, const std::string& help);

@@ -73,6 +73,8 @@ CommandLine::Option& CommandLine::Option::one_of(std::vector<std::string> choice
     return *this;
 }
 
+bool CommandLine::Option::given() const { return cli_option(option_)->count() > 0; }
+
 CommandLine::CommandLine(std::string description)
     : parser_(std::make_unique<Parser>(std::move(description))) {}
 
@@ -108,6 +110,16 @@ CommandLine::Option CommandLine::count(const std::string& name, T& value,
 }
 
 template <class T>
+CommandLine::Option CommandLine::count_or_bare(const std::string& name, T& value,
+                                               T bare, const std::string& help) {
+    // a CLI11 flag whose default value is given in braces takes `--name=N` too
+    return Option(
+        parser_->app.add_flag(name + "{" + std::to_string(bare) + "}", value, help)
+            ->check(whole_number_check<T>(1))
+            ->type_name("[=N]"));
+}
+
+template <class T>
 CommandLine::Option CommandLine::whole(const std::string& name, T& value,
                                        const std::string& help) {
     return Option(
@@ -120,11 +132,13 @@ CommandLine::Option CommandLine::positive(const std::string& name, double& value
         parser_->app.add_option(name, value, help)->check(CLI::PositiveNumber));
 }
 
-#define BOOK_COMMAND_LINE_NUMBERS(T)                                           \
-    template CommandLine::Option CommandLine::count<T>(const std::string&, T&, \
-                                                       const std::string&);    \
-    template CommandLine::Option CommandLine::whole<T>(const std::string&, T&, \
-                                                       const std::string&);
+#define BOOK_COMMAND_LINE_NUMBERS(T)                                                   \
+    template CommandLine::Option CommandLine::count<T>(const std::string&, T&,         \
+                                                       const std::string&);            \
+    template CommandLine::Option CommandLine::whole<T>(const std::string&, T&,         \
+                                                       const std::string&);            \
+    template CommandLine::Option CommandLine::count_or_bare<T>(const std::string&, T&, \
+                                                               T, const std::string&);
 BOOK_COMMAND_LINE_NUMBERS(int)
 BOOK_COMMAND_LINE_NUMBERS(unsigned)
 BOOK_COMMAND_LINE_NUMBERS(long)
