@@ -42,8 +42,9 @@ int main(int argc, char** argv) {
         std::cout << (r % 3 == 2 && r < 8 ? "\n  ------+-------+------\n" : "\n");
     }
 
-    const sudoku::ReducedProblem deleted = sudoku::delete_competitors(puzzle);
-    const sudoku::ReducedProblem precovered = sudoku::precover_givens(puzzle);
+    // (value(): the example's givens do not clash)
+    const sudoku::ReducedProblem deleted = sudoku::delete_competitors(puzzle).value();
+    const sudoku::ReducedProblem precovered = sudoku::precover_givens(puzzle).value();
     std::cout << "\n                            rows  columns    ones\n";
     print_size("the empty grid", sudoku::cover_matrix_by_rows(puzzle.shape()));
     print_size("(a) competitors deleted", deleted.problem);

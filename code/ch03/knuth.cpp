@@ -28,7 +28,7 @@ int main(int argc, char** argv) {
     // [start:main]
     try {
         const sudoku::Grid puzzle = sudoku::parse_line(line);
-        const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle);
+        const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle).value();
         std::cout << "| " << line << ": " << reduced.problem.option_count()
                   << " options, " << reduced.problem.item_count() << " items\n";
         exact_cover::write_knuth_format(std::cout, reduced.problem);

@@ -40,7 +40,7 @@ struct Move {
 // Each option tried at depth d replaces whatever the search had placed at depths d and
 // deeper: those are the moves it backtracked over, taken back last first.
 std::vector<Move> trace_dlx(const sudoku::Grid& puzzle) {
-    const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle);
+    const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle).value();
     exact_cover::PointerDlx dlx(reduced.problem);
     const std::size_t n = puzzle.shape().size();
     std::vector<Move> moves;

@@ -62,7 +62,8 @@ int main(int argc, char** argv) {
         const sudoku::Grid& puzzle = puzzles[k];
         const std::size_t givens = puzzle.givens().size();
         // Logic alone: chapter 4's propagation on the matrix left after the givens.
-        const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle);
+        // (value(): the file reader lets no clashing givens through)
+        const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle).value();
         const exact_cover::Propagation logic = exact_cover::propagate(reduced.problem);
         const bool solved_by_logic =
             logic.outcome == exact_cover::PropagationOutcome::solved;

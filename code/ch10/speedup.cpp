@@ -121,6 +121,7 @@ int main(int argc, char** argv) {
         pentominoes,
         {"6x6, 1st row fixed", "grids6",
          sudoku::precover_givens(sudoku::parse_line("123456" + std::string(30, '.')))
+             .value()
              .problem}};
     const std::vector<Named> split = {
         pentominoes,

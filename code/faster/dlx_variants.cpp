@@ -137,11 +137,12 @@ int main(int argc, char** argv) {
     for (const std::string& file : files) {
         sudoku.emplace_back();
         for (const sudoku::Grid& puzzle : sudoku::read_puzzle_file(file))
-            sudoku.back().push_back(sudoku::precover_givens(puzzle).problem);
+            sudoku.back().push_back(sudoku::precover_givens(puzzle).value().problem);
     }
     const Problem pentominoes = exact_cover::pentomino_problem(15, 4);
     const Problem grids =
         sudoku::precover_givens(sudoku::parse_line("123" + std::string(33, '.')))
+            .value()
             .problem;
 
     std::cout

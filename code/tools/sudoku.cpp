@@ -338,7 +338,16 @@ int run_matrix(const MatrixOptions& o) {
                       << entry->error().message() << '\n';
             return exit_bad_input;
         }
-        problem = sudoku::precover_givens(entry->grid()).problem;
+        const std::optional<sudoku::ReducedProblem> reduced =
+            sudoku::precover_givens(entry->grid());
+        if (!reduced) {  // (the reader lets no clash through; a grid might one day)
+            std::cerr << "sudoku: --puzzle: "
+                      << sudoku::clash_message(entry->grid().shape(),
+                                               *sudoku::find_clash(entry->grid()))
+                      << '\n';
+            return exit_bad_input;
+        }
+        problem = reduced->problem;
     }
     if (o.format == "dlx") {
         exact_cover::write_knuth_format(std::cout, problem);

@@ -109,17 +109,35 @@ BOOST_AUTO_TEST_CASE(a_bad_given_leads_to_a_contradiction_at_the_leftmost_empty_
     BOOST_TEST(r.forced.empty());
 }
 
-BOOST_AUTO_TEST_CASE(conflicting_givens_are_rejected_with_the_reason) {
+BOOST_AUTO_TEST_CASE(clashing_givens_are_a_contradiction_with_the_clash) {
     const Problem p = small_example();
     const Options overlap{0, 1}, twice{3, 3}, missing{9};
-    BOOST_TEST(
-        test_support::message_of<std::invalid_argument>(
-            [&] { (void)propagate(p, overlap); }) ==
-        "option 'B' conflicts with option 'A', chosen before it: both contain item "
-        "'1'");
-    BOOST_TEST(test_support::message_of<std::invalid_argument>(
-                   [&] { (void)propagate(p, twice); }) == "option 'D' is chosen twice");
+    const Propagation r = propagate(p, overlap);  // B meets A in item 1
+    BOOST_TEST((r.outcome == PropagationOutcome::contradiction));
+    BOOST_TEST_REQUIRE(r.clash.has_value());
+    BOOST_TEST(r.clash->option == 1u);
+    BOOST_TEST(r.clash->chosen == 0u);
+    BOOST_TEST(p.item_name(r.clash->item) == "1");
+    BOOST_TEST(!r.empty_item);
+    BOOST_TEST(r.forced.empty());
+    const Propagation again = propagate(p, twice);
+    BOOST_TEST_REQUIRE(again.clash.has_value());
+    BOOST_TEST(again.clash->option == 3u);
+    BOOST_TEST(again.clash->chosen == 3u);
+    BOOST_TEST(!propagate(p, Options{0}).clash);
+    // an option that does not exist is bad input, not an answer
     BOOST_CHECK_THROW((void)propagate(p, missing), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(choosing_a_removed_option_is_refused_with_the_reason) {
+    const Problem p = small_example();
+    RemainingMatrix m(p);
+    m.choose(0);
+    BOOST_TEST(test_support::message_of<std::invalid_argument>([&] { m.choose(1); }) ==
+               "option 'B' conflicts with option 'A', chosen before it: both contain "
+               "item '1'");
+    BOOST_TEST(test_support::message_of<std::invalid_argument>([&] { m.choose(0); }) ==
+               "option 'A' is chosen twice");
 }
 
 BOOST_AUTO_TEST_CASE(secondary_items_neither_force_nor_contradict) {

@@ -30,6 +30,7 @@ Propagation propagate(RemainingMatrix matrix) {
     Propagation result{.outcome = PropagationOutcome::stuck,
                        .forced = {},
                        .empty_item = std::nullopt,
+                       .clash = std::nullopt,
                        .options_at_start = matrix.options_remaining(),
                        .items_at_start = matrix.items_remaining(),
                        .rounds = {},
@@ -66,7 +67,21 @@ Propagation propagate(RemainingMatrix matrix) {
 // [start:propagate_given]
 Propagation propagate(const Problem& problem, std::span<const Option> given) {
     RemainingMatrix matrix(problem);
-    for (Option o : given) matrix.choose(o);  // throws on a conflict, naming it
+    for (Option o : given) {
+        if (std::optional<Clash> clash = matrix.clash_with_chosen(o)) {
+            // no cover holds both: an answer, reached before any round
+            Propagation clashed{.outcome = PropagationOutcome::contradiction,
+                                .forced = {},
+                                .empty_item = std::nullopt,
+                                .clash = clash,
+                                .options_at_start = matrix.options_remaining(),
+                                .items_at_start = matrix.items_remaining(),
+                                .rounds = {},
+                                .remaining = std::move(matrix)};
+            return clashed;
+        }
+        matrix.choose(o);
+    }
     return propagate(std::move(matrix));
 }
 // [end:propagate_given]

@@ -130,15 +130,16 @@ void RemainingMatrix::undo_to(std::size_t mark) {
 }
 // [end:eliminate]
 
-void RemainingMatrix::reject(Option option) const {
+std::optional<Clash> RemainingMatrix::clash_with_chosen(Option option) const {
     const Problem& p = *problem_;
     if (option >= p.option_count())
         throw std::invalid_argument("option " + std::to_string(option) +
                                     " does not exist (the problem has " +
                                     std::to_string(p.option_count()) + " options)");
+    if (is_alive(option)) return std::nullopt;
     if (std::find(chosen_.begin(), chosen_.end(), option) != chosen_.end())
-        throw std::invalid_argument("option '" + p.option_name(option) +
-                                    "' is chosen twice");
+        return Clash{option, option,
+                     p.option(option).empty() ? 0 : p.option(option)[0]};
     const Item item = removed_by_[option];
     if (item == eliminated)
         throw std::invalid_argument("option '" + p.option_name(option) +
@@ -146,13 +147,22 @@ void RemainingMatrix::reject(Option option) const {
     for (Option earlier : chosen_) {
         const std::span<const Item> items = p.option(earlier);
         if (std::binary_search(items.begin(), items.end(), item))
-            throw std::invalid_argument(
-                "option '" + p.option_name(option) + "' conflicts with option '" +
-                p.option_name(earlier) + "', chosen before it: both contain item '" +
-                p.item_name(item) + "'");
+            return Clash{option, earlier, item};
     }
     throw std::logic_error("option '" + p.option_name(option) +
                            "' is removed but no chosen option explains it");
+}
+
+void RemainingMatrix::reject(Option option) const {
+    const Problem& p = *problem_;
+    const Clash clash = clash_with_chosen(option).value();  // (throws for the others)
+    if (clash.chosen == option)
+        throw std::invalid_argument("option '" + p.option_name(option) +
+                                    "' is chosen twice");
+    throw std::invalid_argument(
+        "option '" + p.option_name(option) + "' conflicts with option '" +
+        p.option_name(clash.chosen) + "', chosen before it: both contain item '" +
+        p.item_name(clash.item) + "'");
 }
 
 }  // namespace exact_cover

@@ -24,10 +24,9 @@ std::vector<std::vector<Option>> column_lists(const Problem& problem) {
     return rows_of;
 }
 
-// The rows of the puzzle's givens, which must not clash.
-std::vector<Option> given_rows(const Grid& puzzle) {
-    if (const std::optional<GivenClash> clash = find_clash(puzzle))
-        throw std::invalid_argument(clash_message(puzzle.shape(), *clash));
+// The rows of the puzzle's givens; nothing when two of them clash.
+std::optional<std::vector<Option>> given_rows(const Grid& puzzle) {
+    if (find_clash(puzzle)) return std::nullopt;
     std::vector<Option> rows;
     for (const Candidate& given : puzzle.givens())
         rows.push_back(row_index(puzzle.shape(), given));
@@ -94,11 +93,13 @@ std::string clash_message(const Shape& shape, const GivenClash& clash) {
 }
 
 // [start:delete_competitors]
-ReducedProblem delete_competitors(const Grid& puzzle) {
+std::optional<ReducedProblem> delete_competitors(const Grid& puzzle) {
+    const std::optional<std::vector<Option>> givens = given_rows(puzzle);
+    if (!givens) return std::nullopt;  // two givens clash: nothing to solve
     const Problem full = cover_matrix_by_rows(puzzle.shape());
     const std::vector<std::vector<Option>> rows_of = column_lists(full);
     std::vector<bool> row_gone(full.option_count(), false);
-    for (Option given : given_rows(puzzle))
+    for (Option given : *givens)
         for (Item column : full.option(given))
             for (Option other : rows_of[column])
                 // a competitor: it clashes with the given
@@ -108,12 +109,14 @@ ReducedProblem delete_competitors(const Grid& puzzle) {
 // [end:delete_competitors]
 
 // [start:precover_givens]
-ReducedProblem precover_givens(const Grid& puzzle) {
+std::optional<ReducedProblem> precover_givens(const Grid& puzzle) {
+    const std::optional<std::vector<Option>> givens = given_rows(puzzle);
+    if (!givens) return std::nullopt;  // two givens clash: nothing to solve
     const Problem full = cover_matrix_by_rows(puzzle.shape());
     const std::vector<std::vector<Option>> rows_of = column_lists(full);
     std::vector<bool> row_gone(full.option_count(), false);
     std::vector<bool> column_gone(full.item_count(), false);
-    for (Option given : given_rows(puzzle))
+    for (Option given : *givens)
         for (Item column : full.option(given)) {
             // already satisfied
             column_gone[column] = true;

@@ -131,7 +131,8 @@ std::vector<std::int64_t> full_columns(const Shape& shape,
 
 exact_cover::SearchTrace record_sudoku_search(
     const Grid& puzzle, Algorithm algorithm, const exact_cover::TraceOptions& options) {
-    if (find_clash(puzzle)) {
+    const std::optional<ReducedProblem> reduced = precover_givens(puzzle);
+    if (!reduced) {  // no solution, nothing searched
         SearchTrace trace;
         trace.result = clash_result();
         return trace;
@@ -145,14 +146,13 @@ exact_cover::SearchTrace record_sudoku_search(
     walk.rule = algorithm == Algorithm::algorithm_x_first
                     ? exact_cover::ItemChoice::first
                     : exact_cover::ItemChoice::fewest_options;
-    const ReducedProblem reduced = precover_givens(puzzle);
-    SearchTrace trace = exact_cover::record_search(reduced.problem, walk);
-    const std::vector<std::int64_t> columns = full_columns(puzzle.shape(), reduced);
+    SearchTrace trace = exact_cover::record_search(reduced->problem, walk);
+    const std::vector<std::int64_t> columns = full_columns(puzzle.shape(), *reduced);
     for (TraceStep& step : trace.steps) {
         if (step.item >= 0) step.item = columns[static_cast<std::size_t>(step.item)];
         if (step.option >= 0)
             step.option = static_cast<std::int64_t>(
-                reduced.rows[static_cast<std::size_t>(step.option)]);
+                reduced->rows[static_cast<std::size_t>(step.option)]);
     }
     return trace;
 }

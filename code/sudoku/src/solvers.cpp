@@ -57,10 +57,10 @@ exact_cover::SearchResult solve_algorithm_x(const Grid& puzzle,
                                             exact_cover::ItemChoice rule,
                                             const GridVisitor& visit,
                                             exact_cover::Limits limits) {
-    if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
-    const ReducedProblem reduced = precover_givens(puzzle);
-    exact_cover::AlgorithmX search(reduced.problem, rule);
-    return search.search(as_grids(puzzle, reduced, visit), limits);
+    const std::optional<ReducedProblem> reduced = precover_givens(puzzle);
+    if (!reduced) return clash_result();  // no solution, nothing searched
+    exact_cover::AlgorithmX search(reduced->problem, rule);
+    return search.search(as_grids(puzzle, *reduced, visit), limits);
 }
 // [end:solve_algorithm_x]
 
@@ -68,10 +68,10 @@ exact_cover::SearchResult solve_algorithm_x(const Grid& puzzle,
 exact_cover::SearchResult solve_dlx_baseline(const Grid& puzzle,
                                              const GridVisitor& visit,
                                              exact_cover::Limits limits) {
-    if (find_clash(puzzle)) return clash_result();  // no solution, nothing searched
-    const ReducedProblem reduced = precover_givens(puzzle);
-    exact_cover::BaselineDlx dlx(reduced.problem);
-    return dlx.search(as_grids(puzzle, reduced, visit), limits);
+    const std::optional<ReducedProblem> reduced = precover_givens(puzzle);
+    if (!reduced) return clash_result();  // no solution, nothing searched
+    exact_cover::BaselineDlx dlx(reduced->problem);
+    return dlx.search(as_grids(puzzle, *reduced, visit), limits);
 }
 // [end:solve_dlx_baseline]
 
@@ -79,16 +79,16 @@ exact_cover::SearchResult solve_dlx_baseline(const Grid& puzzle,
 exact_cover::PropagationResult solve_propagating(const Grid& puzzle, bool subset_rule,
                                                  const GridVisitor& visit,
                                                  exact_cover::Limits limits) {
-    if (find_clash(puzzle)) return clash_result<exact_cover::PropagationResult>();
-    const ReducedProblem reduced = precover_givens(puzzle);
+    const std::optional<ReducedProblem> reduced = precover_givens(puzzle);
+    if (!reduced) return clash_result<exact_cover::PropagationResult>();
     // Locked candidates involve at most max(R, C) options: a value's places in a box
     // that lie in one row or column, or its places in a row or column that lie in one
     // box.
     const Shape& shape = puzzle.shape();
     const std::size_t subset_len =
         subset_rule ? std::max(shape.box_rows(), shape.box_columns()) : 0;
-    exact_cover::PropagatingSearch search(reduced.problem, {subset_len});
-    return search.search(as_grids(puzzle, reduced, visit), {}, limits);
+    exact_cover::PropagatingSearch search(reduced->problem, {subset_len});
+    return search.search(as_grids(puzzle, *reduced, visit), {}, limits);
 }
 // [end:solve_propagating]
 

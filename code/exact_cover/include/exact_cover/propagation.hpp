@@ -53,6 +53,9 @@ struct Propagation {
     std::vector<Option> forced;
     /// For a contradiction, the leftmost uncovered primary item with no option left.
     std::optional<Item> empty_item;
+    /// For givens that clash (propagate() with givens), the first clash: then
+    /// nothing was propagated and there is no empty_item.
+    std::optional<Clash> clash;
     /// rows left after the given options, before round 1
     std::size_t options_at_start = 0;
     /// columns left after the given options, before round 1
@@ -80,10 +83,10 @@ struct Propagation {
 [[nodiscard]] Propagation propagate(RemainingMatrix matrix);
 
 /// Propagates on @p problem after choosing @p given (for Sudoku, the options of the
-/// givens). The problem must outlive the result.
-/// @throws std::invalid_argument if a given option does not exist, is repeated, or
-///         shares an item with an earlier given (the message names both options and
-///         the item).
+/// givens). The problem must outlive the result. Givens that clash (a given repeated,
+/// or sharing an item with an earlier one) are an answer, not an error: no cover holds
+/// them, so the outcome is a contradiction, with the clash and nothing propagated.
+/// @throws std::invalid_argument if a given option does not exist.
 [[nodiscard]] Propagation propagate(const Problem& problem,
                                     std::span<const Option> given = {});
 /// Not on a temporary problem: the result's remaining matrix would outlive it.

@@ -5,10 +5,12 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
 #include "exact_cover/problem.hpp"
+#include "exact_cover/search.hpp"
 
 namespace exact_cover {
 
@@ -90,10 +92,17 @@ public:
     [[nodiscard]] std::uint64_t mems() const noexcept { return mems_; }
 
     /// Chooses the alive option @p option: covers each of its items (the reduce step).
+    /// A search chooses only alive options; to choose options that may clash (a
+    /// puzzle's givens), ask clash_with_chosen() first, as propagate() does.
     /// @throws std::invalid_argument if the option does not exist, was chosen
     ///         already, or shares an item with an option chosen before it (the
     ///         message names both and the item).
     void choose(Option option);
+    /// What keeps @p option from being chosen because of the options chosen so far:
+    /// the clash with the one that shares an item with it (or with itself, chosen
+    /// already), as TunedDlx::choose() returns it; nothing when it is alive.
+    /// @throws std::invalid_argument if the option does not exist or was eliminated.
+    [[nodiscard]] std::optional<Clash> clash_with_chosen(Option option) const;
     /// Undoes the last choose(): uncovers its items in exact reverse order (the restore
     /// step).
     /// @throws std::logic_error if nothing is chosen, or if an eliminate() came after

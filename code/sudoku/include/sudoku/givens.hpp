@@ -37,10 +37,11 @@ struct GivenClash {
 };
 
 /// The first clash among the givens of @p puzzle (the pair whose later given comes
-/// first in reading order), or nothing. The one place where clashing givens are
-/// found: every solver asks it before searching, and reports a clash as
-/// exact_cover::Ending::clash, not as an error, since a file of puzzles may hold such a
-/// puzzle.
+/// first in reading order), or nothing. The one place that names a clashing pair: the
+/// functions that enter the givens ask it (and return nothing for a clash), so do the
+/// solvers that search the grid itself, and each reports a clash as
+/// exact_cover::Ending::clash, not as an error, since a grid built in code may hold
+/// one.
 [[nodiscard]] std::optional<GivenClash> find_clash(const Grid& puzzle);
 
 /// A clash in words, naming both givens and the constraint, as chapter 3 writes them:
@@ -49,17 +50,16 @@ struct GivenClash {
 
 /// Enters the givens by deleting rows: every candidate that shares a constraint with a
 /// given (a competitor) is removed; the givens' own rows and all 4N² columns stay. An
-/// exact cover of the result is a whole solved grid, givens included.
-/// @throws std::invalid_argument with clash_message() if two givens clash: check
-/// find_clash() first.
-[[nodiscard]] ReducedProblem delete_competitors(const Grid& puzzle);
+/// exact cover of the result is a whole solved grid, givens included. Nothing when two
+/// givens clash (find_clash() names them): the puzzle has no solution, an answer and
+/// not an error.
+[[nodiscard]] std::optional<ReducedProblem> delete_competitors(const Grid& puzzle);
 
 /// Enters the givens by pre-covering: the columns each given satisfies are removed, and
 /// with them every row that meets one of them, the givens' rows included. An exact
-/// cover of the result is the set of moves that complete the grid.
-/// @throws std::invalid_argument with clash_message() if two givens clash: check
-/// find_clash() first.
-[[nodiscard]] ReducedProblem precover_givens(const Grid& puzzle);
+/// cover of the result is the set of moves that complete the grid. Nothing when two
+/// givens clash, as delete_competitors().
+[[nodiscard]] std::optional<ReducedProblem> precover_givens(const Grid& puzzle);
 
 /// The grid that @p solution (options of @p reduced) makes of @p puzzle: each chosen
 /// option's candidate is written into its cell; givens stay as they are.
