@@ -52,8 +52,11 @@ int main(int argc, char** argv) {
         std::vector<double> ratings, naked;
         std::size_t capped = 0;
         for (std::size_t k = 0; k < puzzles.size(); ++k) {
-            const sudoku::CspResult stats = sudoku::rate_puzzle(puzzles[k], cap);
-            naked.push_back(sudoku::rate_puzzle(puzzles[k], cap, {}, 4).rating);
+            const sudoku::CspResult stats =
+                sudoku::rate_puzzle(puzzles[k], {.max_rating = cap});
+            naked.push_back(
+                sudoku::rate_puzzle(puzzles[k], {.max_rating = cap, .naked_subsets = 4})
+                    .rating);
             capped += stats.gave_up() ? 1 : 0;
             ratings.push_back(stats.rating);
             if (csv)

@@ -106,11 +106,22 @@ sudoku::Algorithm parse_algorithm(const std::string& name) {
     throw UsageError{"--algorithm=" + shown(name) + ": expected one of " + known};
 }
 
-std::string stats_text(const exact_cover::SearchResult& s) {
-    return "nodes=" + std::to_string(s.nodes) +
-           " updates=" + std::to_string(s.updates) +
-           " solutions=" + std::to_string(s.solutions) +
-           (s.stopped() ? " stopped" : "");
+// The counters of --stats: every solver's, then the solver's own (the CSP's rating,
+// what propagation inferred).
+std::string stats_text(const sudoku::SolveResult& s) {
+    std::string text = "nodes=" + std::to_string(s.nodes) +
+                       " updates=" + std::to_string(s.updates) +
+                       " solutions=" + std::to_string(s.solutions);
+    if (s.csp) {
+        std::ostringstream rating;
+        rating << s.csp->rating;
+        text += " backtracks=" + std::to_string(s.csp->backtracks) +
+                " rating=" + rating.str();
+    }
+    if (s.propagation)
+        text += " forced=" + std::to_string(s.propagation->forced) +
+                " eliminated=" + std::to_string(s.propagation->eliminated);
+    return text + (s.stopped() ? " stopped" : "");
 }
 
 struct SolveOptions {
@@ -193,7 +204,7 @@ int run_solve(const SolveOptions& o) {
             solution = found;
             return o.count ? exact_cover::Next::proceed : exact_cover::Next::stop;
         };
-        const exact_cover::SearchResult stats =
+        const sudoku::SolveResult stats =
             solver.solve(entry.grid(), keep_first, bounds);
         std::optional<std::string> line;
         if (stats.ending == exact_cover::Ending::interrupted) return line;
@@ -419,7 +430,7 @@ int run_rate(const RateOptions& o) {
     const exact_cover::Limits bounds = limits(exact_cover::Limits::none, o.node_limit);
     return each_puzzle(o.file, o.box, [&](const sudoku::PuzzleEntry& entry) {
         const sudoku::CspResult stats =
-            sudoku::rate_puzzle(entry.grid(), o.max_rating, bounds);
+            sudoku::rate_puzzle(entry.grid(), {.max_rating = o.max_rating}, bounds);
         std::optional<std::string> line;
         if (stats.ending == exact_cover::Ending::interrupted) return line;
         std::ostringstream text;

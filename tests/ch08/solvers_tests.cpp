@@ -210,7 +210,7 @@ BOOST_AUTO_TEST_CASE(the_rating_adds_choices_and_backtracks) {
 BOOST_AUTO_TEST_CASE(the_cap_stops_a_search) {
     const sudoku::Grid hard =
         slice("puzzles6_forum_hardest_1106.first100.txt", 1).front();
-    const sudoku::CspResult stats = sudoku::rate_puzzle(hard, 10);
+    const sudoku::CspResult stats = sudoku::rate_puzzle(hard, {.max_rating = 10});
     const double rating = stats.rating;
     BOOST_TEST(stats.gave_up());
     BOOST_TEST(rating > 10.0);

@@ -254,9 +254,9 @@ CspSolver::Pruned CspSolver::subsets_in(const std::uint32_t* house,
         if (d >= 1 && count == d + 1) {  // a naked subset of d + 1 cells
             std::array<std::uint32_t, 4> members{};
             for (std::size_t j = 0; j <= d; ++j) members[j] = open[pick[j]];
-            if (!remove_from_others(house, held, members, d + 1))
-                return Pruned::contradiction;
-            if (removed_) pruned = Pruned::something;
+            const Pruned removed = remove_from_others(house, held, members, d + 1);
+            if (removed == Pruned::contradiction) return removed;
+            if (removed == Pruned::something) pruned = removed;
         }
         if (count <= largest && d + 1 < largest && pick[d] + 1 < m) {  // grow the set
             values[d + 1] = held;
@@ -271,11 +271,11 @@ CspSolver::Pruned CspSolver::subsets_in(const std::uint32_t* house,
 // [end:subsets_in]
 
 // Removes @p values from the empty cells of @p house other than the @p k cells of the
-// naked subset @p members; false when a domain empties.
-bool CspSolver::remove_from_others(const std::uint32_t* house, Mask values,
-                                   const std::array<std::uint32_t, 4>& members,
-                                   std::size_t k) {
-    removed_ = false;
+// naked subset @p members: whether it removed something, or emptied a domain.
+CspSolver::Pruned CspSolver::remove_from_others(
+    const std::uint32_t* house, Mask values,
+    const std::array<std::uint32_t, 4>& members, std::size_t k) {
+    Pruned pruned = Pruned::nothing;
     for (std::size_t q = 0; q < n_; ++q) {
         const std::uint32_t cell = house[q];
         const Mask domain = domain_[cell];
@@ -286,10 +286,10 @@ bool CspSolver::remove_from_others(const std::uint32_t* house, Mask values,
         trail_.push_back({cell, domain});
         domain_[cell] = domain & ~values;
         stats_.eliminated += static_cast<std::uint64_t>(std::popcount(domain & values));
-        removed_ = true;
-        if (domain_[cell] == 0) return false;
+        pruned = Pruned::something;
+        if (domain_[cell] == 0) return Pruned::contradiction;
     }
-    return true;
+    return pruned;
 }
 
 // Prepares a level: the most constrained cell and its values, least constraining first.
@@ -414,11 +414,11 @@ CspResult solve_csp(const Grid& puzzle, const GridVisitor& visit,
     return csp.stats;
 }
 
-CspResult rate_puzzle(const Grid& puzzle, double max_rating,
-                      const exact_cover::Limits& limits, std::size_t naked_subsets) {
+CspResult rate_puzzle(const Grid& puzzle, const CspOptions& options,
+                      const exact_cover::Limits& limits) {
     const auto stop = [](const Grid&) { return exact_cover::Next::stop; };
-    if (naked_subsets < 2) return solve_csp(puzzle, stop, limits, {max_rating});
-    return CspSolver().solve(puzzle, stop, limits, {max_rating, naked_subsets});
+    if (options.naked_subsets < 2) return solve_csp(puzzle, stop, limits, options);
+    return CspSolver().solve(puzzle, stop, limits, options);
 }
 
 }  // namespace sudoku

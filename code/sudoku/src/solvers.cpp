@@ -106,40 +106,58 @@ std::string_view algorithm_name(Algorithm algorithm) {
     throw std::invalid_argument("unknown algorithm");
 }
 
-exact_cover::SearchResult Solver::solve(const Grid& puzzle, const GridVisitor& visit,
-                                        exact_cover::Limits limits) {
+namespace {
+
+// Each solver's result as a SolveResult, its own counters kept.
+SolveResult whole(exact_cover::SearchResult result) {
+    return {std::move(result), {}, {}};
+}
+SolveResult whole(CspResult result) {
+    const CspCounts csp = result;
+    return {static_cast<exact_cover::SearchResult&&>(std::move(result)), csp, {}};
+}
+SolveResult whole(exact_cover::PropagationResult result) {
+    const exact_cover::PropagationCounts propagation = result;
+    return {
+        static_cast<exact_cover::SearchResult&&>(std::move(result)), {}, propagation};
+}
+
+}  // namespace
+
+SolveResult Solver::solve(const Grid& puzzle, const GridVisitor& visit,
+                          exact_cover::Limits limits) {
     using exact_cover::ItemChoice;
     switch (algorithm_) {
         case Algorithm::backtracking:
-            return backtrack(puzzle, visit, limits);
+            return whole(backtrack(puzzle, visit, limits));
         case Algorithm::algorithm_x_first:
-            return solve_algorithm_x(puzzle, ItemChoice::first, visit, limits);
+            return whole(solve_algorithm_x(puzzle, ItemChoice::first, visit, limits));
         case Algorithm::algorithm_x:
-            return solve_algorithm_x(puzzle, ItemChoice::fewest_options, visit, limits);
+            return whole(
+                solve_algorithm_x(puzzle, ItemChoice::fewest_options, visit, limits));
         case Algorithm::dlx:
-            return dlx_.solve(puzzle, visit, limits);
+            return whole(dlx_.solve(puzzle, visit, limits));
         case Algorithm::csp:
-            return csp_.solve(puzzle, visit, limits);
+            return whole(csp_.solve(puzzle, visit, limits));
         case Algorithm::csp_naked:
-            return csp_.solve(puzzle, visit, limits, {.naked_subsets = 4});
+            return whole(csp_.solve(puzzle, visit, limits, {.naked_subsets = 4}));
         case Algorithm::propagation:
-            return solve_propagating(puzzle, false, visit, limits);
+            return whole(solve_propagating(puzzle, false, visit, limits));
         case Algorithm::propagation_subset:
-            return solve_propagating(puzzle, true, visit, limits);
+            return whole(solve_propagating(puzzle, true, visit, limits));
         case Algorithm::fast:
             if (puzzle.shape() == Shape(3, 3))
-                return fast_.solve(puzzle, visit, limits);
-            return dlx_.solve(puzzle, visit, limits);
+                return whole(fast_.solve(puzzle, visit, limits));
+            return whole(dlx_.solve(puzzle, visit, limits));
         case Algorithm::bands:
             if (puzzle.shape() == Shape(3, 3))
-                return bands_.solve(puzzle, visit, limits);
-            return dlx_.solve(puzzle, visit, limits);
+                return whole(bands_.solve(puzzle, visit, limits));
+            return whole(dlx_.solve(puzzle, visit, limits));
     }
     throw std::invalid_argument("unknown algorithm");
 }
 
-exact_cover::SearchResult Solver::count_solutions(const Grid& puzzle,
-                                                  exact_cover::Limits limits) {
+SolveResult Solver::count_solutions(const Grid& puzzle, exact_cover::Limits limits) {
     return solve(
         puzzle, [](const Grid&) { return exact_cover::Next::proceed; }, limits);
 }
@@ -155,9 +173,8 @@ std::optional<Grid> Solver::first_solution(const Grid& puzzle,
     return found;
 }
 
-exact_cover::SearchResult solve_with(Algorithm algorithm, const Grid& puzzle,
-                                     const GridVisitor& visit,
-                                     exact_cover::Limits limits) {
+SolveResult solve_with(Algorithm algorithm, const Grid& puzzle,
+                       const GridVisitor& visit, exact_cover::Limits limits) {
     return Solver(algorithm).solve(puzzle, visit, limits);
 }
 

@@ -24,14 +24,18 @@ struct PropagationRules {
     std::size_t subset_max_len = 0;
 };
 
-/// What a PropagatingSearch did: the common result (nodes = options tried at branch
-/// points, updates = deletions) and what propagation inferred.
-struct PropagationResult : SearchResult {
+/// What propagation inferred during a PropagatingSearch: its own counters, apart, so
+/// that a caller that holds any solver's result (sudoku::SolveResult) can keep them.
+struct PropagationCounts {
     std::uint64_t forced = 0;      ///< options chosen because an item had no other
     std::uint64_t eliminated = 0;  ///< options removed by the subset rule
     /// nodes where propagation emptied a primary item
     std::uint64_t contradictions = 0;
 };
+
+/// What a PropagatingSearch did: the common result (nodes = options tried at branch
+/// points, updates = deletions) and what propagation inferred.
+struct PropagationResult : SearchResult, PropagationCounts {};
 
 /// Algorithm X that propagates to a fixed point at every node before it branches.
 ///

@@ -27,10 +27,9 @@ struct CspOptions {
     std::size_t naked_subsets = 0;
 };
 
-/// What a CSP search did: the common result (nodes = values placed, each a search
-/// node; no updates or profile) and the CSP's own counters, with the rating they imply.
-/// A rating cap that ends the search is reported as exact_cover::Ending::budget.
-struct CspResult : exact_cover::SearchResult {
+/// The CSP's own counters, with the rating they imply: apart from the common result,
+/// so that a caller that holds any solver's result (SolveResult) can keep them.
+struct CspCounts {
     /// placed values taken back because they led nowhere
     std::uint64_t backtracks = 0;
     std::uint64_t forced = 0;  ///< steps in a cell with a single candidate
@@ -41,6 +40,11 @@ struct CspResult : exact_cover::SearchResult {
     /// the puzzle fell to naked singles alone.
     double rating = 0;
 };
+
+/// What a CSP search did: the common result (nodes = values placed, each a search
+/// node; no updates or profile) and the CSP's own counters. A rating cap that ends the
+/// search is reported as exact_cover::Ending::budget.
+struct CspResult : exact_cover::SearchResult, CspCounts {};
 
 /// Searches @p puzzle as a CSP and calls @p visit with each solution until it answers
 /// stop or a limit of @p limits or @p options is reached. Any N up to 64 (a cell's
@@ -84,8 +88,9 @@ private:
     enum class Pruned { nothing, something, contradiction };
     bool naked_subsets(std::size_t largest);  // false on an empty domain
     Pruned subsets_in(const std::uint32_t* house, std::size_t largest);
-    bool remove_from_others(const std::uint32_t* house, Mask values,
-                            const std::array<std::uint32_t, 4>& members, std::size_t k);
+    Pruned remove_from_others(const std::uint32_t* house, Mask values,
+                              const std::array<std::uint32_t, 4>& members,
+                              std::size_t k);
     void restore(std::size_t mark);  // the domains as they were at mark
     bool enter(Level& level, const CspOptions& options);  // false at a solution
     void run(const GridVisitor& visit, const exact_cover::Limits& limits,
@@ -100,17 +105,13 @@ private:
     std::vector<Change> trail_;
     std::vector<Level> levels_;
     CspResult stats_;
-    bool removed_ = false;  // the last remove_from_others() removed something
 };
 
 /// The CSP search of @p puzzle up to its first solution, whose `rating` is chapter 8's
-/// difficulty scale, with @p max_rating as a cap (infinity: none) and @p limits on the
-/// search (a node budget, an interrupt). With @p naked_subsets of 2 to 4, the search
-/// also applies naked subsets of up to that many cells (CspOptions::naked_subsets),
-/// which rates a puzzle by the effort of a solver that knows them.
-CspResult rate_puzzle(const Grid& puzzle,
-                      double max_rating = std::numeric_limits<double>::infinity(),
-                      const exact_cover::Limits& limits = {},
-                      std::size_t naked_subsets = 0);
+/// difficulty scale, under @p options (CspOptions::max_rating as a cap; with
+/// CspOptions::naked_subsets of 2 to 4, the rating of a solver that knows naked
+/// subsets) and @p limits on the search (a node budget, an interrupt).
+CspResult rate_puzzle(const Grid& puzzle, const CspOptions& options = {},
+                      const exact_cover::Limits& limits = {});
 
 }  // namespace sudoku

@@ -95,6 +95,16 @@ exact_cover::PropagationResult solve_propagating(const Grid& puzzle, bool subset
 /// The name of @p algorithm (for tables and messages).
 [[nodiscard]] std::string_view algorithm_name(Algorithm algorithm);
 
+/// What Solver::solve() did, whole: the common result and, from the solvers that keep
+/// counters of their own, those counters, so that none is lost on the way to the
+/// caller.
+struct SolveResult : exact_cover::SearchResult {
+    /// the CSP's backtracks, forced steps, eliminations and rating (csp, csp-naked)
+    std::optional<CspCounts> csp;
+    /// what propagation inferred (propagation, propagation-subset)
+    std::optional<exact_cover::PropagationCounts> propagation;
+};
+
 /// One of the book's solvers, keeping between puzzles what it can (the Dancing Links
 /// matrix, the CSP's peers): what the command line and the benchmarks use to solve a
 /// file of puzzles.
@@ -107,14 +117,15 @@ public:
     [[nodiscard]] Algorithm algorithm() const noexcept { return algorithm_; }
 
     /// Calls @p visit with each solution of @p puzzle until it answers stop or a limit
-    /// of @p limits is reached; returns what the search did.
-    exact_cover::SearchResult solve(const Grid& puzzle, const GridVisitor& visit,
-                                    exact_cover::Limits limits = {});
+    /// of @p limits is reached; returns what the search did, with the solver's own
+    /// counters.
+    SolveResult solve(const Grid& puzzle, const GridVisitor& visit,
+                      exact_cover::Limits limits = {});
 
     /// Counts the solutions of @p puzzle (the result's `solutions`), no further than
     /// @p limits allow: Limits::solutions = 2 decides uniqueness.
-    [[nodiscard]] exact_cover::SearchResult count_solutions(
-        const Grid& puzzle, exact_cover::Limits limits = {});
+    [[nodiscard]] SolveResult count_solutions(const Grid& puzzle,
+                                              exact_cover::Limits limits = {});
 
     /// The first solution, if any: nothing also when the node budget of @p limits ran
     /// out first (solve() tells the two apart).
@@ -130,9 +141,8 @@ private:
 };
 
 /// Solver(@p algorithm).solve(): for a single puzzle.
-exact_cover::SearchResult solve_with(Algorithm algorithm, const Grid& puzzle,
-                                     const GridVisitor& visit,
-                                     exact_cover::Limits limits = {});
+SolveResult solve_with(Algorithm algorithm, const Grid& puzzle,
+                       const GridVisitor& visit, exact_cover::Limits limits = {});
 
 /// Solver(@p algorithm).first_solution(): for a single puzzle.
 [[nodiscard]] std::optional<Grid> first_solution(Algorithm algorithm,
