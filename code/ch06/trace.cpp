@@ -1,9 +1,8 @@
 // Chapters 5 and 6: a search written down move by move, for the site's search player.
 // Prints a JSON trace: the puzzle, then every value placed in a cell and every value
 // taken back (value 0), in the order the search does it, up to its first solution.
-//   --algorithm=dlx           Dancing Links on the matrix left after the givens
-//                             (the pointer version of chapter 6, whose tracer reports
-//                             each option tried and the depth it was tried at)
+//   --algorithm=dlx           Dancing Links on the matrix left after the givens, as
+//                             the book's recorder writes its moves down
 //   --algorithm=backtracking  chapter 5's cell-by-cell baseline
 // Usage: ch06_trace --algorithm=dlx|backtracking [--max-steps=K] PUZZLE_LINE
 #include <algorithm>
@@ -18,11 +17,11 @@
 
 #include "book/command_line.hpp"
 #include "book/values.hpp"
-#include "exact_cover/dancing_links_pointers.hpp"
 #include "sudoku/backtracking.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/row_index.hpp"
+#include "sudoku/search_trace.hpp"
 
 namespace {
 
@@ -37,37 +36,26 @@ struct Move {
 };
 
 // [start:trace_dlx]
-// Each option tried at depth d replaces whatever the search had placed at depths d and
-// deeper: those are the moves it backtracked over, taken back last first.
+// The recorded search (record_sudoku_search: the choices of Dancing Links, in its
+// order), up to its first solution: each option tried places its candidate, each one
+// taken back empties the cell again. An option is a row of the full matrix, and its
+// step says which of the item's m options it was (m = 1: a forced move).
 std::vector<Move> trace_dlx(const sudoku::Grid& puzzle) {
-    const sudoku::ReducedProblem reduced = sudoku::precover_givens(puzzle).value();
-    exact_cover::PointerDlx dlx(reduced.problem);
+    const exact_cover::SearchTrace trace = sudoku::record_sudoku_search(
+        puzzle, sudoku::Algorithm::dlx,
+        {.max_steps = exact_cover::Limits::none, .limits = {.solutions = 1}});
     const std::size_t n = puzzle.shape().size();
     std::vector<Move> moves;
-    std::vector<std::size_t> placed;  // placed[d]: the cell filled at depth d
-    // A node's first option comes right after the node covers its item: that item's
-    // list, untouched by its own cover, tells a forced move from a guess.
-    exact_cover::DanceStep last;
-    std::vector<std::size_t> options;  // options[d]: the list size at depth d
-    dlx.trace([&](const exact_cover::DanceStep& step) {
-        const exact_cover::DanceStep before = std::exchange(last, step);
-        if (step.kind != exact_cover::DanceStep::Kind::choose) return;
-        const bool first = before.kind == exact_cover::DanceStep::Kind::cover;
-        if (first) {
-            options.resize(step.depth + 1);
-            options[step.depth] = dlx.column(before.item).size;
-        }
-        while (placed.size() > step.depth) {
-            moves.push_back({placed.back(), 0});
-            placed.pop_back();
-        }
+    for (const exact_cover::TraceStep& step : trace.steps) {
+        const bool tried = step.kind == exact_cover::TraceStep::Kind::try_option;
+        if (!tried && step.kind != exact_cover::TraceStep::Kind::undo) continue;
         const sudoku::Candidate c =
-            sudoku::candidate_at(puzzle.shape(), reduced.rows[step.option]);
-        placed.push_back(c.r * n + c.c);
-        moves.push_back({c.r * n + c.c, c.v + 1, options[step.depth], first});
-    });
-    (void)dlx.search(
-        [](std::span<const exact_cover::Option>) { return exact_cover::Next::stop; });
+            sudoku::candidate_at(puzzle.shape(), static_cast<std::size_t>(step.option));
+        if (tried)
+            moves.push_back({c.r * n + c.c, c.v + 1, step.m, step.k == 1});
+        else
+            moves.push_back({c.r * n + c.c, 0});
+    }
     return moves;
 }
 // [end:trace_dlx]

@@ -46,10 +46,6 @@ PointerDlx::PointerDlx(const Problem& problem)
     }
 }
 
-void PointerDlx::note(DanceStep::Kind kind, Item item, Option option) const {
-    if (tracer_) tracer_(DanceStep{kind, depth_, item, option});
-}
-
 void PointerDlx::cover(Item item) { cover(&columns_[item]); }
 
 void PointerDlx::uncover(Item item) { uncover(&columns_[item]); }
@@ -68,7 +64,6 @@ void PointerDlx::cover(LinkedColumn* c) {
             --j->column->size;
             ++stats_.updates;
         }
-    note(DanceStep::Kind::cover, c->item, 0);
 }
 
 // Undoes cover(c) in exactly the reverse order: bottom to top, right to left, and the
@@ -82,18 +77,14 @@ void PointerDlx::uncover(LinkedColumn* c) {
         }
     c->right->left = c;
     c->left->right = c;
-    note(DanceStep::Kind::uncover, c->item, 0);
 }
 
 // Algorithm X on the links: choose the smallest column (leftmost on ties), cover it,
 // and try each option in it: cover the option's other columns, search deeper, uncover
 // them in the reverse order. Returns Next::stop when the visitor asked to stop.
 Next PointerDlx::explore(std::size_t depth) {
-    depth_ = depth;
-    if (root_.right == &root_) {  // no primary column left: the options are a cover
-        note(DanceStep::Kind::solution, 0, 0);
+    if (root_.right == &root_)  // no primary column left: the options are a cover
         return count_solution(stats_, limits_, (*visit_)(solution_));
-    }
     LinkedColumn* c = root_.right->column;
     for (LinkedNode* j = c->right; j != &root_; j = j->right)
         if (j->column->size < c->size) c = j->column;
@@ -102,13 +93,11 @@ Next PointerDlx::explore(std::size_t depth) {
     for (LinkedNode* r = c->down; r != c && next == Next::proceed; r = r->down) {
         next = count_node(depth);  // stop when the node budget is spent
         if (next == Next::stop) break;
-        note(DanceStep::Kind::choose, 0, r->option);
         solution_.push_back(r->option);
         for (LinkedNode* j = r->right; j != r; j = j->right) cover(j->column);
         next = explore(depth + 1);
         for (LinkedNode* j = r->left; j != r; j = j->left) uncover(j->column);
         solution_.pop_back();
-        depth_ = depth;
     }
     uncover(c);
     return next;

@@ -47,25 +47,8 @@ struct LinkedColumn : LinkedNode {
     Item item = 0;  ///< the item the column stands for
 };
 
-/// One step of a traced search, for printing the dance.
-struct DanceStep {
-    /// What happened.
-    enum class Kind {
-        cover,    ///< an item was covered
-        uncover,  ///< an item was uncovered
-        choose,   ///< an option was tried at this depth
-        /// every primary item is covered: the options tried on the way are a cover
-        solution,
-    };
-    Kind kind = Kind::cover;  ///< what happened
-    /// the depth of the search when it happened (0 at the start)
-    std::size_t depth = 0;
-    Item item = 0;      ///< the item covered or uncovered (cover and uncover)
-    Option option = 0;  ///< the option tried (choose)
-};
-
-/// Dancing Links with pointers: Knuth's 2000 algorithm, recursive, for reading and
-/// tracing.
+/// Dancing Links with pointers: Knuth's 2000 algorithm, recursive, for reading. (To
+/// watch a search, record it: record_search() makes its choices in its order.)
 ///
 /// Only primary items get column headers in the circle through the root; a secondary
 /// item's header is a circle of its own, so it is never chosen but is still covered.
@@ -74,19 +57,12 @@ struct DanceStep {
 /// copied nor moved.
 class PointerDlx {
 public:
-    /// Receives each step of a traced search.
-    using Tracer = std::function<void(const DanceStep&)>;
-
     /// Builds the links of @p problem.
     explicit PointerDlx(const Problem& problem);
     /// The links point into this object.
     PointerDlx(const PointerDlx&) = delete;
     /// The links point into this object.
     PointerDlx& operator=(const PointerDlx&) = delete;
-
-    /// Calls @p tracer for every cover, uncover, choice and solution of later searches
-    /// (an empty tracer turns tracing off).
-    void trace(Tracer tracer) { tracer_ = std::move(tracer); }
 
     /// Every exact cover, passed to @p visit as the options chosen (in the order
     /// chosen) until it answers Next::stop or a limit of @p limits is reached. The
@@ -112,17 +88,14 @@ private:
     Next explore(std::size_t depth);
     // a search node at this depth, for the counters; stop when over the node budget
     Next count_node(std::size_t depth);
-    void note(DanceStep::Kind kind, Item item, Option option) const;  // to the tracer
 
     LinkedNode root_;
     std::vector<LinkedColumn> columns_;
     std::vector<LinkedNode> nodes_;
     std::vector<Option> solution_;
     const SolutionVisitor* visit_ = nullptr;
-    Tracer tracer_;
     Limits limits_;
     SearchResult stats_;
-    std::size_t depth_ = 0;
 };
 
 }  // namespace exact_cover
