@@ -3,7 +3,7 @@
 // taken back (value 0), in the order the search does it, up to its first solution.
 //   --algorithm=dlx           Dancing Links on the matrix left after the givens, as
 //                             the book's recorder writes its moves down
-//   --algorithm=backtracking  chapter 5's cell-by-cell baseline
+//   --algorithm=backtracking  chapter 5's cell-by-cell baseline, recorded the same way
 // Usage: ch06_trace --algorithm=dlx|backtracking [--max-steps=K] PUZZLE_LINE
 #include <algorithm>
 #include <cstddef>
@@ -17,7 +17,6 @@
 
 #include "book/command_line.hpp"
 #include "book/values.hpp"
-#include "sudoku/backtracking.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/row_index.hpp"
@@ -28,21 +27,21 @@ namespace {
 struct Move {
     std::size_t cell;
     std::size_t value;  // 0: taken back
-    // A placement by Dancing Links: the options its item had (1: a forced move; 2 or
-    // more: a guess at a branch point; 0: not recorded), and whether it was the first
-    // option tried there.
+    // A placement: the options its item had (1: a forced move; 2 or more: a guess at a
+    // branch point), and whether it was the first option tried there.
     std::size_t options = 0;
     bool first = false;
 };
 
-// [start:trace_dlx]
-// The recorded search (record_sudoku_search: the choices of Dancing Links, in its
-// order), up to its first solution: each option tried places its candidate, each one
-// taken back empties the cell again. An option is a row of the full matrix, and its
-// step says which of the item's m options it was (m = 1: a forced move).
-std::vector<Move> trace_dlx(const sudoku::Grid& puzzle) {
+// [start:trace_moves]
+// The recorded search (record_sudoku_search: the choices of Dancing Links or of
+// backtracking, in their order), up to its first solution: each option tried places
+// its candidate, each one taken back empties the cell again. An option is a row of the
+// full matrix, and its step says which of the item's m options it was (m = 1: a forced
+// move).
+std::vector<Move> trace_moves(const sudoku::Grid& puzzle, sudoku::Algorithm algorithm) {
     const exact_cover::SearchTrace trace = sudoku::record_sudoku_search(
-        puzzle, sudoku::Algorithm::dlx,
+        puzzle, algorithm,
         {.max_steps = exact_cover::Limits::none, .limits = {.solutions = 1}});
     const std::size_t n = puzzle.shape().size();
     std::vector<Move> moves;
@@ -58,23 +57,7 @@ std::vector<Move> trace_dlx(const sudoku::Grid& puzzle) {
     }
     return moves;
 }
-// [end:trace_dlx]
-
-std::vector<Move> trace_backtracking(const sudoku::Grid& puzzle) {
-    std::vector<Move> moves;
-    bool solved = false;  // the trace ends at the solution, not after the unwinding
-    (void)sudoku::backtrack(
-        puzzle,
-        [&solved](const sudoku::Grid&) {
-            solved = true;
-            return exact_cover::Next::stop;
-        },
-        {},
-        [&](std::size_t cell, std::size_t value) {
-            if (!solved) moves.push_back({cell, value});
-        });
-    return moves;
-}
+// [end:trace_moves]
 
 }  // namespace
 
@@ -97,7 +80,8 @@ int main(int argc, char** argv) {
         return 2;
     }
     const std::vector<Move> moves =
-        algorithm == "dlx" ? trace_dlx(puzzle) : trace_backtracking(puzzle);
+        trace_moves(puzzle, algorithm == "dlx" ? sudoku::Algorithm::dlx
+                                               : sudoku::Algorithm::backtracking);
     if (moves.size() > max_steps) {
         std::cerr << "ch06_trace: " << moves.size()
                   << " moves, more than --max-steps=" << max_steps << '\n';

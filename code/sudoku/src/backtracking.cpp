@@ -17,9 +17,8 @@ namespace {
 // set of values already used, one bit per value.
 class Search {
 public:
-    Search(const Grid& puzzle, const GridVisitor& visit, exact_cover::Limits limits,
-           const CellObserver& observe)
-        : grid_(puzzle), visit_(visit), observe_(observe), limits_(limits) {
+    Search(const Grid& puzzle, const GridVisitor& visit, exact_cover::Limits limits)
+        : grid_(puzzle), visit_(visit), limits_(limits) {
         const Shape& s = puzzle.shape();
         n_ = s.size();
         R_ = s.box_rows();
@@ -70,11 +69,9 @@ private:
             count_node(depth);
             grid_.set(r, c, v);
             mark(r, c, v);
-            if (observe_) observe_(cell, v);
             const bool go_on = search(cell + 1, depth + 1);
             unmark(r, c, v);
             grid_.set(r, c, 0);
-            if (observe_) observe_(cell, 0);
             stats_.updates += 2;
             if (!go_on) return false;
         }
@@ -90,7 +87,6 @@ private:
 
     Grid grid_;
     const GridVisitor& visit_;
-    const CellObserver& observe_;
     std::size_t n_ = 0, R_ = 0, C_ = 0;
     std::vector<std::uint64_t> rows_, columns_, boxes_;
     exact_cover::Limits limits_;
@@ -100,13 +96,12 @@ private:
 }  // namespace
 
 exact_cover::SearchResult backtrack(const Grid& puzzle, const GridVisitor& visit,
-                                    exact_cover::Limits limits,
-                                    const CellObserver& observe) {
+                                    exact_cover::Limits limits) {
     if (puzzle.shape().size() > 64)
         throw std::invalid_argument("backtracking handles N up to 64, not " +
                                     std::to_string(puzzle.shape().size()));
     if (find_clash(puzzle)) return clash_result();
-    return Search(puzzle, visit, limits, observe).run();
+    return Search(puzzle, visit, limits).run();
 }
 
 }  // namespace sudoku

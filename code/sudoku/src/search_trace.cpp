@@ -1,11 +1,12 @@
 #include "sudoku/search_trace.hpp"
 
-#include <atomic>
+#include <bit>
 #include <cstdint>
 #include <map>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
-#include "sudoku/backtracking.hpp"
 #include "sudoku/constraints.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
@@ -19,98 +20,108 @@ using exact_cover::SearchTrace;
 using exact_cover::TraceOptions;
 using exact_cover::TraceStep;
 
-// Backtracking's moves through its observer. Its items are cells; for a value placed,
-// m is the number of values that do not clash in the cell and k the rank of the one
-// placed, which is how the search picks them (in order, skipping clashes). The trace
-// ends at a solution that stops the search: the cells cleared while backtrack()
-// unwinds are not moves.
-SearchTrace record_backtracking(const Grid& puzzle, const TraceOptions& options) {
-    const Shape& shape = puzzle.shape();
-    const std::size_t n = shape.size();
-    std::vector<std::uint64_t> rows(n), columns(n), boxes(n);
-    std::vector<std::size_t> values(n * n);
-    const auto flip = [&](std::size_t cell, std::size_t v) {
-        const std::size_t r = cell / n, c = cell % n;
-        const std::uint64_t bit = std::uint64_t{1} << (v - 1);
-        rows[r] ^= bit;
-        columns[c] ^= bit;
-        boxes[box_of(shape, r, c)] ^= bit;
-    };
-    for (std::size_t cell = 0; cell < n * n; ++cell)
-        if ((values[cell] = puzzle.at(cell / n, cell % n)) != 0)
-            flip(cell, values[cell]);
+// Backtracking's walk, written down move by move: backtrack()'s search (the first
+// blank cell, its values in increasing order, those that clash skipped), with a step
+// for every move, as record_search() walks Algorithm X's. Its items are cells; for a
+// value placed, m is the number of values that do not clash in the cell and k the rank
+// of the one placed. A search that stops (a solution limit, the budget, a full trace)
+// takes nothing back on its way out: those are not moves.
+class BacktrackingRecorder {
+public:
+    BacktrackingRecorder(const Grid& puzzle, const TraceOptions& options)
+        : grid_(puzzle), options_(options), n_(puzzle.shape().size()) {
+        used_.assign(3 * n_, 0);
+        for (std::size_t cell = 0; cell < n_ * n_; ++cell)
+            if (const std::size_t v = value(cell); v != 0) flip(cell, v);
+    }
 
-    SearchTrace trace;
-    std::atomic<bool> full{false};
-    bool ended = false;  // the search stopped at a solution
-    std::uint32_t depth = 0;
-    std::uint64_t nodes = 0;
-    const auto note = [&](TraceStep step) {
-        if (trace.steps.size() == options.max_steps) {
-            trace.complete = false;
-            full = true;  // ends the search at its next node
-            return;
-        }
-        step.nodes = nodes;
-        trace.steps.push_back(step);
-    };
-    // The values that do not clash in @p cell.
-    const auto legal = [&](std::size_t cell) {
-        const std::size_t r = cell / n, c = cell % n;
-        const std::uint64_t used = rows[r] | columns[c] | boxes[box_of(shape, r, c)];
-        std::uint32_t m = 0;
-        for (std::size_t w = 1; w <= n; ++w) m += (used >> (w - 1) & 1) == 0 ? 1 : 0;
-        return m;
-    };
-    const auto item_of = [&](std::size_t cell) {
+    SearchTrace run() {
+        if (exact_cover::may_search(trace_.result, options_.limits)) (void)walk(0, 0);
+        return std::move(trace_);
+    }
+
+private:
+    std::size_t value(std::size_t cell) const { return grid_.at(cell / n_, cell % n_); }
+    // the row's, the column's and the box's bit sets of the values used
+    void flip(std::size_t cell, std::size_t v) {
+        const std::size_t r = cell / n_, c = cell % n_;
+        const std::uint64_t bit = std::uint64_t{1} << (v - 1);
+        used_[r] ^= bit;
+        used_[n_ + c] ^= bit;
+        used_[2 * n_ + box_of(grid_.shape(), r, c)] ^= bit;
+    }
+    std::uint64_t used(std::size_t cell) const {
+        const std::size_t r = cell / n_, c = cell % n_;
+        return used_[r] | used_[n_ + c] | used_[2 * n_ + box_of(grid_.shape(), r, c)];
+    }
+    std::int64_t item_of(std::size_t cell) const {
         return static_cast<std::int64_t>(
-            column_of(shape, {Family::cell, cell / n, cell % n}));
-    };
-    const auto observe = [&](std::size_t cell, std::size_t v) {
-        if (ended || full) return;
-        const std::size_t r = cell / n, c = cell % n;
-        const std::int64_t item = item_of(cell);
-        if (v == 0) {
-            // A value taken back right after it was placed: the next blank cell had no
-            // value left, a dead end (backtrack() moves on without saying so).
-            if (!trace.steps.empty() &&
-                trace.steps.back().kind == TraceStep::Kind::try_option &&
-                trace.steps.back().item == item) {
-                std::size_t next = cell + 1;
-                while (next < n * n && values[next] != 0) ++next;
-                if (next < n * n && legal(next) == 0)
-                    note({TraceStep::Kind::dead_end, depth, item_of(next)});
-            }
-            if (full) return;
-            const std::size_t was = values[cell];
-            flip(cell, was);
-            values[cell] = 0;
-            --depth;
-            note({TraceStep::Kind::undo, depth, item,
-                  static_cast<std::int64_t>(row_index(shape, {r, c, was - 1}))});
-            return;
+            column_of(grid_.shape(), {Family::cell, cell / n_, cell % n_}));
+    }
+    std::int64_t row_of(std::size_t cell, std::size_t v) const {
+        return static_cast<std::int64_t>(
+            row_index(grid_.shape(), {cell / n_, cell % n_, v - 1}));
+    }
+    // Writes a step; false once the trace is full, which ends the search.
+    bool note(TraceStep step) {
+        if (trace_.steps.size() == options_.max_steps) {
+            trace_.complete = false;
+            return false;
         }
-        const std::uint64_t used = rows[r] | columns[c] | boxes[box_of(shape, r, c)];
+        step.nodes = trace_.result.nodes;
+        trace_.steps.push_back(step);
+        return true;
+    }
+
+    // backtrack()'s search from the blank cells at or after @p from; false to stop.
+    bool walk(std::size_t from, std::uint32_t depth) {
+        exact_cover::SearchResult& result = trace_.result;
+        std::size_t cell = from;
+        while (cell < n_ * n_ && value(cell) != 0) ++cell;
+        if (cell == n_ * n_)  // no blank left: a solution
+            return note({TraceStep::Kind::solution, depth}) &&
+                   count_solution(result, options_.limits,
+                                  exact_cover::Next::proceed) ==
+                       exact_cover::Next::proceed;
+        const std::uint64_t free = ~used(cell) & ((std::uint64_t{2} << (n_ - 1)) - 1);
+        const auto m = static_cast<std::uint32_t>(std::popcount(free));
+        if (m == 0) return note({TraceStep::Kind::dead_end, depth, item_of(cell)});
         std::uint32_t k = 0;
-        for (std::size_t w = 1; w <= v; ++w) k += (used >> (w - 1) & 1) == 0 ? 1 : 0;
-        const std::uint32_t m = legal(cell);
-        ++nodes;
-        note({TraceStep::Kind::try_option, depth, item,
-              static_cast<std::int64_t>(row_index(shape, {r, c, v - 1})), k, m});
-        flip(cell, v);
-        values[cell] = v;
-        ++depth;
-    };
-    exact_cover::Limits limits = options.limits;
-    limits.interrupt = &full;
-    std::uint64_t solutions = 0;
-    const auto visit = [&](const Grid&) {
-        if (!full) note({TraceStep::Kind::solution, depth});
-        ended = ++solutions >= options.limits.solutions;
-        return exact_cover::Next::proceed;
-    };
-    trace.result = backtrack(puzzle, visit, limits, observe);
-    return trace;
+        for (std::size_t v = 1; v <= n_; ++v) {
+            if (!(free >> (v - 1) & 1))
+                continue;  // clashes with its row, column or box
+            if (!exact_cover::may_visit(result, options_.limits)) return false;
+            ++result.nodes;
+            if (result.profile.size() <= depth) result.profile.resize(depth + 1, 0);
+            ++result.profile[depth];
+            if (!note({TraceStep::Kind::try_option, depth, item_of(cell),
+                       row_of(cell, v), ++k, m}))
+                return false;
+            grid_.set(cell / n_, cell % n_, v);
+            flip(cell, v);
+            const bool go_on = walk(cell + 1, depth + 1);
+            flip(cell, v);
+            grid_.set(cell / n_, cell % n_, 0);
+            result.updates += 2;
+            if (!go_on) return false;
+            if (!note({TraceStep::Kind::undo, depth, item_of(cell), row_of(cell, v)}))
+                return false;
+        }
+        return true;
+    }
+
+    Grid grid_;
+    TraceOptions options_;
+    std::size_t n_;
+    std::vector<std::uint64_t> used_;  // rows, then columns, then boxes
+    SearchTrace trace_;
+};
+
+SearchTrace record_backtracking(const Grid& puzzle, const TraceOptions& options) {
+    if (puzzle.shape().size() > 64)  // as backtrack(): a cell's values are one word
+        throw std::invalid_argument("backtracking handles N up to 64, not " +
+                                    std::to_string(puzzle.shape().size()));
+    return BacktrackingRecorder(puzzle, options).run();
 }
 
 // The column of the full matrix that each item of @p reduced stands for: the reduced
@@ -160,7 +171,8 @@ exact_cover::SearchTrace record_sudoku_search(
 std::string trace_source(Algorithm algorithm) {
     switch (algorithm) {
         case Algorithm::backtracking:
-            return "The trace is backtrack()'s own run, recorded through its observer.";
+            return "The trace records backtracking's walk (the first blank cell, its "
+                   "values in order).";
         case Algorithm::algorithm_x_first:
         case Algorithm::algorithm_x:
             return "The trace records Algorithm X on the remaining matrix "

@@ -5,16 +5,12 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 
 #include "exact_cover/search.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/grid_visitor.hpp"
 
 namespace sudoku {
-
-/// Sees a search write a value into a cell (row-major index) or clear it (value 0).
-using CellObserver = std::function<void(std::size_t cell, std::size_t value)>;
 
 /// Calls @p visit with each solution of @p puzzle, found by plain backtracking, until
 /// it answers stop. Plain backtracking: take the first blank cell in reading order, try
@@ -27,12 +23,10 @@ using CellObserver = std::function<void(std::size_t cell, std::size_t value)>;
 /// search-tree node, as a DLX node is a candidate chosen), `updates` counts cells
 /// written and cleared, and `profile[d]` the values placed at depth d. Givens that
 /// clash end it at once (exact_cover::Ending::clash). The search stops at the limits
-/// of @p limits, as every solver does. A non-empty @p observe
-/// sees every cell written (its value) and cleared (0), in order: the search visualizer
-/// of chapters 5 and 6 replays it.
+/// of @p limits, as every solver does. (To watch it, record it: record_sudoku_search()
+/// walks the same tree move by move.)
 /// @throws std::invalid_argument if N exceeds 64 (the bit sets are 64-bit words).
 exact_cover::SearchResult backtrack(const Grid& puzzle, const GridVisitor& visit,
-                                    exact_cover::Limits limits = {},
-                                    const CellObserver& observe = {});
+                                    exact_cover::Limits limits = {});
 
 }  // namespace sudoku

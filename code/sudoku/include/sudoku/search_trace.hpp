@@ -18,7 +18,7 @@ namespace sudoku {
 /// (candidate_at() gives its cell and value) and `item` a column of the full matrix
 /// (constraint_at() says which constraint), or -1.
 ///
-/// - backtracking: backtrack() itself, through its observer. Its "items" are cells: a
+/// - backtracking: a walk of backtrack()'s tree, move by move. Its "items" are cells: a
 ///   try names the cell, m counts the values that do not clash there and k is the rank
 ///   of the value tried among them.
 /// - algorithm-x-first, algorithm-x and dlx: exact_cover::record_search() on the
