@@ -36,98 +36,35 @@ std::string set_name(const std::string& path) {
     return name.substr(0, name.find('.'));
 }
 
-}  // namespace
+// What the command line asks of every run.
+struct Settings {
+    std::size_t first = 20;         // the first K puzzles of each file
+    std::uint64_t budget = 200000;  // search nodes per puzzle and solver
+    int rounds = 0;                 // timed runs per puzzle (0: not timed)
+};
 
-int main(int argc, char** argv) {
-    book::CommandLine cli("Chapter 8: the four solvers on puzzle files, node for node");
-    std::size_t first = 20;
-    std::uint64_t budget = 200000;
-    int rounds = 0;
-    std::string csv_path, values_path;
-    std::vector<std::string> files;
-    cli.count("--first", first, "The first K puzzles of each file (20)");
-    cli.count("--budget", budget, "Search nodes per puzzle and solver (200000)");
-    cli.count("--time", rounds, "Also time each solve: the fastest of R runs");
-    cli.text("--csv", csv_path, "Also write one line per puzzle and solver");
-    cli.text("--values", values_path, "Also write the ratios the prose quotes");
-    cli.files("files", files, "Puzzle files").required();
-    if (const auto status = cli.parse(argc, argv)) return *status;
-    book::SolverRuns csv(csv_path);
-    std::cout << "first " << first << " puzzles of each set; budget " << budget
-              << " nodes per puzzle"
-              << (rounds > 0 ? "; microseconds, the fastest of " +
-                                   std::to_string(rounds) + " runs"
-                             : "")
-              << "\nsolver                 solved   median nodes"
-              << (rounds > 0 ? "   median us" : "") << '\n';
-    book::Values values;
-    // per set: the lead of Dancing Links over the next general solver, and of fast over
-    // it
-    std::vector<double> dlx_leads, fast_leads;
-    // per set: the median time over the median nodes, where the median is not 0
+// One solver on one set: how many puzzles it solved and, per puzzle, its nodes and
+// (timed) its microseconds.
+struct SolverCosts {
+    std::size_t solved = 0;
+    std::vector<std::uint64_t> nodes;
+    std::vector<double> micros;
+};
+
+// Per set, when timed: the lead of Dancing Links over the next general solver and of
+// fast over it, and the median time over the median nodes where that median is not 0.
+struct Leads {
+    std::vector<double> dlx, fast;
     std::vector<double> dlx_ns_per_node, propagation_us_per_node;
-    for (const std::string& file : files) {
-        std::map<std::string, double> median_us;  // per solver
-        std::map<std::string, std::uint64_t> median_nodes;
-        std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
-        puzzles.resize(std::min(first, puzzles.size()));
-        std::cout << set_name(file) << '\n';
-        for (const sudoku::AlgorithmInfo& info : sudoku::algorithms()) {
-            if (info.chapter == 0) continue;  // Going faster compares its own
-            sudoku::Solver solver(info.algorithm);
-            std::vector<std::uint64_t> nodes;
-            std::vector<double> micros;
-            std::size_t solved = 0;
-            for (std::size_t k = 0; k < puzzles.size(); ++k) {
-                std::optional<sudoku::Grid> solution;
-                const auto keep = [&solution](const sudoku::Grid& found) {
-                    solution = found;
-                    return exact_cover::Next::stop;
-                };
-                const exact_cover::SearchResult stats =
-                    solver.solve(puzzles[k], keep, {.nodes = budget});
-                double best = 0;
-                if (rounds > 0) {
-                    // out of budget: once is enough
-                    const std::function<void()> solve[] = {[&] {
-                        (void)solver.solve(puzzles[k], keep, {.nodes = budget});
-                    }};
-                    best =
-                        1e6 * book::time_in_turns(solution ? rounds : 1, solve)[0].best;
-                }
-                if (solution && !sudoku::check_solution(puzzles[k], *solution).ok()) {
-                    std::cerr << "ch08_compare: " << info.name
-                              << " gave a wrong answer\n";
-                    return 1;
-                }
-                solved += solution ? 1 : 0;
-                nodes.push_back(stats.nodes);
-                micros.push_back(best);
-                csv.row(set_name(file), k + 1, info.name, stats.nodes, !solution,
-                        rounds > 0 ? std::optional<double>(best) : std::nullopt);
-            }
-            std::cout << "  " << std::left << std::setw(20) << info.name << std::right
-                      << std::setw(4) << solved << '/' << std::left << std::setw(4)
-                      << puzzles.size() << std::right << std::setw(13)
-                      << book::median(nodes);
-            if (rounds > 0)
-                std::cout << std::fixed << std::setprecision(1) << std::setw(12)
-                          << book::median(micros);
-            std::cout << '\n';
-            median_us[std::string(info.name)] = book::median(micros);
-            median_nodes[std::string(info.name)] = book::median(nodes);
-            const std::string key = set_name(file) + '.' + std::string(info.name);
-            values.add_count(key + ".median_nodes", book::median(nodes));
-            values.add_count(key + ".solved", solved);
-            if (rounds > 0)
-                values.add_fixed(key + ".median_us", book::median(micros), 1);
-        }
-        if (rounds == 0) continue;
+
+    // The leads and costs of one set, from each solver's medians.
+    void add(std::map<std::string, double>& median_us,
+             std::map<std::string, std::uint64_t>& median_nodes) {
         double next = 1e300;  // the fastest general solver after Dancing Links
         for (const auto& [name, us] : median_us)
             if (name != "dlx" && name != "fast") next = std::min(next, us);
-        dlx_leads.push_back(next / median_us["dlx"]);
-        fast_leads.push_back(median_us["dlx"] / median_us["fast"]);
+        dlx.push_back(next / median_us["dlx"]);
+        fast.push_back(median_us["dlx"] / median_us["fast"]);
         if (median_nodes["dlx"] > 0)
             dlx_ns_per_node.push_back(1000 * median_us["dlx"] /
                                       static_cast<double>(median_nodes["dlx"]));
@@ -136,11 +73,100 @@ int main(int argc, char** argv) {
                 median_us["propagation"] /
                 static_cast<double>(median_nodes["propagation"]));
     }
-    if (dlx_leads.empty()) return values.write(values_path, "ch08_compare") ? 0 : 1;
+};
+
+// The first lines: what each set's table counts, and (timed) how it times.
+void print_header(const Settings& settings) {
+    std::cout << "first " << settings.first << " puzzles of each set; budget "
+              << settings.budget << " nodes per puzzle"
+              << (settings.rounds > 0 ? "; microseconds, the fastest of " +
+                                            std::to_string(settings.rounds) + " runs"
+                                      : "")
+              << "\nsolver                 solved   median nodes"
+              << (settings.rounds > 0 ? "   median us" : "") << '\n';
+}
+
+// Runs the solver of @p info on each of @p puzzles of @p set to its first solution,
+// within the budget, timed when asked, with a line per puzzle in @p csv. Every solution
+// is checked: nothing, having said so, if one is wrong.
+std::optional<SolverCosts> run_solver(const sudoku::AlgorithmInfo& info,
+                                      const std::vector<sudoku::Grid>& puzzles,
+                                      const std::string& set, const Settings& settings,
+                                      book::SolverRuns& csv) {
+    const std::uint64_t budget = settings.budget;
+    const int rounds = settings.rounds;
+    sudoku::Solver solver(info.algorithm);
+    SolverCosts costs;
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        std::optional<sudoku::Grid> solution;
+        const auto keep = [&solution](const sudoku::Grid& found) {
+            solution = found;
+            return exact_cover::Next::stop;
+        };
+        const exact_cover::SearchResult stats =
+            solver.solve(puzzles[k], keep, {.nodes = budget});
+        double best = 0;
+        if (rounds > 0) {
+            // out of budget: once is enough
+            const std::function<void()> solve[] = {
+                [&] { (void)solver.solve(puzzles[k], keep, {.nodes = budget}); }};
+            best = 1e6 * book::time_in_turns(solution ? rounds : 1, solve)[0].best;
+        }
+        if (solution && !sudoku::check_solution(puzzles[k], *solution).ok()) {
+            std::cerr << "ch08_compare: " << info.name << " gave a wrong answer\n";
+            return std::nullopt;
+        }
+        costs.solved += solution ? 1 : 0;
+        costs.nodes.push_back(stats.nodes);
+        costs.micros.push_back(best);
+        csv.row(set, k + 1, info.name, stats.nodes, !solution,
+                rounds > 0 ? std::optional<double>(best) : std::nullopt);
+    }
+    return costs;
+}
+
+// One set's table: a row per solver (solved, median nodes and, timed, median time),
+// each solver's figures in @p values and, timed, the set's leads in @p leads. Returns
+// false when a solver gave a wrong answer.
+bool compare_set(const std::string& file, const Settings& settings,
+                 book::SolverRuns& csv, book::Values& values, Leads& leads) {
+    std::map<std::string, double> median_us;  // per solver
+    std::map<std::string, std::uint64_t> median_nodes;
+    std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
+    puzzles.resize(std::min(settings.first, puzzles.size()));
+    std::cout << set_name(file) << '\n';
+    for (const sudoku::AlgorithmInfo& info : sudoku::algorithms()) {
+        if (info.chapter == 0) continue;  // Going faster compares its own
+        const std::optional<SolverCosts> costs =
+            run_solver(info, puzzles, set_name(file), settings, csv);
+        if (!costs) return false;
+        std::cout << "  " << std::left << std::setw(20) << info.name << std::right
+                  << std::setw(4) << costs->solved << '/' << std::left << std::setw(4)
+                  << puzzles.size() << std::right << std::setw(13)
+                  << book::median(costs->nodes);
+        if (settings.rounds > 0)
+            std::cout << std::fixed << std::setprecision(1) << std::setw(12)
+                      << book::median(costs->micros);
+        std::cout << '\n';
+        median_us[std::string(info.name)] = book::median(costs->micros);
+        median_nodes[std::string(info.name)] = book::median(costs->nodes);
+        const std::string key = set_name(file) + '.' + std::string(info.name);
+        values.add_count(key + ".median_nodes", book::median(costs->nodes));
+        values.add_count(key + ".solved", costs->solved);
+        if (settings.rounds > 0)
+            values.add_fixed(key + ".median_us", book::median(costs->micros), 1);
+    }
+    if (settings.rounds > 0) leads.add(median_us, median_nodes);
+    return true;
+}
+
+// The figures over all sets that the prose quotes (timed only): the least and most
+// lead of Dancing Links and of fast, and the range of the cost of a node.
+void add_lead_values(book::Values& values, const Leads& leads) {
     const auto [dlx_least, dlx_most] =
-        std::minmax_element(dlx_leads.begin(), dlx_leads.end());
+        std::minmax_element(leads.dlx.begin(), leads.dlx.end());
     const auto [fast_least, fast_most] =
-        std::minmax_element(fast_leads.begin(), fast_leads.end());
+        std::minmax_element(leads.fast.begin(), leads.fast.end());
     values.add_fixed("dlx_lead.least", *dlx_least, 1);
     values.add_fixed("dlx_lead.most", *dlx_most, 1);
     values.add_fixed("fast_lead.least", *fast_least, 1);
@@ -152,7 +178,31 @@ int main(int argc, char** argv) {
         values.add_fixed(key + ".least", *least, decimals);
         values.add_fixed(key + ".most", *most, decimals);
     };
-    add_range("dlx_ns_per_node", dlx_ns_per_node, 0);
-    add_range("propagation_us_per_node", propagation_us_per_node, 1);
+    add_range("dlx_ns_per_node", leads.dlx_ns_per_node, 0);
+    add_range("propagation_us_per_node", leads.propagation_us_per_node, 1);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    book::CommandLine cli("Chapter 8: the four solvers on puzzle files, node for node");
+    Settings settings;
+    std::string csv_path, values_path;
+    std::vector<std::string> files;
+    cli.count("--first", settings.first, "The first K puzzles of each file (20)");
+    cli.count("--budget", settings.budget,
+              "Search nodes per puzzle and solver (200000)");
+    cli.count("--time", settings.rounds, "Also time each solve: the fastest of R runs");
+    cli.text("--csv", csv_path, "Also write one line per puzzle and solver");
+    cli.text("--values", values_path, "Also write the ratios the prose quotes");
+    cli.files("files", files, "Puzzle files").required();
+    if (const auto status = cli.parse(argc, argv)) return *status;
+    book::SolverRuns csv(csv_path);
+    print_header(settings);
+    book::Values values;
+    Leads leads;
+    for (const std::string& file : files)
+        if (!compare_set(file, settings, csv, values, leads)) return 1;
+    if (!leads.dlx.empty()) add_lead_values(values, leads);
     return values.write(values_path, "ch08_compare") ? 0 : 1;
 }

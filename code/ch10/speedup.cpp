@@ -49,6 +49,30 @@ struct Named {
     exact_cover::Problem problem;
 };
 
+// The problems of the two tables: those estimated, and those split.
+struct Problems {
+    std::vector<Named> estimated, split;
+};
+
+// The estimates are checked on four problems the book counts (the 6x6 grids with their
+// first row fixed, chapter 7's symmetry, which keeps the build quick); the split is
+// timed on the two largest, the grids with any first row.
+Problems book_problems() {
+    const Named pentominoes{"6x10 pentominoes", "pentominoes",
+                            exact_cover::pentomino_problem(10, 6)};
+    return {.estimated = {{"8 queens", "queens8", exact_cover::queens_problem(8)},
+                          {"12 queens", "queens12", exact_cover::queens_problem(12)},
+                          pentominoes,
+                          {"6x6, 1st row fixed", "grids6",
+                           sudoku::precover_givens(
+                               sudoku::parse_line("123456" + std::string(30, '.')))
+                               .value()
+                               .problem}},
+            .split = {pentominoes,
+                      {"6x6 grids", "grids6",
+                       sudoku::cover_matrix_by_rows(sudoku::Shape(2, 3))}}};
+}
+
 // "Altogether" as the tools print it, without its newline: what a count's totals are
 // compared by.
 std::string altogether(const exact_cover::SearchResult& r) {
@@ -94,40 +118,12 @@ double run_mpi(const std::string& mpirun, const std::string& dlx_mpi,
     return seconds;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    book::CommandLine cli("Chapter 10: estimates, and the search on threads and ranks");
-    std::size_t probes = 1000;
-    std::string log_path, mpirun, dlx_mpi, values_path;
-    bool timed = false;
-    cli.count("--probes", probes, "Random paths per estimate (1000)");
-    cli.flag("--time", timed, "Also time the counts on threads and ranks");
-    cli.text("--log", log_path, "Write the pieces of a two-thread run (CSV)");
-    cli.text("--mpirun", mpirun, "mpirun, to time dlx-mpi on two ranks");
-    cli.text("--dlx-mpi", dlx_mpi, "The dlx-mpi program");
-    cli.text("--values", values_path, "Also write the figures the prose quotes");
-    if (const auto status = cli.parse(argc, argv)) return *status;
-    book::Values values;
-
-    // The estimates are checked on four problems the book counts (the 6x6 grids with
-    // their first row fixed, chapter 7's symmetry, which keeps the build quick); the
-    // split is timed on the two largest, the grids with any first row.
-    const Named pentominoes{"6x10 pentominoes", "pentominoes",
-                            exact_cover::pentomino_problem(10, 6)};
-    const std::vector<Named> problems = {
-        {"8 queens", "queens8", exact_cover::queens_problem(8)},
-        {"12 queens", "queens12", exact_cover::queens_problem(12)},
-        pentominoes,
-        {"6x6, 1st row fixed", "grids6",
-         sudoku::precover_givens(sudoku::parse_line("123456" + std::string(30, '.')))
-             .value()
-             .problem}};
-    const std::vector<Named> split = {
-        pentominoes,
-        {"6x6 grids", "grids6", sudoku::cover_matrix_by_rows(sudoku::Shape(2, 3))}};
-
-    // [start:estimates]
+// [start:estimates]
+// The first table: each problem's estimate from @p probes random paths beside the true
+// nodes and solutions of the sequential search. Counts only, the same on every machine,
+// so the build shows it; how far each estimate is off goes to @p values for the prose.
+void print_estimates(const std::vector<Named>& problems, std::size_t probes,
+                     book::Values& values) {
     std::cout << "Estimates from " << probes << " random paths, and the true counts\n"
               << std::left << std::setw(18) << "problem" << std::right << std::setw(12)
               << "nodes" << std::setw(14) << "estimated" << std::setw(8) << "+-"
@@ -159,107 +155,134 @@ int main(int argc, char** argv) {
         values.add_count(p.key + ".nodes", truth.nodes + 1);
         values.add_count(p.key + ".solutions", truth.solutions);
     }
-    // [end:estimates]
-    if (!timed) return values.write(values_path, "ch10_speedup") ? 0 : 1;
+}
+// [end:estimates]
 
-    // [start:speedup]
-    struct Row {
-        std::string name, depth, pieces;
-        double alone = 0, threads = 0, ranks = 0, counting = 0, halves = 0;
-        // with one worker at half speed, and the pieces' whole work on one fast worker
-        double slow_halves = 0, slow_demand = 0, work = 0;
-    };
-    std::vector<Row> rows;
-    // a folder of this run's own, so that two runs at once cannot clash
-    const std::filesystem::path folder = std::filesystem::temp_directory_path() /
-                                         ("ch10_speedup." + std::to_string(::getpid()));
-    std::filesystem::create_directories(folder);
-    bool same = true;
-    for (const Named& p : split) {
-        exact_cover::TunedDlx engine(p.problem);
-        const std::size_t depth = exact_cover::depth_for(engine, 200);
-        const exact_cover::Cut cut = exact_cover::cut_tree(engine, depth);
-        Row row{p.name, std::to_string(depth), std::to_string(cut.pieces.size())};
-        // Each way is timed twice and the faster run kept: the machine may be doing
-        // something else for a moment, and it is never faster than it can be.
-        const auto alone = [&] { return engine.count_solutions(); };
-        const auto [truth_result, first_seconds] = book::timed(alone);
-        row.alone = std::min(first_seconds, book::timed(alone).second);
-        const auto split = [&] {
-            return exact_cover::count_in_parallel(engine, cut, 2);
-        };
-        auto [two, two_seconds] = book::timed(split);
-        if (auto [again, again_seconds] = book::timed(split);
-            again_seconds < two_seconds)
-            two = std::move(again), two_seconds = again_seconds;
-        row.threads = two_seconds;
-        // A static split, timed from the pieces' own times in the two-thread log: the
-        // first half of the pieces to one thread, the second half to the other.
-        std::vector<double> times;
-        double halves[2] = {0, 0};
-        for (std::size_t i = 0; i < two.log.size(); ++i) {
-            times.push_back(two.log[i].end - two.log[i].start);
-            halves[2 * i < two.log.size() ? 0 : 1] += times.back();
-        }
-        row.halves = std::max(halves[0], halves[1]);
-        row.work = halves[0] + halves[1];
-        // The same pieces if the second worker ran at half speed (a busier machine, an
-        // older core), worked out from their times: static halves, with the slow worker
-        // given whichever half suits it better, against pieces taken on demand, each by
-        // the worker that is free first.
-        row.slow_halves = std::min(std::max(halves[0], 2 * halves[1]),
-                                   std::max(2 * halves[0], halves[1]));
-        double free_at[2] = {0, 0};
-        for (const double t : times) {
-            const int w = free_at[0] <= free_at[1] ? 0 : 1;
-            free_at[w] += w == 0 ? t : 2 * t;
-        }
-        row.slow_demand = std::max(free_at[0], free_at[1]);
-        std::string mpi_line;
-        if (!mpirun.empty()) {
-            row.ranks =
-                run_mpi(mpirun, dlx_mpi, p.problem, folder, mpi_line, row.counting);
-            std::string line_again;
-            double counting_again = 0;
-            const double again =
-                run_mpi(mpirun, dlx_mpi, p.problem, folder, line_again, counting_again);
-            same = same && line_again == mpi_line;
-            if (again < row.ranks) row.ranks = again, row.counting = counting_again;
-        }
-        const std::string truth = altogether(truth_result);
-        same = same && altogether(two.total) == truth &&
-               (mpirun.empty() || mpi_line == truth);
-        const auto gain = [&](const std::string& key, double time) {
-            values.add_fixed(p.key + "." + key, row.alone / time, 2);
-        };
-        gain("threads_gain", row.threads);
-        if (!mpirun.empty())
-            gain("mpi_gain", row.ranks), gain("mpi_count_gain", row.counting);
-        gain("static_gain", row.halves);
-        // what share of the best that two workers of speeds 1 and 1/2 can do (finish
-        // the work at 1.5 times one worker's speed) each way reaches
-        const auto share = [&](const std::string& key, double time) {
-            values.add_fixed(p.key + "." + key, 100 * row.work / (1.5 * time), 0);
-        };
-        share("slow_static_share", row.slow_halves);
-        share("slow_demand_share", row.slow_demand);
-        values.add_count(p.key + ".pieces", cut.pieces.size());
-        values.add_fixed(p.key + ".launch", row.ranks - row.counting, 1);
-        // how unlike the pieces are: the longest against the median, in time
-        values.add_fixed(
-            p.key + ".longest_piece",
-            *std::max_element(times.begin(), times.end()) / book::median(times), 0);
-        values.add(p.key + ".depth", std::to_string(depth));
-        rows.push_back(row);
-        if (!log_path.empty() && p.key == "pentominoes") {
-            std::ofstream log(log_path);
-            log << "piece,worker,start,end,nodes\n";
-            for (std::size_t i = 0; i < two.log.size(); ++i)
-                log << i << ',' << two.log[i].worker << ',' << two.log[i].start << ','
-                    << two.log[i].end << ',' << two.log[i].counts.nodes << '\n';
-        }
+// [start:speedup]
+// One column of the second table: a problem's cut and the seconds each way took.
+struct Row {
+    std::string name, depth, pieces;
+    double alone = 0, threads = 0, ranks = 0, counting = 0, halves = 0;
+    // with one worker at half speed, and the pieces' whole work on one fast worker
+    double slow_halves = 0, slow_demand = 0, work = 0;
+    bool same = true;  // every total equals the sequential search's
+};
+
+// dlx-mpi and where it runs: empty paths when the measure workflow has no MPI.
+struct Mpi {
+    std::string mpirun, dlx_mpi;
+    std::filesystem::path folder;  // this run's own, for dlx-mpi's files
+};
+
+// The splits that the pieces' own times in the two-thread @p log work out, without a
+// run of their own, into @p row: a static split (the first half of the pieces to one
+// thread, the second half to the other), and the same pieces if the second worker ran
+// at half speed (a busier machine, an older core): static halves, with the slow worker
+// given whichever half suits it better, against pieces taken on demand, each by the
+// worker that is free first. Returns the pieces' times.
+std::vector<double> work_out_splits(const std::vector<exact_cover::PieceRun>& log,
+                                    Row& row) {
+    std::vector<double> times;
+    double halves[2] = {0, 0};
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        times.push_back(log[i].end - log[i].start);
+        halves[2 * i < log.size() ? 0 : 1] += times.back();
     }
-    // The table: a column per problem, the seconds and the gain over the search alone.
+    row.halves = std::max(halves[0], halves[1]);
+    row.work = halves[0] + halves[1];
+    row.slow_halves = std::min(std::max(halves[0], 2 * halves[1]),
+                               std::max(2 * halves[0], halves[1]));
+    double free_at[2] = {0, 0};
+    for (const double t : times) {
+        const int w = free_at[0] <= free_at[1] ? 0 : 1;
+        free_at[w] += w == 0 ? t : 2 * t;
+    }
+    row.slow_demand = std::max(free_at[0], free_at[1]);
+    return times;
+}
+
+// dlx-mpi on two ranks, twice, the faster run's times in @p row (wall, and the count's
+// own): returns the closing line the two runs printed, empty if they differ or failed.
+std::string time_mpi(const Mpi& mpi, const exact_cover::Problem& problem, Row& row) {
+    std::string line, line_again;
+    double counting_again = 0;
+    row.ranks =
+        run_mpi(mpi.mpirun, mpi.dlx_mpi, problem, mpi.folder, line, row.counting);
+    const double again = run_mpi(mpi.mpirun, mpi.dlx_mpi, problem, mpi.folder,
+                                 line_again, counting_again);
+    if (again < row.ranks) row.ranks = again, row.counting = counting_again;
+    return line_again == line ? line : "";
+}
+
+// The figures of one problem's row that the prose quotes, under @p key: the gains over
+// the search alone, the shares a fast and a half-speed worker reach, and the cut.
+void add_split_values(book::Values& values, const std::string& key, const Row& row,
+                      bool with_mpi, std::size_t pieces,
+                      const std::vector<double>& times) {
+    const auto gain = [&](const std::string& name, double time) {
+        values.add_fixed(key + "." + name, row.alone / time, 2);
+    };
+    gain("threads_gain", row.threads);
+    if (with_mpi) gain("mpi_gain", row.ranks), gain("mpi_count_gain", row.counting);
+    gain("static_gain", row.halves);
+    // what share of the best that two workers of speeds 1 and 1/2 can do (finish the
+    // work at 1.5 times one worker's speed) each way reaches
+    const auto share = [&](const std::string& name, double time) {
+        values.add_fixed(key + "." + name, 100 * row.work / (1.5 * time), 0);
+    };
+    share("slow_static_share", row.slow_halves);
+    share("slow_demand_share", row.slow_demand);
+    values.add_count(key + ".pieces", pieces);
+    values.add_fixed(key + ".launch", row.ranks - row.counting, 1);
+    // how unlike the pieces are: the longest against the median, in time
+    values.add_fixed(
+        key + ".longest_piece",
+        *std::max_element(times.begin(), times.end()) / book::median(times), 0);
+    values.add(key + ".depth", row.depth);
+}
+
+// The pieces of a two-thread count, who ran each and when, for the chapter's figure.
+void write_pieces(const std::string& path,
+                  const std::vector<exact_cover::PieceRun>& log) {
+    std::ofstream out(path);
+    out << "piece,worker,start,end,nodes\n";
+    for (std::size_t i = 0; i < log.size(); ++i)
+        out << i << ',' << log[i].worker << ',' << log[i].start << ',' << log[i].end
+            << ',' << log[i].counts.nodes << '\n';
+}
+
+// One problem cut into pieces and counted by the search alone, on two threads and (with
+// @p mpi) on two ranks: its column of the second table, its figures in @p values, and
+// (for the pentominoes) the pieces' log in @p log_path.
+Row time_split(const Named& p, const Mpi& mpi, const std::string& log_path,
+               book::Values& values) {
+    exact_cover::TunedDlx engine(p.problem);
+    const std::size_t depth = exact_cover::depth_for(engine, 200);
+    const exact_cover::Cut cut = exact_cover::cut_tree(engine, depth);
+    Row row{p.name, std::to_string(depth), std::to_string(cut.pieces.size())};
+    // Each way is timed twice and the faster run kept: the machine may be doing
+    // something else for a moment, and it is never faster than it can be.
+    const auto alone = [&] { return engine.count_solutions(); };
+    const auto [truth_result, first_seconds] = book::timed(alone);
+    row.alone = std::min(first_seconds, book::timed(alone).second);
+    const auto split = [&] { return exact_cover::count_in_parallel(engine, cut, 2); };
+    auto [two, two_seconds] = book::timed(split);
+    if (auto [again, again_seconds] = book::timed(split); again_seconds < two_seconds)
+        two = std::move(again), two_seconds = again_seconds;
+    row.threads = two_seconds;
+    const std::vector<double> times = work_out_splits(two.log, row);
+    const bool with_mpi = !mpi.mpirun.empty();
+    const std::string mpi_line = with_mpi ? time_mpi(mpi, p.problem, row) : "";
+    const std::string truth = altogether(truth_result);
+    row.same = altogether(two.total) == truth && (!with_mpi || mpi_line == truth);
+    add_split_values(values, p.key, row, with_mpi, cut.pieces.size(), times);
+    if (!log_path.empty() && p.key == "pentominoes") write_pieces(log_path, two.log);
+    return row;
+}
+
+// The second table: a column per problem, the seconds and the gain over the search
+// alone, then the half-speed worker worked out, and whether every total agreed.
+void print_speedup_table(const std::vector<Row>& rows, bool with_mpi, bool same) {
     std::cout << "\nCounted by the search alone, on two threads and on two MPI ranks\n"
               << "(wall seconds, and the gain over the search alone)\n"
               << std::setw(30) << "";
@@ -284,7 +307,7 @@ int main(int argc, char** argv) {
     };
     line("the search alone", &Row::alone);
     line("2 threads, on demand", &Row::threads);
-    if (!mpirun.empty()) {
+    if (with_mpi) {
         line("2 MPI ranks, with mpirun", &Row::ranks);
         line("  of which the count", &Row::counting);
     }
@@ -296,8 +319,41 @@ int main(int argc, char** argv) {
     std::cout << '\n'
               << (same ? "Every total equals the sequential count's.\n"
                        : "A TOTAL DIFFERS from the sequential count's!\n");
-    // [end:speedup]
-    std::filesystem::remove_all(folder);
+}
+// [end:speedup]
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    book::CommandLine cli("Chapter 10: estimates, and the search on threads and ranks");
+    std::size_t probes = 1000;
+    std::string log_path, values_path;
+    Mpi mpi;
+    bool timed = false;
+    cli.count("--probes", probes, "Random paths per estimate (1000)");
+    cli.flag("--time", timed, "Also time the counts on threads and ranks");
+    cli.text("--log", log_path, "Write the pieces of a two-thread run (CSV)");
+    cli.text("--mpirun", mpi.mpirun, "mpirun, to time dlx-mpi on two ranks");
+    cli.text("--dlx-mpi", mpi.dlx_mpi, "The dlx-mpi program");
+    cli.text("--values", values_path, "Also write the figures the prose quotes");
+    if (const auto status = cli.parse(argc, argv)) return *status;
+    book::Values values;
+
+    const Problems problems = book_problems();
+    print_estimates(problems.estimated, probes, values);
+    if (!timed) return values.write(values_path, "ch10_speedup") ? 0 : 1;
+
+    // a folder of this run's own, so that two runs at once cannot clash
+    mpi.folder = std::filesystem::temp_directory_path() /
+                 ("ch10_speedup." + std::to_string(::getpid()));
+    std::filesystem::create_directories(mpi.folder);
+    std::vector<Row> rows;
+    for (const Named& p : problems.split)
+        rows.push_back(time_split(p, mpi, log_path, values));
+    const bool same =
+        std::all_of(rows.begin(), rows.end(), [](const Row& r) { return r.same; });
+    print_speedup_table(rows, !mpi.mpirun.empty(), same);
+    std::filesystem::remove_all(mpi.folder);
     if (!values.write(values_path, "ch10_speedup")) return 1;
     return same ? 0 : 1;
 }

@@ -174,26 +174,9 @@ bool against_portable(const std::string& program, const std::vector<std::string>
     return true;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    book::CommandLine cli("Going faster: the band solver's ideas, one at a time");
-    std::size_t first = 100;
-    int repeat = 5;
-    bool default_only = false;
-    std::string values_path, portable_path;
-    std::vector<std::string> files;
-    cli.count("--first", first, "The first K puzzles of each file (100)");
-    cli.count("--repeat", repeat,
-              "Runs over each file, in turns; the fastest counts (5)");
-    cli.flag("--default-only", default_only, "Time the default band solver only");
-    cli.text("--values", values_path, "Also write the figures of the prose");
-    cli.text("--portable", portable_path,
-             "With --default-only: the portable build of this program, to run in turns")
-        .existing_files();
-    cli.files("files", files, "Puzzle files").required();
-    if (const auto status = cli.parse(argc, argv)) return *status;
-
+// The first lines: what this build was compiled for (the native build of this program
+// differs from the portable one only there) and what the table measures.
+void print_header(std::size_t first, int repeat) {
 #if defined(BOOK_NATIVE)
     const char* const target = "the building machine's processor (-march=native)";
 #else
@@ -209,6 +192,11 @@ int main(int argc, char** argv) {
         << first << " puzzles of each set; the fastest of " << repeat
         << " runs in turns\n"
         << "set        solver                       nodes   first us  unique us\n";
+}
+
+// The solvers of the table, named, one idea added per row (only the default with
+// @p default_only).
+std::vector<std::pair<std::string, Search>> band_ideas(bool default_only) {
     // [start:ideas]
     std::vector<std::pair<std::string, Search>> solvers;
     if (!default_only) {
@@ -230,87 +218,128 @@ int main(int argc, char** argv) {
         solvers.emplace_back("+ stacks", band_search({.stacks = true}));
     }
     // [end:ideas]
+    return solvers;
+}
+
+// The gains of each idea on @p set that the prose quotes, in time and in nodes, from
+// the @p runs of all of band_ideas() over @p puzzles puzzles.
+void add_idea_values(book::Values& values, const std::string& set,
+                     const std::vector<Run>& runs, std::size_t puzzles) {
+    const auto ratio = [](double a, double b) { return b > 0 ? a / b : 0.0; };
+    const auto nodes = [&](std::size_t s) {
+        return static_cast<double>(runs[s].nodes);
+    };
+    // runs: 0 fast, 1 cells, 2 triads, 3 configurations (the default), 4 the same
+    // without the intersection rule, 5 stacks
+    values.add_fixed(set + ".first_us", runs[3].first_us, 2);
+    values.add_fixed(set + ".unique_us", runs[3].unique_us, 2);
+    values.add_fixed(set + ".over_fast", ratio(runs[0].first_us, runs[3].first_us), 1);
+    values.add_fixed(set + ".cells_over_fast",
+                     ratio(runs[0].first_us, runs[1].first_us), 1);
+    values.add_fixed(set + ".triad_nodes", ratio(nodes(1), nodes(2)), 1);
+    values.add_fixed(set + ".triad_time", ratio(runs[1].first_us, runs[2].first_us), 2);
+    values.add_fixed(set + ".config_nodes", ratio(nodes(2), nodes(3)), 1);
+    values.add_fixed(set + ".config_time", ratio(runs[2].first_us, runs[3].first_us),
+                     1);
+    values.add_fixed(set + ".without_nodes", ratio(nodes(4), nodes(3)), 1);
+    values.add_fixed(set + ".without_time", ratio(runs[4].first_us, runs[3].first_us),
+                     2);
+    values.add_fixed(set + ".stack_nodes", ratio(nodes(3), nodes(5)), 1);
+    values.add_fixed(set + ".stack_time", ratio(runs[5].first_us, runs[3].first_us), 2);
+    values.add_fixed(set + ".nodes_per_puzzle", nodes(3) / static_cast<double>(puzzles),
+                     1);
+}
+
+// One set's rows of the table: the first @p first puzzles of @p file timed with each of
+// @p solvers, and their figures in @p values. Returns false, having said so, when two
+// solvers find different puzzles unique: then one of them is wrong.
+bool time_set(const std::string& file, std::size_t first, int repeat,
+              const std::vector<std::pair<std::string, Search>>& solvers,
+              bool default_only, book::Values& values) {
+    std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
+    if (puzzles.size() > first) puzzles.resize(first);
+    const std::string set = book::collection_name(file);
+    std::vector<Search> searches;
+    for (const auto& named : solvers) searches.push_back(named.second);
+    const std::vector<Run> runs = time(puzzles, repeat, searches);
+    for (std::size_t s = 0; s < runs.size(); ++s) {
+        if (runs[s].solutions != runs[0].solutions) {
+            std::cerr << "faster_bands: " << solvers[s].first
+                      << " decided uniqueness differently on " << set << '\n';
+            return false;
+        }
+        std::cout << std::left << std::setw(11) << set << std::setw(24)
+                  << solvers[s].first << std::right << std::setw(10) << runs[s].nodes
+                  << std::fixed << std::setprecision(2) << std::setw(11)
+                  << runs[s].first_us << std::setw(11) << runs[s].unique_us << '\n';
+    }
+    if (default_only) {
+        values.add_fixed(set + ".first_us", runs[0].first_us, 2);
+        values.add_fixed(set + ".unique_us", runs[0].unique_us, 2);
+    } else {
+        add_idea_values(values, set, runs, puzzles.size());
+    }
+    return true;
+}
+
+// The last lines: branching on configurations with and without the intersection rule,
+// on puzzles with 12 givens, to a first solution within a budget of nodes. Few givens
+// make the early branches decide a lot, where a mistake costs a whole subtree.
+void print_sparse(book::Values& values) {
+    constexpr int count = 5;
+    constexpr std::uint64_t budget = 200'000;
+    const std::vector<sudoku::Grid> sparse = sparse_puzzles(count, 12);
+    std::cout << count << " random puzzles with 12 givens, first solution, budget "
+              << budget << " nodes each\n";
+    for (const bool triads : {true, false}) {
+        sudoku::BandSolver solver({.triads = triads});
+        std::uint64_t nodes = 0, solved = 0;
+        for (const sudoku::Grid& puzzle : sparse) {
+            const exact_cover::SearchResult r = solver.solve(
+                puzzle, [](const sudoku::Grid&) { return exact_cover::Next::stop; },
+                {.nodes = budget});
+            nodes += r.nodes;
+            solved += r.solutions;
+        }
+        const std::string key = triads ? "sparse.with" : "sparse.without";
+        std::cout << std::left << std::setw(28)
+                  << (triads ? "  + configurations" : "    without intersections")
+                  << std::right << solved << " solved" << std::setw(10) << nodes
+                  << " nodes\n";
+        values.add_count(key + "_solved", solved);
+        values.add_count(key + "_nodes", nodes);
+    }
+    values.add_count("sparse.puzzles", count);
+    values.add_count("sparse.budget", budget);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    book::CommandLine cli("Going faster: the band solver's ideas, one at a time");
+    std::size_t first = 100;
+    int repeat = 5;
+    bool default_only = false;
+    std::string values_path, portable_path;
+    std::vector<std::string> files;
+    cli.count("--first", first, "The first K puzzles of each file (100)");
+    cli.count("--repeat", repeat,
+              "Runs over each file, in turns; the fastest counts (5)");
+    cli.flag("--default-only", default_only, "Time the default band solver only");
+    cli.text("--values", values_path, "Also write the figures of the prose");
+    cli.text("--portable", portable_path,
+             "With --default-only: the portable build of this program, to run in turns")
+        .existing_files();
+    cli.files("files", files, "Puzzle files").required();
+    if (const auto status = cli.parse(argc, argv)) return *status;
+
+    print_header(first, repeat);
+    const std::vector<std::pair<std::string, Search>> solvers =
+        band_ideas(default_only);
     book::Values values;
-    for (const std::string& file : files) {
-        std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
-        if (puzzles.size() > first) puzzles.resize(first);
-        const std::string set = book::collection_name(file);
-        std::vector<Search> searches;
-        for (const auto& named : solvers) searches.push_back(named.second);
-        const std::vector<Run> runs = time(puzzles, repeat, searches);
-        for (std::size_t s = 0; s < runs.size(); ++s) {
-            if (runs[s].solutions != runs[0].solutions) {
-                std::cerr << "faster_bands: " << solvers[s].first
-                          << " decided uniqueness differently on " << set << '\n';
-                return 1;
-            }
-            std::cout << std::left << std::setw(11) << set << std::setw(24)
-                      << solvers[s].first << std::right << std::setw(10)
-                      << runs[s].nodes << std::fixed << std::setprecision(2)
-                      << std::setw(11) << runs[s].first_us << std::setw(11)
-                      << runs[s].unique_us << '\n';
-        }
-        const auto ratio = [](double a, double b) { return b > 0 ? a / b : 0.0; };
-        const auto nodes = [&](std::size_t s) {
-            return static_cast<double>(runs[s].nodes);
-        };
-        if (default_only) {
-            values.add_fixed(set + ".first_us", runs[0].first_us, 2);
-            values.add_fixed(set + ".unique_us", runs[0].unique_us, 2);
-            continue;
-        }
-        // runs: 0 fast, 1 cells, 2 triads, 3 configurations (the default), 4 the same
-        // without the intersection rule, 5 stacks
-        values.add_fixed(set + ".first_us", runs[3].first_us, 2);
-        values.add_fixed(set + ".unique_us", runs[3].unique_us, 2);
-        values.add_fixed(set + ".over_fast", ratio(runs[0].first_us, runs[3].first_us),
-                         1);
-        values.add_fixed(set + ".cells_over_fast",
-                         ratio(runs[0].first_us, runs[1].first_us), 1);
-        values.add_fixed(set + ".triad_nodes", ratio(nodes(1), nodes(2)), 1);
-        values.add_fixed(set + ".triad_time", ratio(runs[1].first_us, runs[2].first_us),
-                         2);
-        values.add_fixed(set + ".config_nodes", ratio(nodes(2), nodes(3)), 1);
-        values.add_fixed(set + ".config_time",
-                         ratio(runs[2].first_us, runs[3].first_us), 1);
-        values.add_fixed(set + ".without_nodes", ratio(nodes(4), nodes(3)), 1);
-        values.add_fixed(set + ".without_time",
-                         ratio(runs[4].first_us, runs[3].first_us), 2);
-        values.add_fixed(set + ".stack_nodes", ratio(nodes(3), nodes(5)), 1);
-        values.add_fixed(set + ".stack_time", ratio(runs[5].first_us, runs[3].first_us),
-                         2);
-        values.add_fixed(set + ".nodes_per_puzzle",
-                         nodes(3) / static_cast<double>(puzzles.size()), 1);
-    }
-    if (!default_only) {
-        // Branching on configurations with and without the intersection rule, on
-        // puzzles with 12 givens, to a first solution within a budget of nodes.
-        constexpr int count = 5;
-        constexpr std::uint64_t budget = 200'000;
-        const std::vector<sudoku::Grid> sparse = sparse_puzzles(count, 12);
-        std::cout << count << " random puzzles with 12 givens, first solution, budget "
-                  << budget << " nodes each\n";
-        for (const bool triads : {true, false}) {
-            sudoku::BandSolver solver({.triads = triads});
-            std::uint64_t nodes = 0, solved = 0;
-            for (const sudoku::Grid& puzzle : sparse) {
-                const exact_cover::SearchResult r = solver.solve(
-                    puzzle, [](const sudoku::Grid&) { return exact_cover::Next::stop; },
-                    {.nodes = budget});
-                nodes += r.nodes;
-                solved += r.solutions;
-            }
-            const std::string key = triads ? "sparse.with" : "sparse.without";
-            std::cout << std::left << std::setw(28)
-                      << (triads ? "  + configurations" : "    without intersections")
-                      << std::right << solved << " solved" << std::setw(10) << nodes
-                      << " nodes\n";
-            values.add_count(key + "_solved", solved);
-            values.add_count(key + "_nodes", nodes);
-        }
-        values.add_count("sparse.puzzles", count);
-        values.add_count("sparse.budget", budget);
-    }
+    for (const std::string& file : files)
+        if (!time_set(file, first, repeat, solvers, default_only, values)) return 1;
+    if (!default_only) print_sparse(values);
     if (default_only && !portable_path.empty() &&
         !against_portable(portable_path, files, first, 4 * repeat, values))
         return 1;
