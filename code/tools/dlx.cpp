@@ -61,20 +61,15 @@ struct Arguments {
 // stop at once.
 std::optional<int> parse(int argc, char** argv, Arguments& a) {
     book::CommandLine cli(
-        "Solves the exact-cover problem in FILE (standard input if FILE is - or "
-        "absent),\n"
-        "given in Knuth's dlx format: a line of primary items, optionally | and\n"
-        "secondary items, then one option per line; lines starting with | are "
-        "comments.\n"
-        "Prints each solution as its option lines, solutions separated by blank "
-        "lines,\n"
-        "and on standard error \"Altogether N solutions, U updates, K nodes\", "
-        "counted\n"
-        "as Knuth's dlx1 counts them (K includes the root of the search tree).\n"
-        "Exit status: 0; 1 on bad input; 2 on a usage error; 3 when the input or\n"
-        "output failed; 130 or 143 when interrupted by SIGINT or SIGTERM (the counts "
-        "so\n"
-        "far are printed, marked partial).");
+        "Solves the exact-cover problem in FILE (standard input if FILE is - or\n"
+        "absent), given in Knuth's dlx format: a line of primary items, optionally\n"
+        "| and secondary items, then one option per line; lines starting with |\n"
+        "are comments. Prints each solution as its option lines, solutions\n"
+        "separated by blank lines, and on standard error \"Altogether N solutions,\n"
+        "U updates, K nodes\", counted as Knuth's dlx1 counts them (K includes the\n"
+        "root of the search tree). Exit status: 0; 1 on bad input; 2 on a usage\n"
+        "error; 3 when the input or output failed; 130 or 143 when interrupted by\n"
+        "SIGINT or SIGTERM (the counts so far are printed, marked partial).");
     std::uint64_t threads = 0, depth = 0;
     cli.flag("--count", a.count, "print only the number of solutions");
     cli.count("--limit", a.limit, "stop after K solutions (no limit without it)");

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
+#include <span>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "sudoku/constraints.hpp"
@@ -16,6 +19,28 @@ using exact_cover::Next;
 namespace {
 
 using Mask = std::uint64_t;
+
+// [start:most_constrained]
+// The most constrained variable: the empty cell (of @p cells, 0 for empty) with the
+// smallest domain, the first in reading order on ties, and that domain's size. A
+// domain of one value or none cannot be beaten, so the scan stops there. The cell is
+// domains.size() when every cell is placed.
+std::pair<std::size_t, int> most_constrained(std::span<const Mask> domains,
+                                             std::span<const std::uint8_t> cells) {
+    std::size_t best = domains.size();
+    int fewest = 65;
+    for (std::size_t cell = 0; cell < domains.size(); ++cell) {
+        if (cells[cell] != 0) continue;
+        const int size = std::popcount(domains[cell]);
+        if (size < fewest) {
+            fewest = size;
+            best = cell;
+            if (size <= 1) break;
+        }
+    }
+    return {best, fewest};
+}
+// [end:most_constrained]
 
 // [start:state]
 // The CSP's variables are the cells; a cell's domain is a bit mask of the values still
@@ -92,17 +117,7 @@ private:
     // domain. The least constraining value: the one fewest empty peers still allow, so
     // that the choice leaves the neighbours as many options as possible.
     bool search() {
-        std::size_t best = domain_.size();
-        int fewest = 65;
-        for (std::size_t cell = 0; cell < domain_.size(); ++cell) {
-            if (grid_.cells()[cell] != 0) continue;
-            const int size = std::popcount(domain_[cell]);
-            if (size < fewest) {
-                fewest = size;
-                best = cell;
-                if (size <= 1) break;
-            }
-        }
+        const auto [best, fewest] = most_constrained(domain_, grid_.cells());
         if (best == domain_.size())  // every cell placed: a solution
             return count_solution(stats, limits_, visit_(grid_)) == Next::stop;
         // (peers ruled out, value)
@@ -302,17 +317,7 @@ bool CspSolver::enter(Level& level, const CspOptions& options) {
     std::size_t best = 0;
     int fewest = 0;
     const auto choose = [&] {
-        best = domain_.size();
-        fewest = 65;
-        for (std::size_t cell = 0; cell < domain_.size(); ++cell) {
-            if (grid_.cells()[cell] != 0) continue;
-            const int size = std::popcount(domain_[cell]);
-            if (size < fewest) {
-                fewest = size;
-                best = cell;
-                if (size <= 1) break;
-            }
-        }
+        std::tie(best, fewest) = most_constrained(domain_, grid_.cells());
     };
     choose();
     if (best == domain_.size()) return false;

@@ -87,8 +87,8 @@ exact_cover::SearchResult DlxSolver::solve(const Grid& puzzle, const GridVisitor
     const std::optional<exact_cover::ProblemArrays> reduced = reduce(puzzle);
     if (!reduced) return clash_result();  // no solution, nothing searched
     grid_ = puzzle;  // (a copy into the scratch grid: no allocation after the first)
-    // (two captures: libstdc++'s std::function holds them in place, where three
-    // would be allocated on the heap, once per puzzle)
+    // (two captures, a pointer each: a std::function keeps so small a callable in
+    // place, where a larger one would be allocated on the heap once per puzzle)
     const auto moves = [this, &visit](std::span<const exact_cover::Option> options) {
         for (exact_cover::Option o : options)
             grid_.set(moves_[o].r, moves_[o].c, moves_[o].value);
