@@ -1,5 +1,6 @@
 // Chapter 6: the baseline Dancing Links, the engine the chapter shows, checked against
 // brute force, chapter 5's Algorithm X and the counts of Knuth's dlx1.
+#include <boost/mpl/list.hpp>
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -14,25 +15,18 @@
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/queens.hpp"
+#include "exact_cover/tuned_dlx.hpp"
 #include "exact_cover/verify.hpp"
+#include "test_support/links.hpp"
 #include "test_support/random_problems.hpp"
 
 using namespace exact_cover;
+using test_support::Snapshot;
 using Covers = std::vector<std::vector<Option>>;
 
 namespace {
 
 constexpr ItemChoice both_rules[] = {ItemChoice::fewest_options, ItemChoice::first};
-
-// The state of the links, to compare before and after.
-struct Snapshot {
-    std::vector<BaselineDlx::Node> nodes;
-    std::vector<BaselineDlx::ItemLinks> items;
-    explicit Snapshot(const BaselineDlx& dlx)
-        : nodes(dlx.nodes().begin(), dlx.nodes().end()),
-          items(dlx.item_links().begin(), dlx.item_links().end()) {}
-    bool operator==(const Snapshot&) const = default;
-};
 
 // Knuth's example as dlx1's documentation writes it (the matrix of his 2000 paper).
 constexpr const char* dlx1_example =
@@ -93,10 +87,14 @@ BOOST_AUTO_TEST_CASE(the_mems_are_dlx1s_plus_the_steps_of_taocp) {
     }
 }
 
-BOOST_AUTO_TEST_CASE(uncover_restores_every_link) {
-    BaselineDlx dlx(queens_problem(6));
+// Both engines on index arrays: a cover and its uncover leave every word as it was,
+// alone and nested as the search nests them (last covered, first uncovered).
+using LinkEngines = boost::mpl::list<BaselineDlx, TunedDlx>;
+BOOST_AUTO_TEST_CASE_TEMPLATE(uncover_restores_every_link, Engine, LinkEngines) {
+    const Problem queens = queens_problem(6);
+    Engine dlx(queens);
     const Snapshot before(dlx);
-    for (Item i = 0; i < 22; ++i) {  // rows and columns, then diagonals (secondary)
+    for (Item i = 0; i < queens.item_count(); ++i) {  // secondary items too
         dlx.cover_item(i);
         BOOST_TEST(!(Snapshot(dlx) == before));
         dlx.uncover_item(i);

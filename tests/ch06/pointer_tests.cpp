@@ -13,22 +13,12 @@
 #include "exact_cover/search_trace.hpp"
 #include "exact_cover/verify.hpp"
 #include "test_support/random_problems.hpp"
+#include "test_support/runs.hpp"
 
 using namespace exact_cover;
 using Covers = std::vector<std::vector<Option>>;
 
 namespace {
-
-Covers all_solutions(PointerDlx& dlx) {
-    Covers covers;
-    (void)dlx.search([&covers](std::span<const Option> s) {
-        covers.emplace_back(s.begin(), s.end());
-        std::sort(covers.back().begin(), covers.back().end());
-        return Next::proceed;
-    });
-    std::sort(covers.begin(), covers.end());
-    return covers;
-}
 
 // Every link of every node and header, as addresses: equal states have equal pictures.
 std::vector<const void*> picture(const PointerDlx& dlx, std::size_t items) {
@@ -57,7 +47,7 @@ BOOST_AUTO_TEST_CASE(uncover_restores_every_link) {
         dlx.uncover(i);
         BOOST_TEST((picture(dlx, items) == before), "item " << i);
     }
-    (void)all_solutions(dlx);
+    (void)test_support::sorted_covers(dlx);
     BOOST_TEST((picture(dlx, items) == before));
 }
 

@@ -20,43 +20,19 @@
 #include "exact_cover/tuned_dlx.hpp"
 #include "exact_cover/verify.hpp"
 #include "test_support/known_counts.hpp"
+#include "test_support/links.hpp"
 #include "test_support/random_problems.hpp"
+#include "test_support/runs.hpp"
 #include "test_support/thrown.hpp"
 
 using namespace exact_cover;
+using test_support::Snapshot;
 using Covers = std::vector<std::vector<Option>>;
 using Options = std::vector<Option>;
 
 namespace {
 
 constexpr ItemChoice both_rules[] = {ItemChoice::fewest_options, ItemChoice::first};
-
-// Every solution the engine reports, each sorted, the list sorted: comparable with
-// brute force.
-Covers all_solutions(TunedDlx& dlx) {
-    Covers covers;
-    (void)dlx.search([&covers](std::span<const Option> s) {
-        covers.emplace_back(s.begin(), s.end());
-        std::sort(covers.back().begin(), covers.back().end());
-        return Next::proceed;
-    });
-    std::sort(covers.begin(), covers.end());
-    return covers;
-}
-
-// The whole state of the links, to compare before and after.
-struct Snapshot {
-    std::vector<TunedDlx::NodeLinks> links;
-    std::vector<TunedDlx::NodePlace> places;
-    std::vector<TunedDlx::ItemLinks> items;
-    std::vector<TunedDlx::Index> lens;
-    explicit Snapshot(const TunedDlx& dlx)
-        : links(dlx.node_links().begin(), dlx.node_links().end()),
-          places(dlx.node_places().begin(), dlx.node_places().end()),
-          items(dlx.item_links().begin(), dlx.item_links().end()),
-          lens(dlx.lens().begin(), dlx.lens().end()) {}
-    bool operator==(const Snapshot&) const = default;
-};
 
 }  // namespace
 
@@ -97,7 +73,8 @@ BOOST_AUTO_TEST_CASE(problems_as_bare_arrays_load_as_problems_do) {
         TunedDlx from_problem(p);
         BOOST_TEST((Snapshot(from_arrays) == Snapshot(from_problem)),
                    "trial " << trial);
-        BOOST_TEST(all_solutions(from_arrays) == all_solutions(from_problem),
+        BOOST_TEST(test_support::sorted_covers(from_arrays) ==
+                       test_support::sorted_covers(from_problem),
                    "trial " << trial);
     }
 }
@@ -128,25 +105,6 @@ BOOST_AUTO_TEST_CASE(bad_arrays_are_refused_with_the_reason) {
     refused(ProblemArrays{3, 3, std::vector<std::uint32_t>{0, 2}, entries},
             "the offsets must run from 0 to");
     refused(ProblemArrays{3, 4, offsets, entries}, "4 primary items but only 3 items");
-}
-
-BOOST_AUTO_TEST_CASE(uncover_restores_every_link) {
-    TunedDlx dlx(queens_problem(6));
-    const Snapshot before(dlx);
-    for (Item i = 0; i < dlx.item_count(); ++i) {
-        dlx.cover_item(i);
-        BOOST_TEST(!(Snapshot(dlx) == before));
-        dlx.uncover_item(i);
-        BOOST_TEST((Snapshot(dlx) == before), "item " << i);
-    }
-    // Nested, as the search nests them: last covered, first uncovered.
-    dlx.cover_item(0);
-    dlx.cover_item(7);
-    dlx.cover_item(13);
-    dlx.uncover_item(13);
-    dlx.uncover_item(7);
-    dlx.uncover_item(0);
-    BOOST_TEST((Snapshot(dlx) == before));
 }
 
 BOOST_AUTO_TEST_CASE(cover_takes_the_item_out_and_counts_its_options_away) {
@@ -303,13 +261,13 @@ BOOST_AUTO_TEST_CASE(one_engine_serves_many_problems) {
     const std::size_t capacity = dlx.node_links().size();
     const TunedDlx::NodeLinks* storage = dlx.node_links().data();
     dlx.load(small_example());  // smaller: the arrays shrink in size, not in capacity
-    BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
+    BOOST_TEST(test_support::sorted_covers(dlx) == (Covers{{0, 3, 4}}));
     dlx.load(queens_problem(8));
     BOOST_TEST(dlx.node_links().data() == storage);  // no reallocation
     BOOST_TEST(dlx.node_links().size() < capacity);
     BOOST_TEST(dlx.count_solutions().solutions == 92u);
     dlx.load(knuth_example());
-    BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
+    BOOST_TEST(test_support::sorted_covers(dlx) == (Covers{{0, 3, 4}}));
 }
 
 BOOST_AUTO_TEST_CASE(options_chosen_up_front_begin_every_solution) {
@@ -351,7 +309,7 @@ BOOST_AUTO_TEST_CASE(a_conflicting_choice_is_refused_and_changes_nothing) {
     BOOST_TEST(dlx.chosen().size() == 1u);
     BOOST_TEST(!dlx.choose(3));  // D
     BOOST_TEST(!dlx.choose(4));  // E: with A and D, a cover already
-    BOOST_TEST(all_solutions(dlx) == (Covers{{0, 3, 4}}));
+    BOOST_TEST(test_support::sorted_covers(dlx) == (Covers{{0, 3, 4}}));
     BOOST_CHECK_THROW(TunedDlx().unchoose(), std::logic_error);
 }
 

@@ -33,6 +33,15 @@ std::pair<Covers, exact_cover::SearchResult> all_covers(
     return {found, result};
 }
 
+// Every exact cover that `engine`'s search() finds, each sorted and the list sorted:
+// comparable with brute force, whatever order the engine finds them in.
+template <class Engine>
+Covers sorted_covers(Engine& engine) {
+    Covers found = all_covers(engine).first;
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
 // The first solution of `puzzle` by `algorithm` (nothing if none was found within
 // `limits`), and what the search did.
 inline std::pair<std::optional<sudoku::Grid>, exact_cover::SearchResult>

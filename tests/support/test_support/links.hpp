@@ -1,0 +1,44 @@
+// The state of a Dancing Links engine's arrays, to compare before and after an
+// operation: equal states have equal snapshots. One per engine layout, chosen by type.
+#pragma once
+
+#include <vector>
+
+#include "exact_cover/dlx.hpp"
+#include "exact_cover/tuned_dlx.hpp"
+
+namespace test_support {
+
+template <class Engine>
+struct Snapshot;
+
+// chapter 6's engine: its nodes (ULINK, DLINK, TOP) and item links
+template <>
+struct Snapshot<exact_cover::BaselineDlx> {
+    std::vector<exact_cover::BaselineDlx::Node> nodes;
+    std::vector<exact_cover::BaselineDlx::ItemLinks> items;
+    explicit Snapshot(const exact_cover::BaselineDlx& dlx)
+        : nodes(dlx.nodes().begin(), dlx.nodes().end()),
+          items(dlx.item_links().begin(), dlx.item_links().end()) {}
+    bool operator==(const Snapshot&) const = default;
+};
+
+// the tuned engine: its links, places, item links and LEN apart
+template <>
+struct Snapshot<exact_cover::TunedDlx> {
+    std::vector<exact_cover::TunedDlx::NodeLinks> links;
+    std::vector<exact_cover::TunedDlx::NodePlace> places;
+    std::vector<exact_cover::TunedDlx::ItemLinks> items;
+    std::vector<exact_cover::TunedDlx::Index> lens;
+    explicit Snapshot(const exact_cover::TunedDlx& dlx)
+        : links(dlx.node_links().begin(), dlx.node_links().end()),
+          places(dlx.node_places().begin(), dlx.node_places().end()),
+          items(dlx.item_links().begin(), dlx.item_links().end()),
+          lens(dlx.lens().begin(), dlx.lens().end()) {}
+    bool operator==(const Snapshot&) const = default;
+};
+
+Snapshot(const exact_cover::BaselineDlx&) -> Snapshot<exact_cover::BaselineDlx>;
+Snapshot(const exact_cover::TunedDlx&) -> Snapshot<exact_cover::TunedDlx>;
+
+}  // namespace test_support
