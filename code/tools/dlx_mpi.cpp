@@ -35,6 +35,7 @@
 
 #include "book/command_line.hpp"
 #include "book/timing.hpp"
+#include "checkpoint.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/split.hpp"
 #include "exact_cover/tuned_dlx.hpp"
@@ -92,14 +93,6 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
     return std::nullopt;
 }
 
-// A 64-bit FNV-1a hash of the input's bytes: what ties a checkpoint to its problem.
-std::uint64_t fingerprint(std::string_view text) {
-    std::uint64_t h = 14695981039346656037ULL;
-    for (const char c : text)
-        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
-    return h;
-}
-
 // [start:message]
 // A piece's counts as one message of 64-bit words: the piece's number (none before the
 // first piece), whether it finished, and its counters, profile last.
@@ -121,133 +114,6 @@ SearchResult decode(const std::vector<std::uint64_t>& words) {
     return r;
 }
 // [end:message]
-
-// The checkpoint file: a header that names the problem and the cut, then a line per
-// finished piece with its counts. Lines are written whole and flushed, so a run killed
-// at any moment leaves at worst a last line cut short, which the next run ignores.
-class Checkpoint {
-public:
-    // What the header says: the input's fingerprint, the depth and the pieces.
-    struct Header {
-        std::uint64_t input = 0;
-        std::uint64_t depth = 0;
-        std::uint64_t pieces = 0;
-    };
-
-    // Reads @p path if it exists: its header (none for a new file) and its pieces.
-    // Returns an exit status on an error (with its message), nothing when it is read.
-    std::optional<int> load(const std::string& path) {
-        path_ = path;
-        std::ifstream in(path);
-        if (!in) return std::nullopt;  // a new checkpoint
-        std::string line;
-        std::vector<std::string> lines;
-        while (std::getline(in, line)) lines.push_back(line);
-        const bool last_whole = [&] {  // did the file end with a newline?
-            std::ifstream again(path, std::ios::binary | std::ios::ate);
-            if (again.tellg() <= 0) return true;
-            again.seekg(-1, std::ios::end);
-            return again.get() == '\n';
-        }();
-        if (lines.empty()) return std::nullopt;
-        Header h;
-        std::istringstream first(lines[0]);
-        std::string magic, version, key1, key2, key3;
-        if (!(first >> magic >> version >> key1 >> std::hex >> h.input >> std::dec >>
-              key2 >> h.depth >> key3 >> h.pieces) ||
-            magic != "dlx-mpi-checkpoint" || version != "1" || key1 != "input" ||
-            key2 != "depth" || key3 != "pieces") {
-            std::cerr << "dlx-mpi: " << path
-                      << ":1: not a dlx-mpi checkpoint (expected 'dlx-mpi-checkpoint 1 "
-                         "input H depth K pieces P')\n";
-            return exit_usage;
-        }
-        header_ = h;
-        for (std::size_t n = 1; n < lines.size(); ++n) {
-            const bool cut_short = n + 1 == lines.size() && !last_whole;
-            std::istringstream in_line(lines[n]);
-            std::string word;
-            std::uint64_t piece = 0;
-            std::vector<std::uint64_t> words(5, 0);
-            bool good = static_cast<bool>(in_line >> word >> piece) && word == "piece";
-            for (const char* key : {"solutions", "nodes", "updates"}) {
-                std::size_t slot = key[0] == 's' ? 2 : key[0] == 'n' ? 3 : 4;
-                good = good && in_line >> word >> words[slot] && word == key;
-            }
-            good = good && in_line >> word && word == "profile";
-            for (std::uint64_t x = 0; good && in_line >> x;) words.push_back(x);
-            good = good && in_line.eof() && piece < h.pieces && !done(piece);
-            if (!good && cut_short) break;  // the line a killed run was writing
-            if (!good) {
-                std::cerr
-                    << "dlx-mpi: " << path << ":" << n + 1
-                    << ": expected 'piece N solutions S nodes K updates U profile "
-                       "...' for a piece not seen before\n";
-                return exit_bad_input;
-            }
-            words[0] = piece, words[1] = 1;
-            record(piece, decode(words), false);
-        }
-        return std::nullopt;
-    }
-
-    [[nodiscard]] const std::optional<Header>& header() const { return header_; }
-
-    // Starts the file again with @p header and the pieces read (dropping a line cut
-    // short), then keeps it open to add to. False, with a message, when it cannot.
-    bool open(const Header& header) {
-        header_ = header;
-        const std::string temporary = path_ + ".new";
-        {
-            std::ofstream out(temporary, std::ios::trunc);
-            out << "dlx-mpi-checkpoint 1 input " << std::hex << header.input << std::dec
-                << " depth " << header.depth << " pieces " << header.pieces << '\n';
-            for (const auto& [piece, counts] : pieces_) out << line(piece, counts);
-            out.flush();
-            if (!out || std::rename(temporary.c_str(), path_.c_str()) != 0) {
-                std::cerr << "dlx-mpi: " << path_ << ": cannot write the checkpoint\n";
-                return false;
-            }
-        }
-        out_.open(path_, std::ios::app);
-        return static_cast<bool>(out_);
-    }
-
-    // Records a finished piece; writes it to the file when @p write. False when the
-    // write failed.
-    bool record(std::uint64_t piece, const SearchResult& counts, bool write = true) {
-        pieces_.emplace_back(piece, counts);
-        seen_.resize(std::max<std::size_t>(seen_.size(), piece + 1), false);
-        seen_[piece] = true;
-        if (!write || !out_.is_open()) return true;
-        out_ << line(piece, counts) << std::flush;
-        return static_cast<bool>(out_);
-    }
-
-    [[nodiscard]] bool done(std::uint64_t piece) const {
-        return piece < seen_.size() && seen_[piece];
-    }
-    [[nodiscard]] const std::vector<std::pair<std::uint64_t, SearchResult>>& pieces()
-        const {
-        return pieces_;
-    }
-
-private:
-    static std::string line(std::uint64_t piece, const SearchResult& r) {
-        std::ostringstream out;
-        out << "piece " << piece << " solutions " << r.solutions << " nodes " << r.nodes
-            << " updates " << r.updates << " profile";
-        for (const std::uint64_t x : r.profile) out << ' ' << x;
-        out << '\n';
-        return out.str();
-    }
-
-    std::string path_;
-    std::optional<Header> header_;
-    std::vector<std::pair<std::uint64_t, SearchResult>> pieces_;
-    std::vector<bool> seen_;
-    std::ofstream out_;
-};
 
 constexpr int tag_ask = 1;     // a rank's finished piece (or none) and a request
 constexpr int tag_answer = 2;  // the next piece for it, or none
@@ -288,7 +154,7 @@ struct Dealer {
     std::atomic<std::size_t> next{0};
     std::atomic<bool> stopping{false};  // interrupted, or a write failed
     std::mutex mutex;                   // guards checkpoint and write_failed
-    Checkpoint checkpoint;
+    tools::Checkpoint checkpoint;
     bool write_failed = false;
 
     // The next piece to count, or none.
@@ -436,7 +302,8 @@ int run(int rank, int ranks, int argc, char** argv) {
         ask_for_pieces(engine, cut, limits);
         return 0;
     }
-    const Checkpoint::Header header{fingerprint(text), depth, cut.pieces.size()};
+    const tools::Checkpoint::Header header{tools::fingerprint(text), depth,
+                                           cut.pieces.size()};
     if (!a.checkpoint.empty()) {
         const auto& saved = dealer.checkpoint.header();
         if (saved && (saved->input != header.input || saved->depth != header.depth ||

@@ -32,6 +32,72 @@ extern "C" void on_signal(int number) {
 
 std::string reason(int error) { return std::strerror(error); }
 
+// Standard output written with write(2), which the tools' signals interrupt (they are
+// caught without SA_RESTART, so that a blocked read returns): a write interrupted is
+// written again, whole, whatever the flag says, since what it holds is an answer
+// already given. Only a real failure (a closed pipe, a full disk) ends the writing,
+// and then the stream's badbit and error() say why.
+class OutputBuffer : public std::streambuf {
+public:
+    OutputBuffer() : data_(1 << 16) { setp(data_.data(), data_.data() + data_.size()); }
+    OutputBuffer(const OutputBuffer&) = delete;
+    OutputBuffer& operator=(const OutputBuffer&) = delete;
+    // At exit, std::cout outlives this buffer: it is written out and handed back.
+    ~OutputBuffer() override {
+        (void)drain();
+        if (std::cout.rdbuf() == this) std::cout.rdbuf(previous_);
+    }
+    [[nodiscard]] int error() const noexcept { return error_; }
+    // Makes std::cout write through this buffer.
+    void install() {
+        if (std::cout.rdbuf() == this) return;
+        std::cout.flush();
+        previous_ = std::cout.rdbuf(this);
+    }
+
+protected:
+    int_type overflow(int_type c) override {
+        if (!drain()) return traits_type::eof();
+        if (!traits_type::eq_int_type(c, traits_type::eof())) {
+            *pptr() = traits_type::to_char_type(c);
+            pbump(1);
+        }
+        return traits_type::not_eof(c);
+    }
+    int sync() override { return drain() ? 0 : -1; }
+
+private:
+    // Writes everything buffered; false, with error_ set, when a write fails.
+    bool drain() {
+        const char* from = pbase();
+        while (from < pptr()) {
+            const ssize_t wrote =
+                ::write(STDOUT_FILENO, from, static_cast<std::size_t>(pptr() - from));
+            if (wrote > 0) {
+                from += wrote;
+            } else if (wrote < 0 && errno == EINTR) {
+                continue;  // a signal arrived: the answer is still written, whole
+            } else {
+                error_ = wrote < 0 ? errno : EIO;
+                setp(data_.data(), data_.data() + data_.size());
+                return false;
+            }
+        }
+        setp(data_.data(), data_.data() + data_.size());
+        return true;
+    }
+
+    std::vector<char> data_;
+    int error_ = 0;
+    std::streambuf* previous_ = nullptr;
+};
+
+// Standard output is one per process, like the signal flag above.
+OutputBuffer& output_buffer() {
+    static OutputBuffer buffer;
+    return buffer;
+}
+
 }  // namespace
 
 void catch_interrupts() {
@@ -41,6 +107,8 @@ void catch_interrupts() {
     action.sa_flags = 0;  // no SA_RESTART: a blocked read returns, and the tool stops
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
+    // ... which would also cut a write in progress short: standard output writes again
+    output_buffer().install();
 }
 
 const std::atomic<bool>* interrupt_flag() noexcept { return &interrupt; }
@@ -109,12 +177,14 @@ std::string Input::error() const {
 bool output_failed() noexcept { return !std::cout; }
 
 int finish_output(std::string_view program, int status) {
-    // errno is left alone: after a write that failed earlier, it still says why
     std::cout.flush();
-    // standard output is C's stdout underneath (the streams are synchronized with it)
-    const bool flushed = std::fflush(stdout) == 0;
-    const int error = errno;
-    if (std::cout && flushed && !std::ferror(stdout)) return status;
+    // Before catch_interrupts(), standard output is C's stdout underneath (the streams
+    // are synchronized with it), whose errno says why a write failed; after it, the
+    // buffer that writes with write(2) remembers.
+    const bool own = std::cout.rdbuf() == &output_buffer();
+    const bool flushed = own || std::fflush(stdout) == 0;
+    const int error = own ? output_buffer().error() : errno;
+    if (std::cout && flushed && (own || !std::ferror(stdout))) return status;
     std::cerr << program << ": cannot write the output: "
               << (error != 0 ? reason(error) : std::string("write failed")) << '\n';
     return exit_io;

@@ -28,7 +28,9 @@ struct UsageError {
 };
 
 /// Makes SIGINT and SIGTERM raise interrupt_flag() instead of ending the process, and
-/// interrupts a blocked read, so the tool can stop between two answers.
+/// interrupts a blocked read, so the tool can stop between two answers; standard
+/// output is then written so that a signal never cuts a write short (an answer given
+/// is written whole, even to a reader that is slow to take it).
 void catch_interrupts();
 
 /// The flag that catch_interrupts() raises: pass it as exact_cover::Limits::interrupt

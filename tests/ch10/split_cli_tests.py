@@ -195,7 +195,45 @@ if DLX_MPI:
     bad.write_text(checkpoint.read_text().split("\n")[0] + "\npiece x\npiece 1 solutions 0 nodes 0 updates 1 profile\n")
     code, out, err = run(MPI, "--count", f"--checkpoint={bad}", BIG)
     check("a damaged checkpoint line is reported with its line number, exit 1",
-          code == 1 and f"{bad}:2: expected 'piece N" in err, (code, err))
+          code == 1 and f"{bad}:2: the record does not verify" in err, (code, err))
+
+    # A checkpoint cannot lie: one digit of one count changed, and the record is refused
+    # (the total would have been wrong by that much); a record copied from the checkpoint
+    # of another problem does not verify either.
+    lines = checkpoint.read_text().split("\n")
+    forged = work / "forged.checkpoint"
+    k = next(i for i, line in enumerate(lines) if re.search(r"solutions [1-8] ", line))
+    lines[k] = re.sub(r"solutions ([1-8]) ", lambda m: f"solutions {int(m.group(1)) + 1} ", lines[k], count=1)
+    forged.write_text("\n".join(lines))
+    code, out, err = run(MPI, "--count", f"--checkpoint={forged}", BIG)
+    check("a checkpoint whose count was changed by one digit is refused, naming the line, exit 1",
+          code == 1 and f"{forged}:{k + 1}: the record does not verify" in err and out == "", (code, err))
+    small_checkpoint = work / "small.checkpoint"
+    code, out, err = run(MPI, "--count", f"--checkpoint={small_checkpoint}", SMALL)
+    other_line = small_checkpoint.read_text().split("\n")[1]
+    grafted = work / "grafted.checkpoint"
+    grafted.write_text(checkpoint.read_text().split("\n")[0] + "\n" + other_line + "\n")
+    code, out, err = run(MPI, "--count", f"--checkpoint={grafted}", BIG)
+    check("a record copied from another problem's checkpoint does not verify, exit 1",
+          code == 1 and f"{grafted}:2: the record does not verify" in err, (code, err))
+
+    # A checkpoint cannot destroy: a path that names a symbolic link (here to a file of
+    # the test's own), a FIFO or a directory is refused with exit 2, and left as it was.
+    target = work / "target.txt"
+    target.write_text("not a checkpoint\n")
+    link = work / "link.checkpoint"
+    link.symlink_to(target)
+    fifo = work / "fifo.checkpoint"
+    os.mkfifo(fifo)
+    directory = work / "directory.checkpoint"
+    directory.mkdir()
+    for path, kind, what in ((link, "symbolic link", "symbolic link"), (fifo, "FIFO", "not a regular file"),
+                             (directory, "directory", "directory")):
+        code, out, err = run(MPI, "--count", f"--checkpoint={path}", SMALL, timeout=60)
+        check(f"--checkpoint naming a {kind} is refused with exit 2 and left alone",
+              code == 2 and what in err and out == "" and (path.is_symlink() or path.is_fifo() or path.is_dir()),
+              (code, err))
+    check("the symbolic link's target is untouched", target.read_text() == "not a checkpoint\n")
     for args, message, status in [
             ([SMALL], "give --count", 2), (["--count", "--depth=x", SMALL], "not 'x'", 2),
             (["--count", str(work / "missing.dlx")], "cannot open", 2),

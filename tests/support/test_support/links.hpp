@@ -38,7 +38,7 @@ struct Snapshot<exact_cover::TunedDlx> {
     bool operator==(const Snapshot&) const = default;
 };
 
-Snapshot(const exact_cover::BaselineDlx&) -> Snapshot<exact_cover::BaselineDlx>;
-Snapshot(const exact_cover::TunedDlx&) -> Snapshot<exact_cover::TunedDlx>;
+Snapshot(const exact_cover::BaselineDlx&)->Snapshot<exact_cover::BaselineDlx>;
+Snapshot(const exact_cover::TunedDlx&)->Snapshot<exact_cover::TunedDlx>;
 
 }  // namespace test_support

@@ -1,0 +1,226 @@
+#include "checkpoint.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "book/command_line.hpp"
+
+namespace tools {
+
+namespace {
+
+constexpr const char* magic = "dlx-mpi-checkpoint";
+constexpr const char* version = "2";
+
+// Why @p path cannot be a checkpoint (it names something other than a regular file),
+// or nothing: a regular file, or nothing there yet. A symbolic link is refused too,
+// whatever it points to: the checkpoint is replaced by a rename, which would replace
+// the link, not its target.
+std::optional<std::string> not_a_file(const std::string& path) {
+    struct stat info {};
+    if (::lstat(path.c_str(), &info) != 0)
+        return errno == ENOENT ? std::nullopt
+                               : std::optional<std::string>(std::strerror(errno));
+    if (S_ISLNK(info.st_mode)) return "it is a symbolic link";
+    if (S_ISDIR(info.st_mode)) return "it is a directory";
+    if (!S_ISREG(info.st_mode)) return "it is not a regular file (a device or a FIFO)";
+    return std::nullopt;
+}
+
+// Writes all of @p text to @p fd, again after a signal; false when a write fails.
+bool write_all(int fd, std::string_view text) {
+    while (!text.empty()) {
+        const ssize_t wrote = ::write(fd, text.data(), text.size());
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote <= 0) return false;
+        text.remove_prefix(static_cast<std::size_t>(wrote));
+    }
+    return true;
+}
+
+std::string hex(std::uint64_t x) {
+    std::ostringstream out;
+    out << std::hex << x;
+    return out.str();
+}
+
+std::string counts_text(std::uint64_t piece, const exact_cover::SearchResult& r) {
+    std::ostringstream out;
+    out << "piece " << piece << " solutions " << r.solutions << " nodes " << r.nodes
+        << " updates " << r.updates << " profile";
+    for (const std::uint64_t x : r.profile) out << ' ' << x;
+    return out.str();
+}
+
+// A line's text and its check word, when it ends with " check C"; nothing otherwise.
+std::optional<std::pair<std::string, std::uint64_t>> split_check(
+    const std::string& line) {
+    const std::size_t at = line.rfind(" check ");
+    if (at == std::string::npos) return std::nullopt;
+    std::uint64_t check = 0;
+    std::istringstream in(line.substr(at + 7));
+    if (!(in >> std::hex >> check) || !(in >> std::ws).eof()) return std::nullopt;
+    return std::pair{line.substr(0, at), check};
+}
+
+}  // namespace
+
+std::uint64_t fingerprint(std::string_view text, std::uint64_t hash) {
+    for (const char c : text)
+        hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    return hash;
+}
+
+Checkpoint::~Checkpoint() {
+    if (fd_ >= 0) ::close(fd_);
+}
+
+// A record's line: its text, then the check word of the text under the header's input.
+std::string Checkpoint::signed_line(const std::string& text) const {
+    const std::uint64_t input = header_ ? header_->input : 0;
+    return text + " check " + hex(fingerprint(text, input)) + "\n";
+}
+
+void Checkpoint::remember(std::uint64_t piece,
+                          const exact_cover::SearchResult& counts) {
+    pieces_.emplace_back(piece, counts);
+    seen_.resize(std::max<std::size_t>(seen_.size(), piece + 1), false);
+    seen_[piece] = true;
+}
+
+std::optional<int> Checkpoint::load(const std::string& path) {
+    path_ = path;
+    const std::string shown = book::shown(path, 200);
+    if (const std::optional<std::string> why = not_a_file(path)) {
+        std::cerr << "dlx-mpi: --checkpoint=" << shown << ": " << *why
+                  << "; give the path of a regular file (or of none yet)\n";
+        return 2;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;  // a new checkpoint
+    std::vector<std::string> lines;
+    // Lines of a checkpoint are short (a profile of at most a few hundred numbers):
+    // anything longer is no checkpoint, and is not read whole.
+    constexpr std::size_t longest = 1 << 16;
+    std::string line;
+    bool last_whole = true;
+    for (char c; in.get(c);) {
+        if (c == '\n') {
+            lines.push_back(std::move(line));
+            line.clear();
+        } else if (line.size() == longest) {
+            std::cerr << "dlx-mpi: " << shown << ":" << lines.size() + 1
+                      << ": a line longer than " << longest
+                      << " bytes: not a dlx-mpi checkpoint\n";
+            return 2;
+        } else {
+            line.push_back(c);
+        }
+    }
+    if (!line.empty()) {  // the file does not end with a newline
+        lines.push_back(std::move(line));
+        last_whole = false;
+    }
+    if (lines.empty()) return std::nullopt;
+    Header h;
+    const auto first = split_check(lines[0]);
+    std::istringstream head(first ? first->first : std::string());
+    std::string word[5];
+    if (!first || first->second != fingerprint(first->first) ||
+        !(head >> word[0] >> word[1] >> word[2] >> std::hex >> h.input >> std::dec >>
+          word[3] >> h.depth >> word[4] >> h.pieces) ||
+        word[0] != magic || word[1] != version || word[2] != "input" ||
+        word[3] != "depth" || word[4] != "pieces") {
+        std::cerr << "dlx-mpi: " << shown << ":1: not a dlx-mpi checkpoint (expected '"
+                  << magic << " " << version
+                  << " input H depth K pieces P check C', verified)\n";
+        return 2;
+    }
+    header_ = h;
+    for (std::size_t n = 1; n < lines.size(); ++n) {
+        const bool cut_short = n + 1 == lines.size() && !last_whole;
+        const auto record = split_check(lines[n]);
+        const bool verified =
+            record && record->second == fingerprint(record->first, h.input);
+        std::istringstream in_line(verified ? record->first : std::string());
+        std::string key;
+        std::uint64_t piece = 0;
+        exact_cover::SearchResult counts;
+        bool good = static_cast<bool>(in_line >> key >> piece) && key == "piece";
+        for (auto [name, slot] :
+             {std::pair{"solutions", &counts.solutions},
+              std::pair{"nodes", &counts.nodes}, std::pair{"updates", &counts.updates}})
+            good = good && in_line >> key >> *slot && key == name;
+        good = good && in_line >> key && key == "profile";
+        for (std::uint64_t x = 0; good && in_line >> x;) counts.profile.push_back(x);
+        good = good && in_line.eof() && piece < h.pieces && !done(piece);
+        if (!good && cut_short) break;  // the line a killed run was writing
+        if (!good) {
+            std::cerr << "dlx-mpi: " << shown << ":" << n + 1
+                      << (verified
+                              ? ": expected 'piece N solutions S nodes K updates U "
+                                "profile ...' for a piece not seen before\n"
+                              : ": the record does not verify (its check word is "
+                                "not that of its text): refused, not counted\n");
+            return 1;
+        }
+        remember(piece, counts);
+    }
+    return std::nullopt;
+}
+
+bool Checkpoint::open(const Header& header) {
+    header_ = header;
+    const std::string shown = book::shown(path_, 200);
+    const std::string temporary = path_ + ".new";
+    if (const std::optional<std::string> why = not_a_file(temporary)) {
+        std::cerr << "dlx-mpi: " << book::shown(temporary, 200) << ": " << *why
+                  << "; it is where the checkpoint is written before its rename\n";
+        return false;
+    }
+    ::unlink(temporary.c_str());  // a regular file left by a killed run, if any
+    std::string text;
+    const std::string head =
+        std::string(magic) + " " + version + " input " + hex(header.input) + " depth " +
+        std::to_string(header.depth) + " pieces " + std::to_string(header.pieces);
+    text += head + " check " + hex(fingerprint(head)) + "\n";
+    for (const auto& [piece, counts] : pieces_)
+        text += signed_line(counts_text(piece, counts));
+    const int fd = ::open(temporary.c_str(),
+                          O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    const bool written = fd >= 0 && write_all(fd, text) && ::fsync(fd) == 0;
+    const int error = errno;
+    if (fd >= 0) ::close(fd);
+    // the rename replaces a regular file only: the path was checked by load()
+    if (!written || not_a_file(path_) ||
+        std::rename(temporary.c_str(), path_.c_str()) != 0) {
+        std::cerr << "dlx-mpi: " << shown << ": cannot write the checkpoint: "
+                  << std::strerror(written ? errno : error) << '\n';
+        ::unlink(temporary.c_str());
+        return false;
+    }
+    fd_ = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
+    if (fd_ < 0)
+        std::cerr << "dlx-mpi: " << shown
+                  << ": cannot write the checkpoint: " << std::strerror(errno) << '\n';
+    return fd_ >= 0;
+}
+
+bool Checkpoint::record(std::uint64_t piece, const exact_cover::SearchResult& counts) {
+    remember(piece, counts);
+    if (fd_ < 0) return true;
+    // synced before the piece counts as done: a crash after it cannot lose the line
+    return write_all(fd_, signed_line(counts_text(piece, counts))) &&
+           ::fdatasync(fd_) == 0;
+}
+
+}  // namespace tools
