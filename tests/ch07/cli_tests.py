@@ -6,6 +6,7 @@ tried with the exit status and the first line of the message it got: the book's 
 appendix includes that table, so the page shows what the tests saw."""
 import os
 import pathlib
+import re
 import signal
 import subprocess
 import sys
@@ -404,6 +405,52 @@ if DLX:
     check("dlx --count interrupted: no count on stdout, the partial one on stderr, exit 130",
           code == 130 and out == "" and "Interrupted: partial counts: Altogether" in err, (code, out, err))
     os.unlink(matrix_9x9.name)
+
+
+
+def behind_slow_reader(program, args, sig, stdin=None):
+    """Starts the program with standard output in a pipe that nobody reads for 3 s, so
+    that its writes block once the pipe is full; sends `sig` after 1 s, while a write is
+    blocked; then reads everything. Returns (exit status, output, stderr)."""
+    with tempfile.TemporaryFile() as errors:
+        process = subprocess.Popen([program, *args], stdin=stdin or subprocess.DEVNULL,
+                                   stdout=subprocess.PIPE, stderr=errors)
+        time.sleep(1)
+        process.send_signal(sig)
+        time.sleep(2)
+        out = process.stdout.read()
+        code = process.wait(timeout=30)
+        errors.seek(0)
+        return code, out.decode(errors="replace"), errors.read().decode(errors="replace")
+
+
+# Answers are not lost behind a slow reader: a signal that arrives while a write waits for
+# the reader cuts nothing short; every answer counted is written, whole.
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as many:
+    many.write("\n".join(puzzles * (12000 // len(puzzles) + 1)) + "\n")
+for sig, status in ((signal.SIGINT, 130), (signal.SIGTERM, 143)):
+    code, out, err = behind_slow_reader(SUDOKU, ["solve", many.name], sig)
+    lines = out.split("\n")[:-1]
+    said = re.search(r"interrupted after (\d+) answers, all written", err)
+    check(f"solve behind a slow reader, {sig.name}: every answer written whole, as many as it says, "
+          f"exit {status}",
+          code == status and len(lines) > 800 and out.endswith("\n") and said is not None
+          and int(said.group(1)) == len(lines) and all(valid_solution(p, s) for p, s in zip(puzzles * 200, lines)),
+          (code, len(lines), err[-300:]))
+os.unlink(many.name)
+if DLX:
+    rooks = "r0 r1 r2 r3 r4 r5 r6 r7 r8 r9 c0 c1 c2 c3 c4 c5 c6 c7 c8 c9\n" + "".join(
+        f"r{r} c{c}\n" for r in range(10) for c in range(10))
+    with tempfile.NamedTemporaryFile("w", suffix=".dlx", delete=False) as rooks_file:
+        rooks_file.write(rooks)
+    code, out, err = behind_slow_reader(DLX, [rooks_file.name], signal.SIGTERM)
+    blocks = [b for b in out.split("\n\n") if b.strip()]
+    said = re.search(r"Interrupted: partial counts: Altogether (\d+) solutions", err)
+    check("dlx behind a slow reader, SIGTERM: the partial count marked, and exactly that many solutions "
+          "written, whole, exit 143",
+          code == 143 and said is not None and int(said.group(1)) == len(blocks) > 100
+          and all(len(b.strip("\n").split("\n")) == 10 for b in blocks), (code, len(blocks), err[-300:]))
+    os.unlink(rooks_file.name)
 
 # Numbers are checked: negative, overflowing and out-of-range values are refused, repeating what was typed.
 for name, args, typed in [
