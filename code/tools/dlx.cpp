@@ -237,7 +237,7 @@ int main(int argc, char** argv) {
                       << '\n';
             return tools::exit_io;
         }
-        std::cerr << "dlx: " << input->name() << ":" << e.line() << ": " << e.message()
+        std::cerr << "dlx: " << input->name() << ":" << e.place() << " " << e.message()
                   << '\n';
         return exit_bad_input;
     }

@@ -245,7 +245,7 @@ std::optional<int> share_input(int rank, const Arguments& a, std::string& text) 
                 try {
                     (void)exact_cover::read_knuth_format(check);
                 } catch (const exact_cover::KnuthFormatError& e) {
-                    std::cerr << "dlx-mpi: " << input.name() << ":" << e.line() << ": "
+                    std::cerr << "dlx-mpi: " << input.name() << ":" << e.place() << " "
                               << e.message() << '\n';
                     status = exit_bad_input;
                 }

@@ -67,7 +67,7 @@ code, out, err = run("--count", f.name)
 check("reads a file argument", code == 0 and out == "1\n", (code, out, err))
 
 code, out, err = run(stdin="a b\na b\nb x\n")
-check("bad input: exit 1 with the line", code == 1 and ":3: unknown item 'x'" in err, (code, err))
+check("bad input: exit 1 with the line", code == 1 and ":3:3: unknown item 'x'" in err, (code, err))
 code, out, err = run(stdin="")
 check("empty input: exit 1", code == 1 and "empty" in err, (code, err))
 

@@ -114,11 +114,30 @@ BOOST_AUTO_TEST_CASE(an_empty_input_is_refused) {
     BOOST_TEST(e.message() == "the input is empty: expected the line of item names");
 }
 
-BOOST_AUTO_TEST_CASE(an_unknown_item_is_refused_with_its_line) {
-    const KnuthFormatError e = error_of("a b c\na b\n| comment\nc d\n");
+BOOST_AUTO_TEST_CASE(an_unknown_item_is_refused_with_its_line_and_column) {
+    const KnuthFormatError e = error_of("a b c\na b\n| comment\nc  d\n");
     BOOST_TEST(e.line() == 4u);
+    BOOST_TEST(e.column() == 4u);
     BOOST_TEST(e.message() == "unknown item 'd'");
-    BOOST_TEST(std::string(e.what()) == "line 4: unknown item 'd'");
+    BOOST_TEST(std::string(e.what()) == "line 4, column 4: unknown item 'd'");
+    BOOST_TEST(e.place() == "4:4:");
+    BOOST_TEST(error_of("a | s\ns\n").place() == "2:");  // the whole line: no column
+}
+
+BOOST_AUTO_TEST_CASE(a_line_without_end_is_refused_before_it_is_held_whole) {
+    // a megabyte and more of NUL bytes and no line end, as a device that never ends
+    // gives: refused at the limit, and the message shows none of the bytes
+    const KnuthFormatError e = error_of(std::string(knuth_line_limit + 10, '\0'));
+    BOOST_TEST(e.line() == 1u);
+    BOOST_TEST(e.message().find("longer than") != std::string::npos);
+    BOOST_TEST(e.message().size() < 100u);
+}
+
+BOOST_AUTO_TEST_CASE(a_word_in_a_message_is_escaped_and_cut) {
+    const KnuthFormatError e = error_of("a\n" + std::string(500, '\x01') + "\n");
+    BOOST_TEST(e.message().find("\\x01") != std::string::npos);
+    BOOST_TEST(e.message().find("(500 bytes)") != std::string::npos);
+    BOOST_TEST(e.message().size() < 250u);
 }
 
 BOOST_AUTO_TEST_CASE(an_item_twice_in_one_option_is_refused) {

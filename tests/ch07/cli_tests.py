@@ -452,6 +452,20 @@ if DLX:
           and all(len(b.strip("\n").split("\n")) == 10 for b in blocks), (code, len(blocks), err[-300:]))
     os.unlink(rooks_file.name)
 
+# Input without line ends (a device that never ends) is refused at the first line, at once,
+# without being held whole and without echoing its bytes.
+if os.path.exists("/dev/zero"):
+    for program, args, limit in ((SUDOKU, ["solve", "/dev/zero"], "65536"), (DLX, ["/dev/zero"], "1048576")):
+        if program is None:
+            continue
+        started = time.monotonic()
+        r = subprocess.run([program, *args], capture_output=True, timeout=60)
+        err = r.stderr.decode(errors="replace")
+        check(f"{pathlib.Path(program).name} {' '.join(args)}: refused at line 1 past {limit} bytes, exit 1, "
+              "in seconds, a short message",
+              r.returncode == 1 and f"longer than {limit} bytes" in err and len(err) < 400
+              and time.monotonic() - started < 20, (r.returncode, err[:300]))
+
 # Numbers are checked: negative, overflowing and out-of-range values are refused, repeating what was typed.
 for name, args, typed in [
         ("a negative --limit", ["solve", "--limit=-1", "-"], "-1"),

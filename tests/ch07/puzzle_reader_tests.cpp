@@ -241,17 +241,31 @@ BOOST_AUTO_TEST_CASE(a_bom_spaces_and_a_comment_after_the_puzzle_are_accepted) {
 BOOST_AUTO_TEST_CASE(messages_escape_control_bytes_and_shorten_long_tokens) {
     const std::string zeros =
         " 0 0 0 0 0 0 0 0 0 0 0 0";  // to 16 numbers: one 4x4 line
-    const auto entries = read("1 2 " + std::string(100000, 'x') + " 4" + zeros +
+    // (a token long, but within puzzle_line_limit: the line is read, the token cut)
+    const auto entries = read("1 2 " + std::string(60000, 'x') + " 4" + zeros +
                               "\n1 \x1b[31m 3 4" + zeros + "\n");
     BOOST_TEST_REQUIRE(entries.size() == 2u);
     const std::string& long_one = entries[0].error().message();
     BOOST_TEST(long_one.size() < 100u, long_one);
-    BOOST_TEST(long_one.find("(100000 bytes)") != std::string::npos, long_one);
+    BOOST_TEST(long_one.find("(60000 bytes)") != std::string::npos, long_one);
     BOOST_TEST(entries[1].error().message().find("\\x1B") != std::string::npos);
     BOOST_TEST(entries[1].error().message().find('\x1b') == std::string::npos);
     const auto symbol = read("1\x01" + std::string(79, '.') + "\n");
     BOOST_TEST(symbol[0].error().message().find("\\x01") != std::string::npos,
                symbol[0].error().message());
+}
+
+BOOST_AUTO_TEST_CASE(a_line_longer_than_any_puzzle_ends_the_reading) {
+    // a valid puzzle, then a line of NUL bytes past the limit, then a puzzle never read
+    const std::string good(16, '.');
+    const std::vector<PuzzleEntry> entries = read(
+        good + "\n" + std::string(puzzle_line_limit + 5, '\0') + "\n" + good + "\n");
+    BOOST_TEST_REQUIRE(entries.size() == 2u);
+    BOOST_TEST(entries[0].ok());
+    BOOST_TEST_REQUIRE(!entries[1].ok());
+    BOOST_TEST(entries[1].error().line() == 2u);
+    BOOST_TEST(entries[1].error().column() == puzzle_line_limit + 1);
+    BOOST_TEST(entries[1].error().message().find("longer than") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

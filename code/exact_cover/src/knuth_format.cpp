@@ -28,10 +28,19 @@ void write_knuth_format(std::ostream& out, const Problem& problem) {
 }
 // [end:write_knuth_format]
 
-KnuthFormatError::KnuthFormatError(std::size_t line, const std::string& message)
-    : std::runtime_error("line " + std::to_string(line) + ": " + message),
+KnuthFormatError::KnuthFormatError(std::size_t line, std::size_t column,
+                                   const std::string& message)
+    : std::runtime_error("line " + std::to_string(line) +
+                         (column == 0 ? "" : ", column " + std::to_string(column)) +
+                         ": " + message),
       line_(line),
+      column_(column),
       message_(message) {}
+
+std::string KnuthFormatError::place() const {
+    return std::to_string(line_) + ":" +
+           (column_ == 0 ? "" : std::to_string(column_) + ":");
+}
 
 namespace {
 
@@ -44,6 +53,47 @@ struct NameHash {
 };
 
 bool is_blank(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+// A word as a message quotes it: printable characters as they are, others as \xHH, and
+// cut after 40 characters with its length, so that a stray binary file cannot flood the
+// terminal with its bytes.
+std::string shown(std::string_view word) {
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string text;
+    for (std::size_t k = 0; k < word.size() && k < 40; ++k) {
+        const auto c = static_cast<unsigned char>(word[k]);
+        if (std::isprint(c)) {
+            text += static_cast<char>(c);
+        } else {
+            text += "\\x";
+            text += digits[c >> 4];
+            text += digits[c & 15];
+        }
+    }
+    if (word.size() > 40) text += "... (" + std::to_string(word.size()) + " bytes)";
+    return text;
+}
+
+// Reads a line of at most knuth_line_limit bytes into @p text, without its end; false
+// at the end of the input. A longer line throws, before it is held whole.
+bool bounded_line(std::istream& in, std::string& text, std::size_t line) {
+    text.clear();
+    std::streambuf* buffer = in.rdbuf();
+    for (;;) {
+        const int c = buffer->sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            in.setstate(std::ios::eofbit);
+            return !text.empty();
+        }
+        if (c == '\n') return true;
+        if (text.size() == knuth_line_limit)
+            throw KnuthFormatError(line, 0,
+                                   "the line is longer than " +
+                                       std::to_string(knuth_line_limit) +
+                                       " bytes, the longest this reader takes");
+        text += static_cast<char>(c);
+    }
+}
 
 // The white-space separated words of a line.
 std::vector<std::string_view> words(std::string_view line) {
@@ -66,15 +116,16 @@ bool is_comment(std::string_view line) {
 }
 
 // [start:check_item_name]
-void check_item_name(std::string_view name, std::size_t line) {
+void check_item_name(std::string_view name, std::size_t line, std::size_t column) {
     for (char c : name) {
         if (c == '|' || c == ':')
-            throw KnuthFormatError(line, "item name '" + std::string(name) +
-                                             "' contains '" + c +
-                                             "', which is reserved in Knuth's format");
+            throw KnuthFormatError(line, column,
+                                   "item name '" + shown(name) + "' contains '" + c +
+                                       "', which is reserved in Knuth's format");
         if (!std::isgraph(static_cast<unsigned char>(c)))
-            throw KnuthFormatError(line, "item name '" + std::string(name) +
-                                             "' contains a non-printable character");
+            throw KnuthFormatError(
+                line, column,
+                "item name '" + shown(name) + "' contains a non-printable character");
     }
 }
 // [end:check_item_name]
@@ -86,7 +137,7 @@ Problem read_knuth_format(std::istream& in) {
     std::string text;
     std::size_t line = 0;
     const auto next_line = [&]() {
-        while (std::getline(in, text)) {
+        while (bounded_line(in, text, line + 1)) {
             ++line;
             // files written on Windows
             if (!text.empty() && text.back() == '\r') text.pop_back();
@@ -97,34 +148,39 @@ Problem read_knuth_format(std::istream& in) {
 
     // The item line: primary names, then `|` and secondary names.
     if (!next_line())
-        throw KnuthFormatError(line + 1,
+        throw KnuthFormatError(line + 1, 0,
                                "the input is empty: expected the line of item names");
     std::vector<std::string> primary, secondary;
     // name -> item, instead of Problem's linear find_item
     std::unordered_map<std::string, Item, NameHash, std::equal_to<>> index;
     bool in_secondary = false;
+    // where a word starts in the line, from 1
+    const auto column = [&text](std::string_view word) {
+        return static_cast<std::size_t>(word.data() - text.data()) + 1;
+    };
     for (std::string_view word : words(text)) {
         if (word.front() == '|') {
             if (in_secondary)
-                throw KnuthFormatError(line,
+                throw KnuthFormatError(line, column(word),
                                        "'|' appears twice in the line of item names");
             in_secondary = true;
             word.remove_prefix(1);  // Knuth allows "|name" as well as "| name"
             if (word.empty()) continue;
         }
-        check_item_name(word, line);
+        check_item_name(word, line, column(word));
         std::vector<std::string>& names = in_secondary ? secondary : primary;
         const Item item = primary.size() + secondary.size();
         const auto [it, fresh] = index.emplace(std::string(word), item);
         if (!fresh)
-            throw KnuthFormatError(
-                line, "item '" + std::string(word) + "' is declared twice (as item " +
-                          std::to_string(it->second + 1) + " and item " +
-                          std::to_string(item + 1) + ")");
+            throw KnuthFormatError(line, column(word),
+                                   "item '" + shown(word) +
+                                       "' is declared twice (as item " +
+                                       std::to_string(it->second + 1) + " and item " +
+                                       std::to_string(item + 1) + ")");
         names.emplace_back(word);
     }
     if (primary.empty())
-        throw KnuthFormatError(line, "the line of item names has no primary item");
+        throw KnuthFormatError(line, 0, "the line of item names has no primary item");
     const Item primary_count = primary.size();
     // Secondary items were numbered after the primary ones as they came, which is their
     // place.
@@ -142,23 +198,24 @@ Problem read_knuth_format(std::istream& in) {
             if (it == index.end()) {
                 if (word.find(':') != std::string_view::npos)
                     throw KnuthFormatError(
-                        line,
-                        "'" + std::string(word) +
+                        line, column(word),
+                        "'" + shown(word) +
                             "': colours (item:colour, Knuth's dlx2) are not supported");
-                throw KnuthFormatError(line,
-                                       "unknown item '" + std::string(word) + "'");
+                throw KnuthFormatError(line, column(word),
+                                       "unknown item '" + shown(word) + "'");
             }
             const Item item = it->second;
             if (seen_on[item] == line)
-                throw KnuthFormatError(line, "item '" + std::string(word) +
-                                                 "' appears twice in this option");
+                throw KnuthFormatError(
+                    line, column(word),
+                    "item '" + shown(word) + "' appears twice in this option");
             seen_on[item] = line;
             has_primary = has_primary || item < primary_count;
             items.push_back(item);
         }
         if (!has_primary)
             throw KnuthFormatError(
-                line, "the option has no primary item, so no cover can use it");
+                line, 0, "the option has no primary item, so no cover can use it");
         problem.add_option(items);
     }
     return problem;

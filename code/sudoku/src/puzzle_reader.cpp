@@ -154,7 +154,22 @@ bool PuzzleReader::read_line(std::string& line) {
         pending_.reset();
         return true;
     }
-    if (!std::getline(in_, line)) return false;
+    if (too_long_) return false;  // after a line without end, nothing more is read
+    line.clear();
+    std::streambuf* buffer = in_.rdbuf();
+    for (int c = buffer->sbumpc();; c = buffer->sbumpc()) {
+        if (c == std::char_traits<char>::eof()) {
+            in_.setstate(std::ios::eofbit);
+            if (line.empty()) return false;
+            break;
+        }
+        if (c == '\n') break;
+        if (line.size() == puzzle_line_limit) {
+            too_long_ = true;
+            break;
+        }
+        line += static_cast<char>(c);
+    }
     ++line_number_;
     // a byte-order mark at the start of the input, as some editors write
     if (line_number_ == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
@@ -164,6 +179,13 @@ bool PuzzleReader::read_line(std::string& line) {
 std::optional<PuzzleEntry> PuzzleReader::next() {
     std::string line;
     while (read_line(line)) {
+        if (too_long_)
+            return PuzzleEntry{line_number_, PuzzleFormat::line,
+                               ParseError(line_number_, puzzle_line_limit + 1,
+                                          "the line is longer than " +
+                                              std::to_string(puzzle_line_limit) +
+                                              " bytes, longer than any puzzle: the "
+                                              "input is read no further")};
         strip(line);  // "puzzle  # comment" reads as "puzzle"
         if (is_blank(line)) continue;
         if (is_numeric_line(line)) return read_numeric(std::move(line));

@@ -19,21 +19,35 @@ namespace exact_cover {
 /// item names separated by spaces. Item names must be free of spaces and `|`.
 void write_knuth_format(std::ostream& out, const Problem& problem);
 
-/// What read_knuth_format() throws on bad input: the line (counted from 1) and the
-/// reason.
+/// What read_knuth_format() throws on bad input: the line (counted from 1), the column
+/// where the word at fault starts (counted from 1; 0 when the whole line is at fault)
+/// and the reason.
 class KnuthFormatError : public std::runtime_error {
 public:
-    /// An error at line @p line; what() reads "line N: message".
-    KnuthFormatError(std::size_t line, const std::string& message);
+    /// An error at line @p line, column @p column; what() reads "line N: message" or
+    /// "line N, column C: message".
+    KnuthFormatError(std::size_t line, std::size_t column, const std::string& message);
     /// The line of the input the error is on, counted from 1.
     [[nodiscard]] std::size_t line() const noexcept { return line_; }
+    /// The column where the word at fault starts, from 1; 0 for the whole line.
+    [[nodiscard]] std::size_t column() const noexcept { return column_; }
     /// The reason, without the line number.
     [[nodiscard]] const std::string& message() const noexcept { return message_; }
+    /// "LINE:" or "LINE:COLUMN:", as the tools prefix a message with it after the
+    /// input's name.
+    [[nodiscard]] std::string place() const;
 
 private:
     std::size_t line_;
+    std::size_t column_;
     std::string message_;
 };
+
+/// The longest line read_knuth_format() reads, in bytes: a line of item names for a
+/// matrix far larger than the book's (a 64 × 64 Sudoku's 16,384 columns take about
+/// 130 kB). A longer line is an error, found without holding the line whole, so that
+/// an input without line ends (a device that never ends) cannot fill the memory.
+inline constexpr std::size_t knuth_line_limit = std::size_t{1} << 20;
 
 /// Reads a problem in Knuth's dlx input format.
 ///
@@ -45,7 +59,8 @@ private:
 /// keep the order of the file and have no names, so reading what write_knuth_format()
 /// wrote gives the problem back.
 ///
-/// Rejected, with the line number: an empty input (no item line), an illegal character
+/// Rejected, with the line number (and the column of the word at fault): an empty input
+/// (no item line), a line longer than knuth_line_limit, an illegal character
 /// in an item name, an item declared twice, `|` twice on the item line, an unknown item
 /// in an option, an item twice in one option, an option with no primary item (Knuth's
 /// dlx1 skips those with a warning; here they are errors, as they can never be part of

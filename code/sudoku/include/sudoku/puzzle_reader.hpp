@@ -63,6 +63,10 @@ struct PuzzleEntry {
 /// Blank lines and lines starting with `#` are skipped, as is a comment after a `#`
 /// that follows a space, a byte-order mark at the start, and spaces around a puzzle.
 /// Boxes are Shape::for_size(N) unless a box shape is given.
+///
+/// A line longer than puzzle_line_limit bytes holds no puzzle: it is an error, found
+/// without holding the line whole, and the reading stops there, since an input whose
+/// lines do not end (a device that never ends) has nothing more to read.
 class PuzzleReader {
 public:
     /// A reader of @p in; @p box, when given, fixes the box shape of every puzzle.
@@ -83,7 +87,13 @@ private:
     std::optional<Shape> box_;
     std::size_t line_number_ = 0;
     std::optional<std::string> pending_;  // a line read ahead and not yet used
+    bool too_long_ = false;  // the last line read passed puzzle_line_limit: stop
 };
+
+/// The longest line PuzzleReader reads, in bytes: four times the longest puzzle line of
+/// the largest shape (a 64 × 64 grid as 4,096 numbers of up to two digits, 12,287
+/// bytes), room for any spacing.
+inline constexpr std::size_t puzzle_line_limit = std::size_t{1} << 16;
 
 /// @p grid written in @p format on one line: format_line() for the line format (which
 /// needs N ≤ max_line_size), N² numbers separated by spaces for the numeric format.
