@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <iomanip>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -128,30 +129,11 @@ std::string shown_amount(double x) {
     return out.str();
 }
 
-// [start:estimate]
-// --estimate: Knuth's random paths instead of the search, then the search itself for a
-// moment (a node budget doubled until it runs 0.1 s, or the search ends) to learn how
-// long an update takes here, which turns the updates into a time.
-int estimate(const exact_cover::Problem& problem, exact_cover::ItemChoice rule,
-             const Arguments& a) {
-    exact_cover::TunedDlx engine(problem, rule);
-    const exact_cover::Estimate e =
-        exact_cover::estimate_tree(engine, a.probes, a.seed);
-    if (tools::interrupted()) return tools::interrupted_status();
-    double seconds = 0;
-    exact_cover::SearchResult timed;
-    for (std::uint64_t budget = 1000; seconds < 0.1; budget *= 2) {
-        const auto start = std::chrono::steady_clock::now();
-        timed = engine.count_solutions(
-            {.nodes = budget, .interrupt = tools::interrupt_flag()});
-        seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-                .count();
-        if (timed.ending != exact_cover::Ending::budget) break;
-    }
-    if (tools::interrupted()) return tools::interrupted_status();
-    const double per_update =
-        seconds / static_cast<double>(std::max<std::uint64_t>(timed.updates, 1));
+// The estimate's lines: nodes, updates, solutions and, when an update was timed
+// (@p per_update seconds, on the first @p timed nodes), the time, each with its
+// standard error.
+void print_estimate(const exact_cover::Estimate& e, std::optional<double> per_update,
+                    std::uint64_t timed) {
     const auto line = [](const char* name, const std::string& value, double mean,
                          double error) {
         std::cout << "  " << std::left << std::setw(10) << name << std::right
@@ -162,19 +144,62 @@ int estimate(const exact_cover::Problem& problem, exact_cover::ItemChoice rule,
         else  // no path met one: an estimate of 0 with no spread, and no proof of none
             std::cout << "  (no path met one)\n";
     };
-    std::cout << "Estimated from " << e.probes << " random paths (" << std::fixed
-              << std::setprecision(1) << e.mean_depth
+    std::cout << "Estimated from " << e.probes << " random paths"
+              << (e.complete ? "" : " (interrupted: the paths followed so far)") << " ("
+              << std::fixed << std::setprecision(1) << e.mean_depth
               << " levels on average), with standard errors:\n";
     // as the Altogether line of a search counts them: the root is a node
     line("nodes", shown_amount(e.nodes + 1), e.nodes + 1, e.nodes_error);
     line("updates", shown_amount(e.updates), e.updates, e.updates_error);
     line("solutions", shown_amount(e.solutions), e.solutions, e.solutions_error);
+    if (!per_update) return;
     std::ostringstream time;
-    time << std::setprecision(3) << e.updates * per_update << " s";
+    time << std::setprecision(3) << e.updates * *per_update << " s";
     line("time", time.str(), e.updates, e.updates_error);
     std::cout << "  (the search makes an update in " << std::setprecision(1)
-              << per_update * 1e9 << " ns here, timed on its first " << timed.nodes
+              << *per_update * 1e9 << " ns here, timed on its first " << timed
               << " nodes)\n";
+}
+
+// [start:estimate]
+// --estimate: Knuth's random paths instead of the search, then the search itself for a
+// moment (a node budget doubled until it runs 0.1 s, or the search ends) to learn how
+// long an update takes here, which turns the updates into a time. Interrupted, it
+// prints the estimate of the paths it followed.
+int estimate(const exact_cover::Problem& problem, exact_cover::ItemChoice rule,
+             const Arguments& a) {
+    exact_cover::TunedDlx engine(problem, rule);
+    const exact_cover::Limits limits{.interrupt = tools::interrupt_flag()};
+    const exact_cover::Estimate e =
+        exact_cover::estimate_tree(engine, a.probes, a.seed, limits);
+    if (e.overflowed) {  // no NaN and no infinity: say why there is no estimate
+        std::cout << "Too large to estimate: a random path's weight (the nodes it "
+                     "stands for) passed "
+                  << std::numeric_limits<double>::max() << ", the largest double\n";
+        return tools::finish_output("dlx", 0);
+    }
+    if (!e.complete) {
+        if (e.probes > 0) print_estimate(e, std::nullopt, 0);
+        return tools::finish_output("dlx", tools::interrupted_status());
+    }
+    double seconds = 0;
+    exact_cover::SearchResult timed;
+    for (std::uint64_t budget = 1000; seconds < 0.1; budget *= 2) {
+        const auto start = std::chrono::steady_clock::now();
+        timed =
+            engine.count_solutions({.nodes = budget, .interrupt = limits.interrupt});
+        seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+                .count();
+        if (timed.ending != exact_cover::Ending::budget) break;
+    }
+    if (tools::interrupted()) {
+        print_estimate(e, std::nullopt, 0);
+        return tools::finish_output("dlx", tools::interrupted_status());
+    }
+    print_estimate(
+        e, seconds / static_cast<double>(std::max<std::uint64_t>(timed.updates, 1)),
+        timed.nodes);
     return tools::finish_output("dlx", 0);
 }
 // [end:estimate]

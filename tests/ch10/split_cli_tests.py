@@ -123,6 +123,27 @@ def threads_and_estimates():
     check("the estimated nodes of the 3x20 pentominoes lie within four standard errors of the count",
           abs(estimate - true_nodes) <= 4 * estimate * error / 100, (estimate, error, true_nodes))
 
+    # Estimates never print NaN: past the largest double, they say the tree is too large.
+    code, matrix_5x5, err = run([SUDOKU], "matrix", "--box=5x5", "--format=dlx")
+    big = work / "grids-25x25.dlx"
+    big.write_text(matrix_5x5)
+    code, out, err = run([DLX], "--estimate", str(big))
+    check("dlx --estimate on the 25 x 25 grids' matrix: 'too large to estimate', no NaN, exit 0",
+          code == 0 and "Too large to estimate" in out and "nan" not in out.lower(), (code, out, err))
+    # Estimates answer a signal: SIGINT after 1 s of a hundred million paths, and the
+    # paths followed so far are reported, marked, with exit 130.
+    grids_9x9 = work / "grids-9x9.dlx"
+    grids_9x9.write_text(run([SUDOKU], "matrix", "--format=dlx")[1])
+    process = subprocess.Popen([DLX, "--estimate=100000000", str(grids_9x9)], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env=ENV)
+    time.sleep(1)
+    started = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    check("dlx --estimate=100000000 answers SIGINT within a second: the paths so far, marked, exit 130",
+          process.returncode == 130 and time.monotonic() - started < 1.5 and b"interrupted" in out
+          and b"nan" not in out.lower(), (process.returncode, out[-300:], err[-300:]))
+
     # --- Usage errors, each with its message and exit status 2.
     for args, message in [
             (["--threads=2", SMALL], "give --count too"),

@@ -58,11 +58,13 @@ Probe probe(TunedDlx& engine, std::mt19937_64& random) {
 // [end:probe]
 
 // [start:probe_piece]
-Probe probe_piece(TunedDlx& engine, std::mt19937_64& random, std::size_t depth) {
+Probe probe_piece(TunedDlx& engine, std::mt19937_64& random, std::size_t depth,
+                  const Limits& limits) {
     Probe result;
     const double weight = descend(engine, random, depth, result);
     if (weight > 0) {  // at the cut: the piece below, counted exactly, times its weight
-        const SearchResult piece = engine.count_solutions();
+        const SearchResult piece =
+            engine.count_solutions({.interrupt = limits.interrupt});
         result.nodes += weight * static_cast<double>(piece.nodes);
         result.updates += weight * static_cast<double>(piece.updates);
         result.solutions = weight * static_cast<double>(piece.solutions);
@@ -89,18 +91,30 @@ struct Mean {
     }
 };
 
-// The mean of `probes` probes made by `one`, and their standard errors.
+// The mean of `probes` probes made by `one`, and their standard errors; fewer when
+// `limits` is interrupted, none more once a path's weight overflowed.
 template <class OneProbe>
-Estimate mean_of(std::size_t probes, OneProbe one) {
+Estimate mean_of(std::size_t probes, const Limits& limits, OneProbe one) {
     Mean nodes, updates, solutions, depth;
+    Estimate e;
     for (std::size_t k = 0; k < probes; ++k) {
+        if (limits.interrupted()) {
+            e.complete = false;
+            probes = k;
+            break;
+        }
         const Probe p = one();
+        if (!std::isfinite(p.nodes) || !std::isfinite(p.updates) ||
+            !std::isfinite(p.solutions)) {
+            e.overflowed = true;
+            probes = k + 1;
+            break;
+        }
         nodes.add(p.nodes);
         updates.add(p.updates);
         solutions.add(p.solutions);
         depth.add(static_cast<double>(p.depth));
     }
-    Estimate e;
     e.probes = probes;
     e.nodes = nodes.mean, e.nodes_error = nodes.error();
     e.updates = updates.mean, e.updates_error = updates.error();
@@ -111,15 +125,17 @@ Estimate mean_of(std::size_t probes, OneProbe one) {
 
 }  // namespace
 
-Estimate estimate_tree(TunedDlx& engine, std::size_t probes, std::uint64_t seed) {
+Estimate estimate_tree(TunedDlx& engine, std::size_t probes, std::uint64_t seed,
+                       const Limits& limits) {
     std::mt19937_64 random(seed);
-    return mean_of(probes, [&] { return probe(engine, random); });
+    return mean_of(probes, limits, [&] { return probe(engine, random); });
 }
 
 Estimate estimate_by_pieces(TunedDlx& engine, std::size_t samples, std::size_t depth,
-                            std::uint64_t seed) {
+                            std::uint64_t seed, const Limits& limits) {
     std::mt19937_64 random(seed);
-    return mean_of(samples, [&] { return probe_piece(engine, random, depth); });
+    return mean_of(samples, limits,
+                   [&] { return probe_piece(engine, random, depth, limits); });
 }
 
 }  // namespace exact_cover

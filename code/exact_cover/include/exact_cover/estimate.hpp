@@ -34,6 +34,12 @@ struct Estimate {
     double solutions = 0;        ///< mean estimate of the solutions
     double solutions_error = 0;  ///< its standard error
     double mean_depth = 0;       ///< the mean length of the paths
+    /// False when Limits::interrupt was raised before every probe was made: the figures
+    /// are the mean of the `probes` made.
+    bool complete = true;
+    /// True when a path's weight passed the largest double (about 1.8e308): the tree
+    /// is too large to estimate this way, and the figures mean nothing.
+    bool overflowed = false;
 };
 
 /// Follows one random path down @p engine's tree: at each node, the item the search
@@ -42,20 +48,25 @@ struct Estimate {
 [[nodiscard]] Probe probe(TunedDlx& engine, std::mt19937_64& random);
 
 /// The mean of @p probes probes of @p engine's tree, with random numbers from @p seed
-/// (the same seed, the same estimate).
+/// (the same seed, the same estimate). Of @p limits only the interrupt is read, before
+/// each probe: an interrupted estimate is the mean of the probes made. A path whose
+/// weight overflows ends the estimate (Estimate::overflowed).
 [[nodiscard]] Estimate estimate_tree(TunedDlx& engine, std::size_t probes,
-                                     std::uint64_t seed);
+                                     std::uint64_t seed, const Limits& limits = {});
 
 /// A probe that follows a random path down to @p depth only and counts the piece it
 /// reaches there exactly (count_piece()): a piece reached with weight w stands for w
 /// pieces. The same unbiased estimate as probe(), with a far smaller spread, for the
-/// price of the piece's search; what checks a cut's pieces against a known total.
+/// price of the piece's search; what checks a cut's pieces against a known total. An
+/// interrupt of @p limits ends the piece's count (the probe then counts too little).
 [[nodiscard]] Probe probe_piece(TunedDlx& engine, std::mt19937_64& random,
-                                std::size_t depth);
+                                std::size_t depth, const Limits& limits = {});
 
 /// The mean of @p samples calls of probe_piece() at @p depth, with random numbers from
 /// @p seed: the size of a tree too big to count, from a random sample of its pieces.
+/// @p limits as for estimate_tree(); the interrupt also ends a piece's count.
 [[nodiscard]] Estimate estimate_by_pieces(TunedDlx& engine, std::size_t samples,
-                                          std::size_t depth, std::uint64_t seed);
+                                          std::size_t depth, std::uint64_t seed,
+                                          const Limits& limits = {});
 
 }  // namespace exact_cover
