@@ -47,11 +47,12 @@ GridCount count_grids(const Shape& shape, bool fix_first_row,
 // [end:count_grids]
 
 exact_cover::Estimate estimate_grid_count(const Shape& shape, bool fix_first_row,
-                                          std::size_t probes, std::uint64_t seed) {
+                                          std::size_t probes, std::uint64_t seed,
+                                          const exact_cover::Limits& limits) {
     exact_cover::TunedDlx engine(cover_matrix_by_rows(shape));
     const double multiplier =
         static_cast<double>(prepare(engine, shape, fix_first_row));
-    exact_cover::Estimate e = exact_cover::estimate_tree(engine, probes, seed);
+    exact_cover::Estimate e = exact_cover::estimate_tree(engine, probes, seed, limits);
     e.solutions *= multiplier;
     e.solutions_error *= multiplier;
     return e;

@@ -37,10 +37,10 @@ struct GridCount {
 /// Knuth's estimate (chapter 10) of the search count_grids() would make for @p shape,
 /// from @p probes random paths drawn with @p seed: its nodes and updates, and the exact
 /// covers it would count (times N! with @p fix_first_row, as GridCount::grids()). What
-/// `sudoku count-grids` tells before a count too long to wait for.
-[[nodiscard]] exact_cover::Estimate estimate_grid_count(const Shape& shape,
-                                                        bool fix_first_row,
-                                                        std::size_t probes,
-                                                        std::uint64_t seed = 1);
+/// `sudoku count-grids` tells before a count too long to wait for. An interrupt of
+/// @p limits ends it between probes, as exact_cover::estimate_tree().
+[[nodiscard]] exact_cover::Estimate estimate_grid_count(
+    const Shape& shape, bool fix_first_row, std::size_t probes, std::uint64_t seed = 1,
+    const exact_cover::Limits& limits = {});
 
 }  // namespace sudoku
