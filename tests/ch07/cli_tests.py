@@ -6,6 +6,7 @@ tried with the exit status and the first line of the message it got: the book's 
 appendix includes that table, so the page shows what the tests saw."""
 import os
 import pathlib
+import resource
 import re
 import signal
 import subprocess
@@ -285,29 +286,43 @@ check("a 10 MB line gets a short message, without raw control bytes", code == 1 
       (code, len(err)))
 
 # Nothing lost, nothing unbounded (the command line under hostile input).
-def run_to(path, program, *args, stdin=b""):
-    """Runs with standard output written to `path` (such as /dev/full)."""
-    with open(path, "wb") as sink:
-        r = subprocess.run([program, *args], input=stdin, stdout=sink, stderr=subprocess.PIPE, timeout=60)
+def run_to_full_disk(program, *args, stdin=b""):
+    """Runs with standard output written to a file of the test's own that cannot grow, as
+    on a full disk: the file-size limit is 0 bytes (and SIGXFSZ ignored, so a write fails
+    with EFBIG instead of ending the process). No device node is touched."""
+    def no_room():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    with tempfile.TemporaryDirectory() as folder:
+        with open(pathlib.Path(folder) / "out", "wb") as sink:
+            r = subprocess.run([program, *args], input=stdin, stdout=sink, stderr=subprocess.PIPE, timeout=60,
+                               preexec_fn=no_room)
     return r.returncode, r.stderr.decode(errors="replace")
 
 
-FULL_DISK = "cannot write the output: No space left on device"
+FULL_DISK = "cannot write the output: File too large"
 full_runs = [("solve", ["solve", "-"], CH4 + "\n"), ("rate", ["rate", "-"], CH4 + "\n"),
              ("generate", ["generate", "--box=2x2", "--count=3"], ""), ("matrix", ["matrix"], ""),
              ("bench", ["bench", "--repeat=1", "--algorithm=fast", SLICE], ""),
              ("count-grids", ["count-grids", "--box=2x2"], "")]
 for name, args, stdin in full_runs:
-    code, err = run_to("/dev/full", SUDOKU, *args, stdin=stdin.encode())
+    code, err = run_to_full_disk(SUDOKU, *args, stdin=stdin.encode())
     check(f"{name} to a full disk: the failed write is reported, exit 3", code == 3 and FULL_DISK in err, (code, err))
     if name == "solve":
-        record("output to a full disk (every subcommand)", "sudoku solve - > /dev/full", code, err)
+        record("output to a full disk (every subcommand)", "sudoku solve - > FULL", code, err)
 if DLX:
     matrix_2x2 = run("matrix", "--box=2x2")[1].encode()
     for args in ([], ["--count"]):
-        code, err = run_to("/dev/full", DLX, *args, stdin=matrix_2x2)
+        code, err = run_to_full_disk(DLX, *args, stdin=matrix_2x2)
         check(f"dlx {' '.join(args)} to a full disk: reported, exit 3", code == 3 and FULL_DISK.replace("sudoku", "dlx") in err,
               (code, err))
+# --help is output too: to a full disk, it is reported and exits 3, not 0.
+for program, args in ((DLX, ["--help"]),):
+    if program is None:
+        continue
+    code, err = run_to_full_disk(program, *args)
+    check(f"{pathlib.Path(program).name} {' '.join(args)} to a full disk: reported, exit 3",
+          code == 3 and "cannot write" in err, (code, err))
 
 with tempfile.TemporaryDirectory() as folder:
     (pathlib.Path(folder) / "puzzles").mkdir()  # a name of its own, so the table is the same each time

@@ -89,8 +89,8 @@ public:
     Option positive(const std::string& name, double& value, const std::string& help);
 
     /// Reads the arguments. Returns the exit status when the program should stop now
-    /// (0 after `--help`, 2 after an error, reported on stderr), and nothing when it
-    /// should run.
+    /// (0 after `--help`, 3 when the help could not be written, 2 after an error,
+    /// reported on stderr), and nothing when it should run.
     [[nodiscard]] std::optional<int> parse(int argc, const char* const* argv);
 
 private:

@@ -1,7 +1,9 @@
 #include "book/command_line.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cerrno>
 #include <charconv>
+#include <cstring>
 #include <iostream>
 #include <limits>
 #include <system_error>
@@ -156,8 +158,12 @@ std::optional<int> CommandLine::parse(int argc, const char* const* argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
-        std::cout << app.help();
-        return 0;
+        std::cout << app.help() << std::flush;
+        if (std::cout) return 0;
+        // the help is output too: a full disk or a closed pipe is reported
+        std::cerr << app.get_name()
+                  << ": cannot write the output: " << std::strerror(errno) << "\n";
+        return 3;
     } catch (const CLI::ParseError& error) {
         std::cerr << app.get_name() << ": " << error.what() << "\n"
                   << "Run with --help for the options.\n";
