@@ -36,9 +36,7 @@ Next AlgorithmX::explore(std::size_t depth) {
     for (Option o : matrix_.column(*item)) {
         if (!matrix_.is_alive(o)) continue;
         if (!may_visit(result_, limits_)) return Next::stop;  // budget or interrupt
-        ++result_.nodes;
-        if (result_.profile.size() <= depth) result_.profile.resize(depth + 1, 0);
-        ++result_.profile[depth];
+        count_node(result_, depth);
         matrix_.choose(o);  // reduce
         const Next next = explore(depth + 1);
         matrix_.unchoose();  // restore, before trying the next option

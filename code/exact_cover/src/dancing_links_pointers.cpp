@@ -106,9 +106,7 @@ Next PointerDlx::explore(std::size_t depth) {
 
 Next PointerDlx::count_node(std::size_t depth) {
     if (!may_visit(stats_, limits_)) return Next::stop;
-    ++stats_.nodes;
-    if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1, 0);
-    ++stats_.profile[depth];
+    exact_cover::count_node(stats_, depth);
     return Next::proceed;
 }
 

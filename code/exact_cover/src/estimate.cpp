@@ -68,6 +68,7 @@ Probe probe_piece(TunedDlx& engine, std::mt19937_64& random, std::size_t depth,
         result.nodes += weight * static_cast<double>(piece.nodes);
         result.updates += weight * static_cast<double>(piece.updates);
         result.solutions = weight * static_cast<double>(piece.solutions);
+        result.complete = piece.ending != Ending::interrupted;
     }
     for (std::size_t k = 0; k < result.depth; ++k) engine.unchoose();
     return result;
@@ -104,6 +105,11 @@ Estimate mean_of(std::size_t probes, const Limits& limits, OneProbe one) {
             break;
         }
         const Probe p = one();
+        if (!p.complete) {  // interrupted inside the probe: not a sample
+            e.complete = false;
+            probes = k;
+            break;
+        }
         if (!std::isfinite(p.nodes) || !std::isfinite(p.updates) ||
             !std::isfinite(p.solutions)) {
             e.overflowed = true;

@@ -1,5 +1,7 @@
 #include "exact_cover/propagating_search.hpp"
 
+#include "exact_cover/algorithm_x.hpp"
+
 #include <algorithm>
 
 namespace exact_cover {
@@ -89,13 +91,7 @@ bool PropagatingSearch::branch(const SolutionVisitor& visit) {
         return stop;
     }
     // the uncovered primary item with the fewest options, leftmost on ties
-    Item best = 0;
-    std::size_t fewest = static_cast<std::size_t>(-1);
-    for (Item i = 0; i < matrix_.problem().primary_count(); ++i)
-        if (!matrix_.is_covered(i) && matrix_.len(i) < fewest) {
-            fewest = matrix_.len(i);
-            best = i;
-        }
+    const Item best = *choose_item(matrix_, ItemChoice::fewest_options);
     std::vector<Option> options;
     for (Option o : matrix_.column(best))
         if (matrix_.is_alive(o)) options.push_back(o);
@@ -106,9 +102,7 @@ bool PropagatingSearch::branch(const SolutionVisitor& visit) {
             stop = true;
             break;
         }
-        ++stats_.nodes;
-        if (stats_.profile.size() <= depth) stats_.profile.resize(depth + 1);
-        ++stats_.profile[depth];
+        count_node(stats_, depth);
         matrix_.choose(o);
         stop = branch(visit);
         matrix_.unchoose();

@@ -23,11 +23,13 @@ public:
     }
 
 private:
-    // Writes a step; false once the trace is full, which ends the search.
+    // Writes a step; false once the trace is full, which ends the search as a spent
+    // budget does.
     bool note(TraceStep::Kind kind, std::uint32_t depth, std::int64_t item,
               std::int64_t option, std::uint32_t k = 0, std::uint32_t m = 0) {
         if (trace_.steps.size() == options_.max_steps) {
             trace_.complete = false;
+            trace_.result.ending = Ending::budget;
             return false;
         }
         trace_.steps.push_back({kind, depth, item, option, k, m, trace_.result.nodes});
@@ -37,10 +39,7 @@ private:
     // Counts a node at @p depth; false when the budget is spent or interrupted.
     bool visit_node(std::uint32_t depth) {
         if (!may_visit(trace_.result, options_.limits)) return false;
-        ++trace_.result.nodes;
-        if (trace_.result.profile.size() <= depth)
-            trace_.result.profile.resize(depth + 1);
-        ++trace_.result.profile[depth];
+        count_node(trace_.result, depth);
         return true;
     }
 
@@ -122,13 +121,7 @@ private:
         if (matrix_.primary_items_remaining() == 0) {
             stop = found(depth);
         } else {
-            Item best = 0;
-            std::size_t fewest = static_cast<std::size_t>(-1);
-            for (Item i = 0; i < problem.primary_count(); ++i)
-                if (!matrix_.is_covered(i) && matrix_.len(i) < fewest) {
-                    fewest = matrix_.len(i);
-                    best = i;
-                }
+            const Item best = *choose_item(matrix_, ItemChoice::fewest_options);
             stop = try_each(best, depth, [&] { return branch(depth + 1); });
         }
         if (!stop) stop = !take_back(forced, depth);

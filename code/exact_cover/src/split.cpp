@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <stdexcept>
 
 namespace exact_cover {
 
@@ -72,7 +73,13 @@ std::size_t depth_for(TunedDlx& engine, std::size_t wanted) {
 // [start:count_piece]
 SearchResult count_piece(TunedDlx& engine, std::span<const Option> piece,
                          const Limits& limits) {
-    for (const Option option : piece) (void)engine.choose(option);
+    for (std::size_t k = 0; k < piece.size(); ++k)
+        if (engine.choose(piece[k])) {  // a piece of this tree never clashes
+            for (; k > 0; --k) engine.unchoose();
+            throw std::invalid_argument(
+                "count_piece: the piece's options clash, so it "
+                "is no piece of this engine's tree");
+        }
     SearchResult result = engine.count_solutions(limits);
     for (std::size_t k = 0; k < piece.size(); ++k) engine.unchoose();
     return result;

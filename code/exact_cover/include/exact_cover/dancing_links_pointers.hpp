@@ -66,7 +66,8 @@ public:
 
     /// Every exact cover, passed to @p visit as the options chosen (in the order
     /// chosen) until it answers Next::stop or a limit of @p limits is reached. The
-    /// counters follow the same rules as BaselineDlx.
+    /// counters follow the same rules as BaselineDlx (all but
+    /// its mems, which only the plain engines on arrays count).
     SearchResult search(const SolutionVisitor& visit, Limits limits = {});
 
     /// Covers the column of item @p item: unlinks the header from its row of headers,

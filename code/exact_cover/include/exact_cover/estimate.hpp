@@ -20,6 +20,9 @@ struct Probe {
     double updates = 0;    ///< estimated updates
     double solutions = 0;  ///< estimated solutions: the path's weight if it ends in one
     std::size_t depth = 0;  ///< the length of the path
+    /// False when an interrupt ended the count of a probe_piece()'s piece: the probe
+    /// then counts too little, and is not a sample.
+    bool complete = true;
 };
 
 /// The mean of many probes and its standard error (the standard deviation of the

@@ -146,6 +146,14 @@ struct Clash {
     }
     return true;
 }
+
+/// What every solver does at a node it visits, in one place: counts it in
+/// `result.nodes` and in the profile at @p depth (the number of choices above it).
+inline void count_node(SearchResult& result, std::size_t depth) {
+    ++result.nodes;
+    if (result.profile.size() <= depth) result.profile.resize(depth + 1, 0);
+    ++result.profile[depth];
+}
 // [end:may_visit]
 
 /// The first exact cover that @p engine's search() finds, or nothing if there is none:

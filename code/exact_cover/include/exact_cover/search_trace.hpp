@@ -58,7 +58,8 @@ struct TraceOptions {
 /// A recorded search: its steps, and what the search counted while recording.
 struct SearchTrace {
     std::vector<TraceStep> steps;  ///< the moves, in order
-    /// False when the trace reached TraceOptions::max_steps before the search ended.
+    /// False when the trace reached TraceOptions::max_steps before the search ended
+    /// (the result's ending is then Ending::budget: the steps were the budget).
     bool complete = true;
     /// The search's counters up to where it stopped (all of it when `complete`).
     SearchResult result;

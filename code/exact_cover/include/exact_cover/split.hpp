@@ -44,6 +44,8 @@ struct Cut {
 /// Counts piece @p piece of @p engine's tree: chooses its options, counts the solutions
 /// below them within @p limits, and unchooses them. The counters are those of the
 /// subtree alone (its profile starts at the piece's depth).
+/// @throws std::invalid_argument if the piece's options clash (it is not a piece of
+/// this engine's tree, cut_tree() makes none such); the engine is left as it was.
 [[nodiscard]] SearchResult count_piece(TunedDlx& engine, std::span<const Option> piece,
                                        const Limits& limits = {});
 
