@@ -119,6 +119,148 @@ void check(std::vector<Counters>& expected, std::size_t workload, const Counters
              std::to_string(workload));
 }
 
+// The workloads: per file, each puzzle's reduced problem (givens pre-covered) and the
+// file's collection name; then the pentomino rectangle and the 6 x 6 grids whose first
+// row begins 1 2 3.
+struct Workloads {
+    std::vector<std::vector<Problem>> sudoku;
+    std::vector<std::string> sets;
+    Problem pentominoes, grids;
+};
+
+// Reads the puzzle files and builds every problem, all before any timing, so that no
+// engine's time includes reading a file.
+Workloads load_workloads(const std::vector<std::string>& files) {
+    Workloads w;
+    for (const std::string& file : files) {
+        w.sudoku.emplace_back();
+        for (const sudoku::Grid& puzzle : sudoku::read_puzzle_file(file))
+            w.sudoku.back().push_back(sudoku::precover_givens(puzzle).value().problem);
+        w.sets.push_back(book::collection_name(file));
+    }
+    w.pentominoes = exact_cover::pentomino_problem(15, 4);
+    w.grids = sudoku::precover_givens(sudoku::parse_line("123" + std::string(33, '.')))
+                  .value()
+                  .problem;
+    return w;
+}
+
+// The first lines: what the table measures, and the heads of its columns.
+void print_header(const Workloads& w, int repeat) {
+    std::cout
+        << "The same trees, less time: Dancing Links with one speed-up after "
+           "another.\n"
+        << "Sudoku: us per puzzle to the first solution, loading included;\n"
+        << "pentominoes: seconds to count the tilings of 4 x 15; grids: seconds "
+           "to count\nthe 6 x 6 grids whose first row begins 1 2 3. The fastest of "
+        << repeat << " runs, the engines taking turns.\n\n"
+        << std::left << std::setw(30) << "engine" << std::right;
+    for (const std::string& set : w.sets) std::cout << std::setw(9) << set;
+    std::cout << std::setw(10) << "pentomino" << std::setw(10) << "grids"
+              << std::setw(8) << "spread" << '\n';
+}
+
+// What the engines did: times[v][w] is engine v's timing on workload w (the Sudoku
+// files, the pentominoes, the grids), and expected[w] the baseline's counters on it,
+// which every engine matched.
+struct Results {
+    std::vector<std::vector<book::Timing>> times;
+    std::vector<Counters> expected;
+};
+
+// Each workload: the engines in turns, --repeat rounds, each one's counters checked
+// against the baseline's (the program stops if one walks another tree).
+Results time_engines(const Workloads& w, int repeat) {
+    const std::size_t engines = std::size(variants);
+    Results results{std::vector<std::vector<book::Timing>>(engines), {}};
+    const auto time_workload = [&](std::size_t workload, auto work) {
+        std::vector<Counters> got(engines);
+        std::vector<std::function<void()>> works;
+        for (std::size_t v = 0; v < engines; ++v)
+            works.push_back([&, v] { got[v] = work(variants[v]); });
+        const std::vector<book::Timing> timings = book::time_in_turns(repeat, works);
+        for (std::size_t v = 0; v < engines; ++v) {
+            check(results.expected, workload, got[v], variants[v]);
+            results.times[v].push_back(timings[v]);
+        }
+    };
+    std::size_t workload = 0;
+    for (const auto& problems : w.sudoku)
+        time_workload(workload++, [&problems](const Variant& v) {
+            Counters total;
+            for (const Problem& p : problems) {
+                const Counters c = run(v, p, &first_only);
+                total.solutions += c.solutions;
+                total.nodes += c.nodes;
+                total.updates += c.updates;
+            }
+            return total;
+        });
+    time_workload(workload++,
+                  [&](const Variant& v) { return run(v, w.pentominoes, nullptr); });
+    time_workload(workload++,
+                  [&](const Variant& v) { return run(v, w.grids, nullptr); });
+    return results;
+}
+
+// The time the table shows for @p seconds on workload @p k: microseconds per puzzle
+// for a Sudoku file, seconds for the others.
+double shown_time(const Workloads& w, std::size_t k, double seconds) {
+    return k < w.sudoku.size() ? 1e6 * seconds / static_cast<double>(w.sudoku[k].size())
+                               : seconds;
+}
+
+// Engine @p v's row: its best time on each workload, then the largest spread of its
+// runs, which it returns.
+double print_row(std::size_t v, const Results& results, const Workloads& w) {
+    std::cout << std::left << std::setw(30) << variants[v].name << std::right
+              << std::fixed;
+    double spread = 0;
+    for (std::size_t k = 0; k < results.times[v].size(); ++k) {
+        const bool sudoku_column = k < w.sudoku.size();
+        std::cout << std::setprecision(sudoku_column ? 1 : 3)
+                  << std::setw(sudoku_column ? 9 : 10)
+                  << shown_time(w, k, results.times[v][k].best);
+        spread = std::max(spread, results.times[v][k].spread());
+    }
+    std::cout << std::setprecision(0) << std::setw(7) << 100 * spread << "%\n";
+    return spread;
+}
+
+// Engine @p v's figures for the prose: its @p spread, and on each workload its time,
+// its speed-up over the baseline and the gain of this step alone.
+void add_engine_values(book::Values& values, std::size_t v, double spread,
+                       const Results& results, const Workloads& w) {
+    const std::vector<std::vector<book::Timing>>& times = results.times;
+    values.add_fixed(std::string(variants[v].key) + ".spread", 100 * spread, 0);
+    const auto put = [&](const std::string& workload_key, std::size_t k) {
+        const double t = times[v][k].best;
+        const double shown = shown_time(w, k, t);
+        const std::string key = std::string(variants[v].key) + '.' + workload_key;
+        values.add_fixed(key, shown, shown < 10 ? 2 : 1);
+        values.add_fixed(key + ".speedup", times[0][k].best / t, 2);
+        if (v > 0)
+            values.add_fixed(key + ".gain", (times[v - 1][k].best / t - 1) * 100, 0);
+    };
+    for (std::size_t k = 0; k < w.sets.size(); ++k) put(w.sets[k], k);
+    put("pentominoes", w.sets.size());
+    put("grids", w.sets.size() + 1);
+}
+
+// The last lines: the counters every engine agreed on, for the pentominoes and the
+// grids (after @p files Sudoku workloads), which go to @p values too.
+void print_agreement(const std::vector<Counters>& expected, std::size_t files,
+                     book::Values& values) {
+    std::cout << "\nEvery engine: the same solutions, nodes and updates on every "
+                 "workload\n(pentominoes "
+              << expected[files].solutions << " tilings, " << expected[files].nodes
+              << " nodes, " << expected[files].updates << " updates; grids "
+              << expected[files + 1].solutions << ", " << expected[files + 1].nodes
+              << " nodes).\n";
+    values.add_count("pentominoes.nodes", expected[files].nodes);
+    values.add_count("grids.count", expected[files + 1].solutions);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -131,106 +273,14 @@ int main(int argc, char** argv) {
     cli.text("--values", values_path, "Also write the figures the prose quotes");
     cli.files("files", files, "Puzzle files");
     if (const auto status = cli.parse(argc, argv)) return *status;
-
-    std::vector<std::vector<Problem>>
-        sudoku;  // per file, each puzzle's reduced problem
-    for (const std::string& file : files) {
-        sudoku.emplace_back();
-        for (const sudoku::Grid& puzzle : sudoku::read_puzzle_file(file))
-            sudoku.back().push_back(sudoku::precover_givens(puzzle).value().problem);
-    }
-    const Problem pentominoes = exact_cover::pentomino_problem(15, 4);
-    const Problem grids =
-        sudoku::precover_givens(sudoku::parse_line("123" + std::string(33, '.')))
-            .value()
-            .problem;
-
-    std::cout
-        << "The same trees, less time: Dancing Links with one speed-up after "
-           "another.\n"
-        << "Sudoku: us per puzzle to the first solution, loading included;\n"
-        << "pentominoes: seconds to count the tilings of 4 x 15; grids: seconds "
-           "to count\nthe 6 x 6 grids whose first row begins 1 2 3. The fastest of "
-        << repeat << " runs, the engines taking turns.\n\n"
-        << std::left << std::setw(30) << "engine" << std::right;
-    for (const std::string& file : files)
-        std::cout << std::setw(9) << book::collection_name(file);
-    std::cout << std::setw(10) << "pentomino" << std::setw(10) << "grids"
-              << std::setw(8) << "spread" << '\n';
-
-    // Each workload: the engines in turns; times[v][w] is engine v's best on workload
-    // w.
-    const std::size_t engines = std::size(variants);
-    std::vector<std::vector<book::Timing>> times(engines);
-    std::vector<Counters> expected;
-    const auto time_workload = [&](std::size_t workload, auto work) {
-        std::vector<Counters> got(engines);
-        std::vector<std::function<void()>> works;
-        for (std::size_t v = 0; v < engines; ++v)
-            works.push_back([&, v] { got[v] = work(variants[v]); });
-        const std::vector<book::Timing> timings = book::time_in_turns(repeat, works);
-        for (std::size_t v = 0; v < engines; ++v) {
-            check(expected, workload, got[v], variants[v]);
-            times[v].push_back(timings[v]);
-        }
-    };
-    std::size_t workload = 0;
-    for (const auto& problems : sudoku)
-        time_workload(workload++, [&problems](const Variant& v) {
-            Counters total;
-            for (const Problem& p : problems) {
-                const Counters c = run(v, p, &first_only);
-                total.solutions += c.solutions;
-                total.nodes += c.nodes;
-                total.updates += c.updates;
-            }
-            return total;
-        });
-    time_workload(workload++,
-                  [&](const Variant& v) { return run(v, pentominoes, nullptr); });
-    time_workload(workload++, [&](const Variant& v) { return run(v, grids, nullptr); });
-
+    const Workloads workloads = load_workloads(files);
+    print_header(workloads, repeat);
+    const Results results = time_engines(workloads, repeat);
     book::Values values;
-    for (std::size_t v = 0; v < engines; ++v) {
-        std::cout << std::left << std::setw(30) << variants[v].name << std::right
-                  << std::fixed;
-        double spread = 0;
-        for (std::size_t k = 0; k < times[v].size(); ++k) {
-            const bool sudoku_column = k < files.size();
-            const double t = sudoku_column ? 1e6 * times[v][k].best /
-                                                 static_cast<double>(sudoku[k].size())
-                                           : times[v][k].best;
-            std::cout << std::setprecision(sudoku_column ? 1 : 3)
-                      << std::setw(sudoku_column ? 9 : 10) << t;
-            spread = std::max(spread, times[v][k].spread());
-        }
-        std::cout << std::setprecision(0) << std::setw(7) << 100 * spread << "%\n";
-        values.add_fixed(std::string(variants[v].key) + ".spread", 100 * spread, 0);
-        // the time, the speed-up over the baseline, and the gain of this step alone
-        const auto put = [&](const std::string& workload_key, std::size_t k) {
-            const double t = times[v][k].best;
-            const double shown =
-                k < files.size() ? 1e6 * t / static_cast<double>(sudoku[k].size()) : t;
-            const std::string key = std::string(variants[v].key) + '.' + workload_key;
-            values.add_fixed(key, shown, shown < 10 ? 2 : 1);
-            values.add_fixed(key + ".speedup", times[0][k].best / t, 2);
-            if (v > 0)
-                values.add_fixed(key + ".gain", (times[v - 1][k].best / t - 1) * 100,
-                                 0);
-        };
-        for (std::size_t k = 0; k < files.size(); ++k)
-            put(book::collection_name(files[k]), k);
-        put("pentominoes", files.size());
-        put("grids", files.size() + 1);
+    for (std::size_t v = 0; v < std::size(variants); ++v) {
+        const double spread = print_row(v, results, workloads);
+        add_engine_values(values, v, spread, results, workloads);
     }
-    std::cout << "\nEvery engine: the same solutions, nodes and updates on every "
-                 "workload\n(pentominoes "
-              << expected[files.size()].solutions << " tilings, "
-              << expected[files.size()].nodes << " nodes, "
-              << expected[files.size()].updates << " updates; grids "
-              << expected[files.size() + 1].solutions << ", "
-              << expected[files.size() + 1].nodes << " nodes).\n";
-    values.add_count("pentominoes.nodes", expected[files.size()].nodes);
-    values.add_count("grids.count", expected[files.size() + 1].solutions);
+    print_agreement(results.expected, files.size(), values);
     return values.write(values_path, "faster_dlx_variants") ? 0 : 1;
 }

@@ -479,154 +479,157 @@ int run_bench(const BenchOptions& o) {
     return tools::finish_output("sudoku", 0);
 }
 
+// What `sudoku --help` says first: the puzzle formats and the exit statuses.
+constexpr char about[] =
+    "sudoku: the solvers of \"Sudoku as Exact Cover\" on puzzle files.\n"
+    "Puzzles: one per line as N^2 symbols ('.' or '0' blank, 1-9 then A-Z), or as "
+    "N^2\n"
+    "numbers (0 blank) on one line, or N lines of N numbers (a line of n^2 numbers "
+    "is one\npuzzle when n = 4, 6, 8, 9, ...; --box=RxC decides for other sizes); "
+    "blank lines and\ncomments after # are skipped.\n"
+    "Exit status: 0 when every puzzle was read, 1 when any was rejected, 2 on a "
+    "usage error,\n3 when the input or output failed, 130 or 143 when interrupted "
+    "(SIGINT, SIGTERM).";
+
+// Each declare_* function below adds one subcommand to @p app, its options bound to
+// the fields of @p o (which must outlive the parse), and returns the subcommand, which
+// says after the parse whether it was the one given. They are called in the order
+// `sudoku --help` lists the subcommands.
+
+// The help of solve's --algorithm: every solver, its description and its chapter.
+std::string algorithm_help() {
+    std::string help = "Solver:";
+    for (const auto& info : sudoku::algorithms())
+        help += "\n  " + std::string(info.name) + ": " + std::string(info.description) +
+                (info.chapter == 0 ? std::string(" (Going faster)")
+                                   : " (chapter " + std::to_string(info.chapter) + ")");
+    return help;
+}
+
+// solve: a solution (or a count) per puzzle, with the chosen solver.
+CLI::App* declare_solve(CLI::App& app, SolveOptions& o) {
+    CLI::App* cmd = app.add_subcommand(
+        "solve", "Solve each puzzle: one line per puzzle, its solution or 'none'");
+    cmd->add_option("file", o.file, "Puzzle file ('-' or none: standard input)");
+    cmd->add_option("--algorithm", o.algorithm, algorithm_help())
+        ->capture_default_str();
+    cmd->add_option(
+        "--box", o.box,
+        "Box shape RxC (default: R the largest divisor of N not above sqrt N)");
+    cmd->add_flag("--count", o.count,
+                  "Print the number of solutions instead of a solution");
+    cmd->add_option("--limit", o.limit,
+                    "With --count: stop counting at K (default: no limit)")
+        ->check(whole_number<std::uint64_t>(1));
+    cmd->add_option("--node-limit", o.node_limit,
+                    "Search nodes per puzzle (default: no limit); a puzzle that "
+                    "needs more is answered 'over-budget'")
+        ->check(whole_number<std::uint64_t>(1));
+    cmd->add_flag("--stats", o.stats,
+                  "Append the search statistics (nodes, updates, solutions)");
+    return cmd;
+}
+
+// count-grids: every complete grid of a box shape, counted.
+CLI::App* declare_count_grids(CLI::App& app, CountGridsOptions& o) {
+    CLI::App* cmd = app.add_subcommand(
+        "count-grids",
+        "Count every complete grid with RxC boxes (2x2: 288, 2x3: 28200960)");
+    cmd->add_option("--box", o.box, "Box shape RxC")->required();
+    cmd->add_flag("--fix-first-row", o.fix_first_row,
+                  "Fix the first row to 1..N and multiply by N! (exact, by "
+                  "relabelling the values)");
+    cmd->add_option("--threads", o.threads,
+                    "Count with this many threads (0: one per core; default 1)")
+        ->check(whole_number<unsigned>(0));
+    return cmd;
+}
+
+// matrix: the exact-cover matrix, for other programs or for the eye.
+CLI::App* declare_matrix(CLI::App& app, MatrixOptions& o) {
+    CLI::App* cmd = app.add_subcommand("matrix",
+                                       "Print the exact-cover matrix of an empty grid, "
+                                       "or of --puzzle with its givens pre-covered");
+    cmd->add_option("--format", o.format,
+                    "dlx (Knuth's input format), text (0/1 rows) or pbm (an image)")
+        ->capture_default_str();
+    cmd->add_option("--box", o.box, "Box shape RxC of the empty grid (default 3x3)");
+    cmd->add_option("--puzzle", o.puzzle, "A puzzle in the line or numeric format");
+    return cmd;
+}
+
+// generate: minimal puzzles with one solution, reproducible from a seed.
+CLI::App* declare_generate(CLI::App& app, GenerateOptions& o) {
+    CLI::App* cmd = app.add_subcommand("generate",
+                                       "Generate puzzles with exactly one solution, "
+                                       "minimal (no given can be removed)");
+    cmd->add_option("--box", o.box, "Box shape RxC")->capture_default_str();
+    cmd->add_option("--seed", o.seed, "Seed: the same seed gives the same puzzles")
+        ->capture_default_str()
+        ->check(whole_number<std::uint64_t>(0));
+    cmd->add_option("--count", o.count, "How many puzzles")
+        ->capture_default_str()
+        ->check(whole_number<std::size_t>(1));
+    cmd->add_option("--node-limit", o.node_limit,
+                    "Search nodes per uniqueness test (default: no limit); a test "
+                    "that runs out keeps its given, "
+                    "so the puzzle stays unique but may not be minimal")
+        ->check(whole_number<std::uint64_t>(1));
+    cmd->add_flag("--numeric", o.numeric, "Write numbers (0 blank) instead of symbols");
+    cmd->add_flag("--stats", o.stats, "Append the givens, tests and search nodes used");
+    return cmd;
+}
+
+// rate: the CSP search's rating of each puzzle (chapter 8).
+CLI::App* declare_rate(CLI::App& app, RateOptions& o) {
+    CLI::App* cmd = app.add_subcommand("rate",
+                                       "Rate each puzzle by the effort of the CSP "
+                                       "search (chapter 8): 0 = naked singles suffice");
+    cmd->add_option("file", o.file, "Puzzle file ('-' or none: standard input)");
+    cmd->add_option(
+        "--box", o.box,
+        "Box shape RxC (default: R the largest divisor of N not above sqrt N)");
+    cmd->add_option("--max-rating", o.max_rating,
+                    "Abandon a puzzle once its rating passes R and print 'above R' "
+                    "(default: no cap)")
+        ->check(rating_cap());
+    cmd->add_option("--node-limit", o.node_limit,
+                    "Search steps per puzzle (default: no limit); a puzzle that needs "
+                    "more is answered 'over-budget'")
+        ->check(whole_number<std::uint64_t>(1));
+    return cmd;
+}
+
+// bench: solvers timed on puzzle files, the table of "Going faster" and chapter 8.
+CLI::App* declare_bench(CLI::App& app, BenchOptions& o) {
+    CLI::App* cmd =
+        app.add_subcommand("bench",
+                           "Time solvers on puzzle files: puzzles per second "
+                           "and microseconds per puzzle, the fastest of runs");
+    cmd->add_option("files", o.files, "Puzzle files")->required();
+    cmd->add_option("--algorithm", o.algorithms,
+                    "Solvers to time (repeat the option for several)")
+        ->capture_default_str()
+        // one name per --algorithm, so that the files after it stay files
+        ->allow_extra_args(false);
+    cmd->add_option("--repeat", o.repeat, "Runs over each file; the fastest counts")
+        ->capture_default_str()
+        ->check(whole_number<int>(1));
+    cmd->add_option("--budget", o.budget,
+                    "Search nodes per puzzle before a solver gives up (default: no "
+                    "limit; backtracking and algorithm-x-first run on 9x9 files only)")
+        ->check(whole_number<std::uint64_t>(1));
+    return cmd;
+}
+
 // The subcommands, for the message about one that does not exist.
 constexpr std::string_view subcommands[] = {"solve",    "count-grids", "matrix",
                                             "generate", "rate",        "bench"};
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    CLI::App app{
-        "sudoku: the solvers of \"Sudoku as Exact Cover\" on puzzle files.\n"
-        "Puzzles: one per line as N^2 symbols ('.' or '0' blank, 1-9 then A-Z), or as "
-        "N^2\n"
-        "numbers (0 blank) on one line, or N lines of N numbers (a line of n^2 numbers "
-        "is one\npuzzle when n = 4, 6, 8, 9, ...; --box=RxC decides for other sizes); "
-        "blank lines and\ncomments after # are skipped.\n"
-        "Exit status: 0 when every puzzle was read, 1 when any was rejected, 2 on a "
-        "usage error,\n3 when the input or output failed, 130 or 143 when interrupted "
-        "(SIGINT, SIGTERM).",
-        "sudoku"};
-    app.require_subcommand(1);
-    app.set_help_all_flag("--help-all", "Show the help of every subcommand");
-
-    SolveOptions solve;
-    CLI::App* solve_cmd = app.add_subcommand(
-        "solve", "Solve each puzzle: one line per puzzle, its solution or 'none'");
-    solve_cmd->add_option("file", solve.file,
-                          "Puzzle file ('-' or none: standard input)");
-    std::string algorithm_help = "Solver:";
-    for (const auto& info : sudoku::algorithms())
-        algorithm_help +=
-            "\n  " + std::string(info.name) + ": " + std::string(info.description) +
-            (info.chapter == 0 ? std::string(" (Going faster)")
-                               : " (chapter " + std::to_string(info.chapter) + ")");
-    solve_cmd->add_option("--algorithm", solve.algorithm, algorithm_help)
-        ->capture_default_str();
-    solve_cmd->add_option(
-        "--box", solve.box,
-        "Box shape RxC (default: R the largest divisor of N not above sqrt N)");
-    solve_cmd->add_flag("--count", solve.count,
-                        "Print the number of solutions instead of a solution");
-    solve_cmd
-        ->add_option("--limit", solve.limit,
-                     "With --count: stop counting at K (default: no limit)")
-        ->check(whole_number<std::uint64_t>(1));
-    solve_cmd
-        ->add_option("--node-limit", solve.node_limit,
-                     "Search nodes per puzzle (default: no limit); a puzzle that "
-                     "needs more is answered 'over-budget'")
-        ->check(whole_number<std::uint64_t>(1));
-    solve_cmd->add_flag("--stats", solve.stats,
-                        "Append the search statistics (nodes, updates, solutions)");
-
-    CountGridsOptions count_grids;
-    CLI::App* count_cmd = app.add_subcommand(
-        "count-grids",
-        "Count every complete grid with RxC boxes (2x2: 288, 2x3: 28200960)");
-    count_cmd->add_option("--box", count_grids.box, "Box shape RxC")->required();
-    count_cmd->add_flag("--fix-first-row", count_grids.fix_first_row,
-                        "Fix the first row to 1..N and multiply by N! (exact, by "
-                        "relabelling the values)");
-    count_cmd
-        ->add_option("--threads", count_grids.threads,
-                     "Count with this many threads (0: one per core; default 1)")
-        ->check(whole_number<unsigned>(0));
-
-    MatrixOptions matrix;
-    CLI::App* matrix_cmd =
-        app.add_subcommand("matrix",
-                           "Print the exact-cover matrix of an empty grid, or of "
-                           "--puzzle with its givens pre-covered");
-    matrix_cmd
-        ->add_option("--format", matrix.format,
-                     "dlx (Knuth's input format), text (0/1 rows) or pbm (an image)")
-        ->capture_default_str();
-    matrix_cmd->add_option("--box", matrix.box,
-                           "Box shape RxC of the empty grid (default 3x3)");
-    matrix_cmd->add_option("--puzzle", matrix.puzzle,
-                           "A puzzle in the line or numeric format");
-
-    GenerateOptions generate;
-    CLI::App* generate_cmd =
-        app.add_subcommand("generate",
-                           "Generate puzzles with exactly one solution, minimal (no "
-                           "given can be removed)");
-    generate_cmd->add_option("--box", generate.box, "Box shape RxC")
-        ->capture_default_str();
-    generate_cmd
-        ->add_option("--seed", generate.seed,
-                     "Seed: the same seed gives the same puzzles")
-        ->capture_default_str()
-        ->check(whole_number<std::uint64_t>(0));
-    generate_cmd->add_option("--count", generate.count, "How many puzzles")
-        ->capture_default_str()
-        ->check(whole_number<std::size_t>(1));
-    generate_cmd
-        ->add_option("--node-limit", generate.node_limit,
-                     "Search nodes per uniqueness test (default: no limit); a test "
-                     "that runs out keeps its given, "
-                     "so the puzzle stays unique but may not be minimal")
-        ->check(whole_number<std::uint64_t>(1));
-    generate_cmd->add_flag("--numeric", generate.numeric,
-                           "Write numbers (0 blank) instead of symbols");
-    generate_cmd->add_flag("--stats", generate.stats,
-                           "Append the givens, tests and search nodes used");
-
-    RateOptions rate;
-    CLI::App* rate_cmd =
-        app.add_subcommand("rate",
-                           "Rate each puzzle by the effort of the CSP search (chapter "
-                           "8): 0 = naked singles suffice");
-    rate_cmd->add_option("file", rate.file,
-                         "Puzzle file ('-' or none: standard input)");
-    rate_cmd->add_option(
-        "--box", rate.box,
-        "Box shape RxC (default: R the largest divisor of N not above sqrt N)");
-    rate_cmd
-        ->add_option("--max-rating", rate.max_rating,
-                     "Abandon a puzzle once its rating passes R and print 'above R' "
-                     "(default: no cap)")
-        ->check(rating_cap());
-    rate_cmd
-        ->add_option("--node-limit", rate.node_limit,
-                     "Search steps per puzzle (default: no limit); a puzzle that needs "
-                     "more is answered 'over-budget'")
-        ->check(whole_number<std::uint64_t>(1));
-
-    BenchOptions bench;
-    CLI::App* bench_cmd =
-        app.add_subcommand("bench",
-                           "Time solvers on puzzle files: puzzles per second and "
-                           "microseconds per puzzle, the fastest of runs");
-    bench_cmd->add_option("files", bench.files, "Puzzle files")->required();
-    bench_cmd
-        ->add_option("--algorithm", bench.algorithms,
-                     "Solvers to time (repeat the option for several)")
-        ->capture_default_str()
-        // one name per --algorithm, so that the files after it stay files
-        ->allow_extra_args(false);
-    bench_cmd
-        ->add_option("--repeat", bench.repeat,
-                     "Runs over each file; the fastest counts")
-        ->capture_default_str()
-        ->check(whole_number<int>(1));
-    bench_cmd
-        ->add_option("--budget", bench.budget,
-                     "Search nodes per puzzle before a solver gives up (default: no "
-                     "limit; backtracking and algorithm-x-first run on 9x9 files only)")
-        ->check(whole_number<std::uint64_t>(1));
-
+// Reads the command line into the options bound to @p app: nothing when a subcommand
+// is to run, else the exit status, its message printed (0 after --help, exit_usage
+// after an unknown subcommand or any other usage error).
+std::optional<int> parse(CLI::App& app, int argc, char** argv) {
     // CLI11 would only say that a subcommand is required
     if (argc > 1 && argv[1][0] != '-' &&
         std::find(std::begin(subcommands), std::end(subcommands), argv[1]) ==
@@ -646,6 +649,28 @@ int main(int argc, char** argv) {
         app.exit(e);
         return exit_usage;
     }
+    return std::nullopt;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{about, "sudoku"};
+    app.require_subcommand(1);
+    app.set_help_all_flag("--help-all", "Show the help of every subcommand");
+    SolveOptions solve;
+    CountGridsOptions count_grids;
+    MatrixOptions matrix;
+    GenerateOptions generate;
+    RateOptions rate;
+    BenchOptions bench;
+    CLI::App* const solve_cmd = declare_solve(app, solve);
+    CLI::App* const count_cmd = declare_count_grids(app, count_grids);
+    CLI::App* const matrix_cmd = declare_matrix(app, matrix);
+    CLI::App* const generate_cmd = declare_generate(app, generate);
+    CLI::App* const rate_cmd = declare_rate(app, rate);
+    CLI::App* const bench_cmd = declare_bench(app, bench);
+    if (const std::optional<int> status = parse(app, argc, argv)) return *status;
     try {
         if (*solve_cmd) return run_solve(solve);
         if (*count_cmd) return run_count_grids(count_grids);
