@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
         settings.budget = budget;
     }
     try {
-        book::write_benchmark_table(std::cout, files, algorithms, settings);
+        (void)book::write_benchmark_table(std::cout, files, algorithms, settings);
     } catch (const std::exception& e) {
         std::cerr << "faster_bench: " << e.what() << '\n';
         return 1;

@@ -91,7 +91,8 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
                       "do not search: estimate the nodes, updates, solutions and time "
                       "from PROBES random paths (1000 when bare), with their standard "
                       "errors");
-    cli.whole("--seed", a.seed, "the random paths of --estimate (default 1)");
+    const auto seed_option =
+        cli.whole("--seed", a.seed, "the random paths of --estimate (default 1)");
     cli.text("file", a.file, "the problem (- or absent: standard input)");
     if (const std::optional<int> status = cli.parse(argc, argv)) return status;
     if (threads_option.given()) a.threads = threads;
@@ -111,6 +112,8 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
              (a.count || a.threads || a.limit != exact_cover::Limits::none))
         conflict =
             "--estimate does not search: leave out --count, --threads and --limit";
+    else if (seed_option.given() && a.probes == 0)
+        conflict = "--seed chooses the random paths of --estimate: give --estimate too";
     if (conflict) {
         std::cerr << "dlx: " << conflict << "\nRun with --help for the options.\n";
         return exit_usage;

@@ -7,12 +7,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <iomanip>
 #include <iostream>
 #include <limits>
@@ -152,7 +154,6 @@ template <typename Answer>
 int each_puzzle(const std::string& path, const std::string& box_text, Answer&& answer) {
     const std::optional<sudoku::Shape> box = parse_box(box_text);
     tools::Input input(path);
-    tools::catch_interrupts();
     sudoku::PuzzleReader reader(input.stream(), box);
     bool rejected = false;
     std::size_t puzzles = 0;   // read
@@ -197,6 +198,8 @@ int each_puzzle(const std::string& path, const std::string& box_text, Answer&& a
 int run_solve(const SolveOptions& o) {
     // keeps the Dancing Links matrix between puzzles
     sudoku::Solver solver(parse_algorithm(o.algorithm));
+    if (o.limit != exact_cover::Limits::none && !o.count)  // else it would do nothing
+        throw UsageError{"--limit stops a count: give --count too"};
     const exact_cover::Limits bounds = limits(o.limit, o.node_limit);
     return each_puzzle(o.file, o.box, [&](const sudoku::PuzzleEntry& entry) {
         std::optional<sudoku::Grid> solution;
@@ -271,16 +274,28 @@ private:
 
 // Before a count that would take more than a minute, Knuth's estimate of its search
 // (chapter 10) from a thousand random paths, turned into a time by the search's first
-// hundred thousand nodes: a warning on standard error.
-void announce(const sudoku::Shape& shape, bool fix_first_row, unsigned threads) {
+// hundred thousand nodes: a warning on standard error. False when a signal ended it.
+bool announce(const sudoku::Shape& shape, bool fix_first_row, unsigned threads) {
+    const exact_cover::Limits interrupt{.interrupt = tools::interrupt_flag()};
     const exact_cover::Estimate e =
-        sudoku::estimate_grid_count(shape, fix_first_row, 1000);
-    const auto [start, seconds] = book::timed(
-        [&] { return sudoku::count_grids(shape, fix_first_row, {.nodes = 100000}); });
+        sudoku::estimate_grid_count(shape, fix_first_row, 1000, 1, interrupt);
+    if (!e.complete) return false;
+    if (e.overflowed) {  // no NaN: say why there is no figure
+        std::cerr << "sudoku count-grids: warning: too many grids for Knuth's estimate "
+                     "(a random path stands for more than 1.8e308 search nodes): the "
+                     "count would not end. Ctrl-C stops it and prints the partial "
+                     "count.\n";
+        return true;
+    }
+    const auto [start, seconds] = book::timed([&] {
+        return sudoku::count_grids(shape, fix_first_row,
+                                   {.nodes = 100000, .interrupt = interrupt.interrupt});
+    });
+    if (start.stats.ending == exact_cover::Ending::interrupted) return false;
     const double per_node =
         seconds / static_cast<double>(std::max<std::uint64_t>(start.stats.nodes, 1));
     const double wait = e.nodes * per_node / threads;
-    if (wait < 60) return;
+    if (wait < 60) return true;
     std::cerr << "sudoku count-grids: warning: " << std::setprecision(2) << e.solutions
               << " grids and " << e.nodes
               << " search nodes, by Knuth's estimate from 1000 random paths; about "
@@ -288,6 +303,7 @@ void announce(const sudoku::Shape& shape, bool fix_first_row, unsigned threads) 
               << (threads == 1 ? " thread" : " threads")
               << " here. Ctrl-C stops it and prints the partial count.\n"
               << std::setprecision(6);
+    return true;
 }
 
 // [start:count_grids_command]
@@ -299,9 +315,13 @@ int run_count_grids(const CountGridsOptions& o) {
     const std::optional<sudoku::Shape> shape = parse_box(o.box);
     if (!shape) throw UsageError{"count-grids needs --box=RxC, for example --box=2x2"};
     const std::string name = sudoku::to_string(*shape);
+    if (o.threads > 1024)  // more would fail to start, or starve each other
+        throw UsageError{"--threads: at most 1024, please"};
     const unsigned threads = tools::thread_count(o.threads);
-    tools::catch_interrupts();
-    announce(*shape, o.fix_first_row, threads);
+    if (!announce(*shape, o.fix_first_row, threads)) {
+        std::cerr << "sudoku count-grids: interrupted before the count began\n";
+        return tools::finish_output("sudoku", tools::interrupted_status());
+    }
     const auto [count, seconds] = book::timed([&] {
         const Ticker ticker("sudoku count-grids: counting " + name + " grids");
         return sudoku::count_grids(
@@ -322,6 +342,36 @@ int run_count_grids(const CountGridsOptions& o) {
     return tools::finish_output("sudoku", partial ? tools::interrupted_status() : 0);
 }
 // [end:count_grids_command]
+
+// A stream buffer over @p to that writes whole lines until a signal arrives, then
+// nothing more: what a program that writes a long text without answers in it (the
+// matrix) needs to end at a line's end when interrupted.
+class WholeLines : public std::streambuf {
+public:
+    explicit WholeLines(std::ostream& to) : to_(to) {}
+    [[nodiscard]] bool cut() const noexcept { return cut_; }
+    [[nodiscard]] std::size_t written() const noexcept { return lines_; }
+
+protected:
+    int_type overflow(int_type c) override {
+        if (traits_type::eq_int_type(c, traits_type::eof()))
+            return traits_type::not_eof(c);
+        if (cut_) return traits_type::not_eof(c);  // dropped: the rest is not written
+        line_ += traits_type::to_char_type(c);
+        if (line_.back() != '\n') return c;
+        to_ << line_;
+        line_.clear();
+        ++lines_;
+        if (tools::interrupted()) cut_ = true;
+        return to_ ? c : traits_type::eof();
+    }
+
+private:
+    std::ostream& to_;
+    std::string line_;
+    std::size_t lines_ = 0;
+    bool cut_ = false;
+};
 
 struct MatrixOptions {
     std::string format = "dlx";
@@ -349,6 +399,8 @@ int run_matrix(const MatrixOptions& o) {
                       << entry->error().message() << '\n';
             return exit_bad_input;
         }
+        if (reader.next())
+            throw UsageError{"--puzzle: expected one puzzle, found a second after it"};
         const std::optional<sudoku::ReducedProblem> reduced =
             sudoku::precover_givens(entry->grid());
         if (!reduced) {  // (the reader lets no clash through; a grid might one day)
@@ -358,15 +410,30 @@ int run_matrix(const MatrixOptions& o) {
                       << '\n';
             return exit_bad_input;
         }
+        if (reduced->problem.primary_count() == 0) {
+            std::cerr << "sudoku: --puzzle: its givens fill the grid, so no column is "
+                         "left: there is no matrix to write\n";
+            return exit_bad_input;
+        }
         problem = reduced->problem;
     }
+    // A signal ends the matrix at a line's end: what was written is whole lines.
+    WholeLines lines(std::cout);
+    std::ostream out(&lines);
     if (o.format == "dlx") {
-        exact_cover::write_knuth_format(std::cout, problem);
+        exact_cover::write_knuth_format(out, problem);
     } else if (o.format == "text") {
-        sudoku::write_matrix_text(std::cout, problem);
+        sudoku::write_matrix_text(out, problem);
     } else {
-        sudoku::write_pbm(std::cout, problem, sudoku::PbmEncoding::plain);
+        sudoku::write_pbm(out, problem, sudoku::PbmEncoding::plain);
     }
+    out.flush();
+    if (lines.cut()) {
+        std::cerr << "sudoku: matrix: interrupted after " << lines.written()
+                  << " lines, all whole\n";
+        return tools::finish_output("sudoku", tools::interrupted_status());
+    }
+    if (!out) std::cout.setstate(std::ios::badbit);  // a failed write, reported below
     return tools::finish_output("sudoku", 0);
 }
 
@@ -390,8 +457,14 @@ int run_generate(const GenerateOptions& o) {
     const bool numeric = o.numeric || shape->size() > sudoku::max_line_size;
     sudoku::SplitMix64 seeds(o.seed);
     for (std::size_t k = 0; k < o.count; ++k) {
-        const auto [puzzle, report] =
-            sudoku::generate_puzzle(*shape, seeds.next(), {.nodes = o.node_limit});
+        const auto [puzzle, report] = sudoku::generate_puzzle(
+            *shape, seeds.next(),
+            {.nodes = o.node_limit, .interrupt = tools::interrupt_flag()});
+        if (tools::interrupted()) {  // the puzzle being made is left out: not proven
+            std::cerr << "sudoku: generate: interrupted after " << k
+                      << " puzzles, all written\n";
+            return tools::finish_output("sudoku", tools::interrupted_status());
+        }
         if (report.no_grid) {
             std::cerr << "sudoku: generate: no complete grid with "
                       << sudoku::to_string(*shape) << " boxes in "
@@ -469,8 +542,12 @@ int run_bench(const BenchOptions& o) {
         (void)tools::Input(file);  // a file that cannot be read: a usage error
     }
     try {
-        book::write_benchmark_table(std::cout, o.files, algorithms,
-                                    {o.repeat, o.budget});
+        if (!book::write_benchmark_table(
+                std::cout, o.files, algorithms,
+                {o.repeat, o.budget, tools::interrupt_flag()})) {
+            std::cerr << "sudoku: bench: interrupted; the rows above are whole\n";
+            return tools::finish_output("sudoku", tools::interrupted_status());
+        }
         // a puzzle that cannot be read, or a wrong answer
     } catch (const std::runtime_error& e) {
         std::cerr << "sudoku: " << e.what() << '\n';
@@ -639,12 +716,19 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv) {
                      "Run with --help for more information.\n";
         return exit_usage;
     }
+    // the help is output too: a failed write is reported
+    const auto written = [](int status) {
+        if (std::cout.flush()) return status;
+        std::cerr << "sudoku: cannot write the output: " << std::strerror(errno)
+                  << '\n';
+        return exit_io;
+    };
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
-        return app.exit(e);
+        return written(app.exit(e));
     } catch (const CLI::CallForAllHelp& e) {
-        return app.exit(e);
+        return written(app.exit(e));
     } catch (const CLI::ParseError& e) {
         app.exit(e);
         return exit_usage;
@@ -671,6 +755,8 @@ int main(int argc, char** argv) {
     CLI::App* const rate_cmd = declare_rate(app, rate);
     CLI::App* const bench_cmd = declare_bench(app, bench);
     if (const std::optional<int> status = parse(app, argc, argv)) return *status;
+    // a signal ends every subcommand between two whole answers, never inside a write
+    tools::catch_interrupts();
     try {
         if (*solve_cmd) return run_solve(solve);
         if (*count_cmd) return run_count_grids(count_grids);

@@ -317,7 +317,7 @@ if DLX:
         check(f"dlx {' '.join(args)} to a full disk: reported, exit 3", code == 3 and FULL_DISK.replace("sudoku", "dlx") in err,
               (code, err))
 # --help is output too: to a full disk, it is reported and exits 3, not 0.
-for program, args in ((DLX, ["--help"]),):
+for program, args in ((SUDOKU, ["--help"]), (SUDOKU, ["solve", "--help"]), (DLX, ["--help"])):
     if program is None:
         continue
     code, err = run_to_full_disk(program, *args)
@@ -480,6 +480,50 @@ if os.path.exists("/dev/zero"):
               "in seconds, a short message",
               r.returncode == 1 and f"longer than {limit} bytes" in err and len(err) < 400
               and time.monotonic() - started < 20, (r.returncode, err[:300]))
+
+# Every long phase answers a signal within a second or two, with what it has, whole.
+code, out, err = interrupt(["count-grids", "--box=8x8"], lambda _, seconds: seconds > 1, signal.SIGINT)
+check("count-grids --box=8x8 answers SIGINT (no NaN in its warning), exit 130",
+      code == 130 and "nan" not in err.lower() and "interrupted" in err, (code, err[-300:]))
+code, out, err = interrupt(["matrix", "--box=6x6", "--format=text"], lambda text, _: len(text) > 100000,
+                           signal.SIGINT)
+lines = out.split("\n")
+check("matrix interrupted: whole lines only, as many as it says, exit 130",
+      code == 130 and out.endswith("\n") and f"interrupted after {len(lines) - 1} lines" in err
+      and len({len(line) for line in lines[1:-1]}) == 1, (code, err[-300:]))
+code, out, err = interrupt(["generate", "--box=4x4", "--count=1000"], lambda text, _: text.count("\n") >= 1,
+                           signal.SIGTERM)
+said = re.search(r"interrupted after (\d+) puzzles", err)
+check("generate interrupted: every puzzle written whole, as many as it says, exit 143",
+      code == 143 and said is not None and int(said.group(1)) == out.count("\n") >= 1
+      and all(len(line) == 256 for line in out.split("\n")[:-1]), (code, err[-300:]))
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as many_puzzles:
+    many_puzzles.write("\n".join(puzzles * 50) + "\n")
+code, out, err = interrupt(["bench", "--repeat=50", many_puzzles.name], lambda _, seconds: seconds > 1,
+                           signal.SIGINT)
+check("bench interrupted: the rows written stand, a message, exit 130",
+      code == 130 and "interrupted" in err and out.endswith("\n"), (code, err[-300:]))
+os.unlink(many_puzzles.name)
+code, out, err = run("count-grids", "--box=2x2", "--threads=100000")
+check("count-grids --threads=100000 is refused, exit 2 (it crashed)", code == 2 and "at most 1024" in err, (code, err))
+
+# Options that would be ignored are refused; empty input is an answer of its own.
+code, out, err = run("solve", "--limit=5", "-", stdin=CH4.encode())
+check("solve --limit without --count is refused, exit 2", code == 2 and "--count" in err, (code, err))
+code, out, err = run("matrix", "--puzzle=" + CH4 + "\n" + CH4)
+check("matrix --puzzle with two puzzles is refused, exit 2", code == 2 and "second" in err, (code, err))
+code, out, err = run("matrix", "--puzzle=1")
+check("matrix --puzzle=1 (its givens fill the grid) writes no empty matrix, exit 1",
+      code == 1 and out == "" and "no column" in err, (code, out, err))
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as empty_file:
+    pass
+code, out, err = run("bench", "--repeat=1", empty_file.name)
+check("bench on an empty file: no puzzle found, exit 1", code == 1 and "no puzzle found" in err, (code, err))
+os.unlink(empty_file.name)
+if DLX:
+    r = subprocess.run([DLX, "--seed=5", "-"], input=b"a\na\n", capture_output=True, timeout=60)
+    check("dlx --seed without --estimate is refused, exit 2",
+          r.returncode == 2 and b"--estimate" in r.stderr, (r.returncode, r.stderr))
 
 # Numbers are checked: negative, overflowing and out-of-range values are refused, repeating what was typed.
 for name, args, typed in [

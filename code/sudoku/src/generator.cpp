@@ -115,13 +115,14 @@ GeneratedPuzzle generate_puzzle(const Shape& shape, std::uint64_t seed,
     for (std::size_t cell : cells) {
         const std::size_t value = puzzle.at(cell / n, cell % n);
         puzzle.set(cell / n, cell % n, 0);
-        const exact_cover::SearchResult test =
-            solver.count_solutions(puzzle, {.solutions = 2, .nodes = options.nodes});
+        const exact_cover::SearchResult test = solver.count_solutions(
+            puzzle,
+            {.solutions = 2, .nodes = options.nodes, .interrupt = options.interrupt});
         ++r.tests;
         r.nodes += test.nodes;
         r.gave_up += test.gave_up() ? 1 : 0;
-        // needed, or unknown: keep it
-        if (test.solutions != 1 || test.gave_up())
+        // needed, or unknown (out of budget, interrupted): keep it
+        if (test.solutions != 1 || test.stopped())
             puzzle.set(cell / n, cell % n, value);
     }
     for (std::uint8_t v : puzzle.cells()) r.givens += v != 0 ? 1 : 0;

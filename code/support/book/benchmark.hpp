@@ -5,6 +5,7 @@
 /// chapter 8, and `sudoku bench`).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
@@ -22,6 +23,9 @@ struct BenchmarkSettings {
     int repeat = 5;  ///< runs over the file; the fastest run counts
     /// search nodes per puzzle before giving up (exact_cover::Limits::nodes)
     std::uint64_t budget = exact_cover::Limits::none;
+    /// a flag that ends the benchmark at its next puzzle
+    /// (exact_cover::Limits::interrupt, a signal's); null: none
+    const std::atomic<bool>* interrupt = nullptr;
 };
 
 /// One solver in one mode on one file.
@@ -30,6 +34,8 @@ struct BenchmarkResult {
     double best_seconds = 0;  ///< the time of the fastest whole run over the file
     std::size_t gave_up = 0;  ///< puzzles that ran out of budget in a run
     std::size_t unique = 0;   ///< uniqueness mode: puzzles with exactly one solution
+    /// BenchmarkSettings::interrupt ended it: the figures mean nothing
+    bool interrupted = false;
     /// Puzzles per second in the fastest run.
     [[nodiscard]] double per_second() const noexcept {
         return static_cast<double>(puzzles) / best_seconds;
@@ -64,9 +70,12 @@ BenchmarkResult benchmark_unique(sudoku::Solver& solver,
 /// Algorithm X with the first item) run only on 9 × 9 files, where a budget keeps them
 /// finite.
 /// @throws std::runtime_error if a file cannot be read (naming file, line and
-///         column) or a solver answers wrongly.
-void write_benchmark_table(std::ostream& out, std::span<const std::string> files,
-                           std::span<const sudoku::Algorithm> algorithms,
-                           const BenchmarkSettings& settings);
+///         column) or holds no puzzle, or a solver answers wrongly.
+/// Returns false when settings.interrupt ended it: the rows written are whole, the one
+/// being timed is left out.
+[[nodiscard]] bool write_benchmark_table(std::ostream& out,
+                                         std::span<const std::string> files,
+                                         std::span<const sudoku::Algorithm> algorithms,
+                                         const BenchmarkSettings& settings);
 
 }  // namespace book

@@ -61,8 +61,14 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
                 return exact_cover::Next::stop;
             };
             found[k] = 0;
-            if (solver.solve(puzzles[k], keep, {.nodes = settings.budget}).gave_up())
-                ++result.gave_up;
+            const exact_cover::SearchResult r = solver.solve(
+                puzzles[k], keep,
+                {.nodes = settings.budget, .interrupt = settings.interrupt});
+            if (r.ending == exact_cover::Ending::interrupted) {
+                result.interrupted = true;
+                return result;
+            }
+            if (r.gave_up()) ++result.gave_up;
         }
         seconds.push_back(clock.seconds());
         for (std::size_t k = 0; k < puzzles.size(); ++k) {  // outside the clock
@@ -88,8 +94,14 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
         result.gave_up = result.unique = 0;
         const Stopwatch clock;
         for (const Grid& puzzle : puzzles) {
-            const exact_cover::SearchResult count = solver.count_solutions(
-                puzzle, {.solutions = 2, .nodes = settings.budget});
+            const exact_cover::SearchResult count =
+                solver.count_solutions(puzzle, {.solutions = 2,
+                                                .nodes = settings.budget,
+                                                .interrupt = settings.interrupt});
+            if (count.ending == exact_cover::Ending::interrupted) {
+                result.interrupted = true;
+                return result;
+            }
             if (count.gave_up()) {
                 ++result.gave_up;
             } else if (count.solutions == 1) {
@@ -102,7 +114,7 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
     return result;
 }
 
-void write_benchmark_table(std::ostream& out, std::span<const std::string> files,
+bool write_benchmark_table(std::ostream& out, std::span<const std::string> files,
                            std::span<const Algorithm> algorithms,
                            const BenchmarkSettings& settings) {
     const auto row = [&out](std::string_view mode, const BenchmarkResult& r,
@@ -125,9 +137,10 @@ void write_benchmark_table(std::ostream& out, std::span<const std::string> files
             throw std::runtime_error(file + ':' + std::to_string(e.line()) + ':' +
                                      std::to_string(e.column()) + ": " + e.message());
         }
+        if (puzzles.empty())  // nothing to time: a file given by mistake, most likely
+            throw std::runtime_error(file + ": no puzzle found");
         out << file.substr(file.find_last_of('/') + 1) << " (" << puzzles.size()
             << " puzzles)\n";
-        if (puzzles.empty()) continue;
         const bool all_9x9 =
             std::all_of(puzzles.begin(), puzzles.end(),
                         [](const Grid& g) { return g.shape().size() == 9; });
@@ -140,14 +153,18 @@ void write_benchmark_table(std::ostream& out, std::span<const std::string> files
             Solver solver(algorithm);
             out << "  " << algorithm_name(algorithm) << '\n';
             const bool budgeted = settings.budget != exact_cover::Limits::none;
-            row("first", benchmark_first(solver, puzzles, settings), budgeted);
+            const BenchmarkResult first = benchmark_first(solver, puzzles, settings);
+            if (first.interrupted) return false;
+            row("first", first, budgeted);
             const BenchmarkResult unique = benchmark_unique(solver, puzzles, settings);
+            if (unique.interrupted) return false;
             row("unique", unique, budgeted);
             if (unique.unique + unique.gave_up != puzzles.size())
                 out << "    (" << puzzles.size() - unique.unique - unique.gave_up
                     << " puzzles not unique)\n";
         }
     }
+    return true;
 }
 
 }  // namespace book

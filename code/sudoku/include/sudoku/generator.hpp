@@ -3,6 +3,7 @@
 /// Dancing Links, then givens taken away while the solution stays unique (chapter 7).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -67,6 +68,10 @@ struct GenerateOptions {
     /// up, so that generating always ends: a random order can, rarely, lead a grid's
     /// search astray.
     std::size_t grid_attempts = 100;
+    /// A flag that ends every test at once when raised (exact_cover::Limits::interrupt,
+    /// a signal's): the tests left keep their givens, so the puzzle stays unique but is
+    /// not minimal, and the caller should drop it. Null: none.
+    const std::atomic<bool>* interrupt = nullptr;
 };
 
 /// What generate_puzzle() did.
