@@ -716,6 +716,12 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv) {
                      "Run with --help for more information.\n";
         return exit_usage;
     }
+    if (const std::optional<std::string> bare = book::empty_option_value(argc, argv)) {
+        std::cerr << "sudoku: " << shown(*bare)
+                  << " has no value: expected one after '='\n"
+                     "Run with --help for more information.\n";
+        return exit_usage;
+    }
     // the help is output too: a failed write is reported
     const auto written = [](int status) {
         if (std::cout.flush()) return status;

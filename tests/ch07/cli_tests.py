@@ -507,6 +507,18 @@ os.unlink(many_puzzles.name)
 code, out, err = run("count-grids", "--box=2x2", "--threads=100000")
 check("count-grids --threads=100000 is refused, exit 2 (it crashed)", code == 2 and "at most 1024" in err, (code, err))
 
+# An option given an empty value does not take the next argument as its value.
+code, out, err = run("solve", "--count", "--limit=", SLICE)
+check("solve --limit= FILE: the empty value is refused, exit 2", code == 2 and "--limit= has no value" in err,
+      (code, err))
+code, out, err = run("generate", "--node-limit=", "100")
+check("generate --node-limit= 100: refused, exit 2 (100 was taken as the limit)",
+      code == 2 and "--node-limit= has no value" in err and out == "", (code, out, err))
+if DLX:
+    r = subprocess.run([DLX, "--limit=", "-"], input=b"a\na\n", capture_output=True, timeout=60)
+    check("dlx --limit= -: refused, exit 2", r.returncode == 2 and b"--limit= has no value" in r.stderr,
+          (r.returncode, r.stderr))
+
 # Options that would be ignored are refused; empty input is an answer of its own.
 code, out, err = run("solve", "--limit=5", "-", stdin=CH4.encode())
 check("solve --limit without --count is refused, exit 2", code == 2 and "--count" in err, (code, err))

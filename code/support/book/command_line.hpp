@@ -29,6 +29,12 @@ namespace book {
 template <class T>
 [[nodiscard]] std::string whole_number_error(const std::string& text, T least);
 
+/// The first argument of the form `--name=` (an option given an empty value), or
+/// nothing. CLI11 would take the next argument as the value (`--limit= file` reads the
+/// file's name as the limit); the book's programs refuse it instead, naming it.
+[[nodiscard]] std::optional<std::string> empty_option_value(int argc,
+                                                            const char* const* argv);
+
 /// A program's options and positional arguments, declared one by one and read by
 /// parse(). The conventions: `--name=VALUE` or `--name VALUE`; a name without dashes is
 /// positional; `--help` prints the usage and exits 0; a malformed or out-of-range

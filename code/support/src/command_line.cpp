@@ -149,11 +149,28 @@ BOOK_COMMAND_LINE_NUMBERS(long long)
 BOOK_COMMAND_LINE_NUMBERS(unsigned long long)
 #undef BOOK_COMMAND_LINE_NUMBERS
 
+std::optional<std::string> empty_option_value(int argc, const char* const* argv) {
+    for (int k = 1; k < argc; ++k) {
+        const std::string_view arg = argv[k];
+        if (arg == "--") break;  // the rest are not options
+        if (arg.size() > 3 && arg.starts_with("--") && arg.back() == '=' &&
+            arg.find('=') == arg.size() - 1)
+            return std::string(arg);
+    }
+    return std::nullopt;
+}
+
 std::optional<int> CommandLine::parse(int argc, const char* const* argv) {
     CLI::App& app = parser_->app;
     if (argc > 0 && app.get_name().empty()) {
         const std::string path = argv[0];
         app.name(path.substr(path.find_last_of('/') + 1));
+    }
+    if (const std::optional<std::string> bare = empty_option_value(argc, argv)) {
+        std::cerr << app.get_name() << ": " << shown(*bare)
+                  << " has no value: expected one after '='\n"
+                  << "Run with --help for the options.\n";
+        return 2;
     }
     try {
         app.parse(argc, argv);
