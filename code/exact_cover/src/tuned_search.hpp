@@ -327,6 +327,21 @@ private:
     static SearchResult walk(TunedDlx& dlx, const SolutionVisitor* visit,
                              const Limits& limits, bool unwind);
     static TunedDlx::Index choose_item(const TunedDlx& dlx, TunedDlx::Index unbeatable);
+    // Reports the cover made of the chosen options and choice[0 .. depth - 1] to the
+    // visitor, if any, and counts it; true to stop. Inlined into the loop, so that the
+    // result stays in the loop's registers.
+    DLX_INLINE static bool report(TunedDlx& dlx, const SolutionVisitor* visit,
+                                  const TunedDlx::Index* choice, TunedDlx::Index depth,
+                                  SearchResult& result, const Limits& limits) {
+        Next verdict = Next::proceed;
+        if (visit != nullptr) {
+            dlx.solution_.assign(dlx.chosen_.begin(), dlx.chosen_.end());
+            for (TunedDlx::Index k = 0; k < depth; ++k)
+                dlx.solution_.push_back(dlx.option_of(choice[k]));
+            verdict = (*visit)(dlx.solution_);
+        }
+        return count_solution(result, limits, verdict) == Next::stop;
+    }
 };
 
 // Step X3 by the rule of @p dlx: the leftmost active item or, by the scan of Speedups,
@@ -381,24 +396,12 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, const SolutionVisitor* v
     if (shortcut)  // the surplus is only ever read for the shortcut
         for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink)
             counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
-    // Reports the cover made of the chosen options and choice[0 .. depth - 1]; true to
-    // stop.
-    const auto report = [&](Index depth) [[gnu::always_inline]] {
-        Next verdict = Next::proceed;
-        if (visit != nullptr) {
-            dlx.solution_.assign(dlx.chosen_.begin(), dlx.chosen_.end());
-            for (Index k = 0; k < depth; ++k)
-                dlx.solution_.push_back(dlx.option_of(choice[k]));
-            verdict = (*visit)(dlx.solution_);
-        }
-        return count_solution(result, limits, verdict) == Next::stop;
-    };
     Index level = 0;
     Index best = 0;  // the item being tried at this level
     Index cur = 0;   // the node being tried at this level
     bool stopping = false;
     if (cl[0].rlink == 0) {  // X2 at the root: the chosen options alone are a cover
-        stopping = report(0);
+        stopping = report(dlx, visit, choice, 0, result, limits);
         goto done;
     }
 
@@ -441,7 +444,7 @@ advance:  // X5: try option cur, unless the search stops or the list is exhauste
     ++result.nodes;
     cover_others<Count>(links, places, cl, len, cur, updates, counts);
     if (cl[0].rlink == 0) {  // X2: every primary item is covered
-        stopping = report(level + 1);
+        stopping = report(dlx, visit, choice, level + 1, result, limits);
         goto recover;
     }
     ++level;
