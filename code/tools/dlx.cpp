@@ -89,7 +89,7 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
                   "pieces per thread)");
     cli.count_or_bare("--estimate", a.probes, std::uint64_t{1000},
                       "do not search: estimate the nodes, updates, solutions and time "
-                      "from PROBES random paths (1000 when bare), with their standard "
+                      "from N random paths (1000 when bare), with their standard "
                       "errors");
     const auto seed_option =
         cli.whole("--seed", a.seed, "the random paths of --estimate (default 1)");

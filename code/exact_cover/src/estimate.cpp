@@ -14,7 +14,8 @@ namespace {
 // leaf): at each node, the item the search would branch on, and one of its options
 // chosen uniformly. A node with d children multiplies the weight of the path by d, and
 // the weight of a node is the estimated number of nodes at its depth. Returns the
-// weight of the node where the path stopped, with the options it chose still chosen.
+// weight of the node at `depth` where the path stopped, or 0 when the path ended above
+// it (at a solution or a dead end), with the options it chose still chosen.
 double descend(TunedDlx& engine, std::mt19937_64& random, std::size_t depth,
                Probe& result) {
     double weight = 1;

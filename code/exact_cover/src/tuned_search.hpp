@@ -62,9 +62,7 @@ constexpr Index scan_block = 32;
 // hand (cover_item(), choose()) count both ways.
 
 // [start:hide]
-// Hides the option of node p: takes each of its other nodes out of its item's list.
-// The baseline goes right from p and, at the spacer, back to the option's first node;
-// knowing both ends of the option, we visit the same nodes as two plain runs.
+// Takes node q out of its item's list (one update of hide()).
 template <bool Count>
 DLX_INLINE void hide_node(NodeLinks* links, const NodePlace* places, Index* len,
                           Index q, Counts& counts) {
@@ -77,6 +75,9 @@ DLX_INLINE void hide_node(NodeLinks* links, const NodePlace* places, Index* len,
     if constexpr (Count) counts.empty += len[x] == 0;  // one more empty list
 }
 
+// Hides the option of node p: takes each of its other nodes out of its item's list.
+// The baseline goes right from p and, at the spacer, back to the option's first node;
+// knowing both ends of the option, we visit the same nodes as two plain runs.
 template <bool Count>
 DLX_INLINE void hide(NodeLinks* links, const NodePlace* places, Index* len, Index p,
                      std::uint64_t& updates, Counts& counts) {
