@@ -52,7 +52,11 @@ public:
     void install() {
         if (std::cout.rdbuf() == this) return;
         std::cout.flush();
+        // rdbuf() clears the stream's state: a stream silenced on purpose (dlx-mpi's
+        // ranks other than 0) stays silent
+        const std::ios::iostate state = std::cout.rdstate();
         previous_ = std::cout.rdbuf(this);
+        std::cout.setstate(state);
     }
 
 protected:
