@@ -54,7 +54,7 @@ double ratio(double a, double b) { return a / b; }
 std::pair<Measured, Measured> compare_queens(std::size_t n, int rounds) {
     const exact_cover::Problem problem = exact_cover::queens_problem(n);
     Measured x, d;
-    const auto count = [&problem](auto engine, Measured& into) {
+    const auto count = [](auto engine, Measured& into) {
         const exact_cover::SearchResult result = engine.count_solutions();
         into.solutions = result.solutions;
         into.nodes = result.nodes;

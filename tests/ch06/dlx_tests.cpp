@@ -26,8 +26,6 @@ using Covers = std::vector<std::vector<Option>>;
 
 namespace {
 
-constexpr ItemChoice both_rules[] = {ItemChoice::fewest_options, ItemChoice::first};
-
 // Knuth's example as dlx1's documentation writes it (the matrix of his 2000 paper).
 constexpr const char* dlx1_example =
     "a b c d e f g\nc e f\na d g\nb c f\na d\nb g\nd e g\n";

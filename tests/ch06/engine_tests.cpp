@@ -72,7 +72,8 @@ struct UsingTunedDlx {
 };
 
 struct UsingPropagatingSearch {
-    static constexpr bool rules = false, same_tree = false, dlx_updates = false;
+    [[maybe_unused]] static constexpr bool rules = false, same_tree = false,
+                                           dlx_updates = false;
     static SearchResult search(const Problem& p, ItemChoice,
                                const SolutionVisitor& visit, Limits limits) {
         PropagatingSearch search(p);

@@ -30,11 +30,7 @@ using test_support::Snapshot;
 using Covers = std::vector<std::vector<Option>>;
 using Options = std::vector<Option>;
 
-namespace {
-
-constexpr ItemChoice both_rules[] = {ItemChoice::fewest_options, ItemChoice::first};
-
-}  // namespace
+namespace {}  // namespace
 
 BOOST_AUTO_TEST_SUITE(ch06_dlx)
 
