@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "book/command_line.hpp"
+#include "exact_cover/shown_text.hpp"
 
 namespace tools {
 
@@ -99,7 +100,7 @@ void Checkpoint::remember(std::uint64_t piece,
 
 std::optional<int> Checkpoint::load(const std::string& path) {
     path_ = path;
-    const std::string shown = book::shown(path, 200);
+    const std::string shown = exact_cover::shown_text(path, 200);
     if (const std::optional<std::string> why = not_a_file(path)) {
         std::cerr << "dlx-mpi: --checkpoint=" << shown << ": " << *why
                   << "; give the path of a regular file (or of none yet)\n";
@@ -180,10 +181,11 @@ std::optional<int> Checkpoint::load(const std::string& path) {
 
 bool Checkpoint::open(const Header& header) {
     header_ = header;
-    const std::string shown = book::shown(path_, 200);
+    const std::string shown = exact_cover::shown_text(path_, 200);
     const std::string temporary = path_ + ".new";
     if (const std::optional<std::string> why = not_a_file(temporary)) {
-        std::cerr << "dlx-mpi: " << book::shown(temporary, 200) << ": " << *why
+        std::cerr << "dlx-mpi: " << exact_cover::shown_text(temporary, 200) << ": "
+                  << *why
                   << "; it is where the checkpoint is written before its rename\n";
         return false;
     }

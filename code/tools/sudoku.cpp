@@ -32,6 +32,7 @@
 #include "book/command_line.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/knuth_format.hpp"
+#include "exact_cover/shown_text.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/csp_solver.hpp"
@@ -48,7 +49,7 @@
 
 namespace {
 
-using book::shown;
+using exact_cover::shown_text;
 using tools::exit_bad_input;
 using tools::exit_io;
 using tools::exit_usage;
@@ -71,7 +72,8 @@ CLI::Validator rating_cap() {
         const auto [stop, error] = std::from_chars(text.data(), end, cap);
         if (text.empty() || error != std::errc{} || stop != end ||
             !std::isfinite(cap) || cap < 0)
-            return "expected a finite number of 0 or more, not '" + shown(text) + "'";
+            return "expected a finite number of 0 or more, not '" + shown_text(text) +
+                   "'";
         return {};
     };
     return CLI::Validator(check, "R >= 0");
@@ -94,9 +96,9 @@ std::optional<sudoku::Shape> parse_box(const std::string& text) {
     const auto c = x == std::string::npos ? std::nullopt : number(all.substr(x + 1));
     if (!r || !c || *r > sudoku::max_size || *c > sudoku::max_size ||
         *r * *c > sudoku::max_size)
-        throw UsageError{"--box=" + shown(text) + ": expected RxC, two whole numbers " +
-                         "with R·C from 1 to " + std::to_string(sudoku::max_size) +
-                         ", for example 3x3 or 2x3"};
+        throw UsageError{"--box=" + shown_text(text) +
+                         ": expected RxC, two whole numbers " + "with R·C from 1 to " +
+                         std::to_string(sudoku::max_size) + ", for example 3x3 or 2x3"};
     return sudoku::Shape(*r, *c);
 }
 
@@ -105,7 +107,7 @@ sudoku::Algorithm parse_algorithm(const std::string& name) {
     std::string known;
     for (const auto& info : sudoku::algorithms())
         known += (known.empty() ? "" : ", ") + std::string(info.name);
-    throw UsageError{"--algorithm=" + shown(name) + ": expected one of " + known};
+    throw UsageError{"--algorithm=" + shown_text(name) + ": expected one of " + known};
 }
 
 // The counters of --stats: every solver's, then the solver's own (the CSP's rating,
@@ -385,7 +387,8 @@ struct MatrixOptions {
 int run_matrix(const MatrixOptions& o) {
     std::optional<sudoku::Shape> shape = parse_box(o.box);
     if (o.format != "dlx" && o.format != "text" && o.format != "pbm")
-        throw UsageError{"--format=" + shown(o.format) + ": expected dlx, text or pbm"};
+        throw UsageError{"--format=" + shown_text(o.format) +
+                         ": expected dlx, text or pbm"};
     exact_cover::Problem problem;
     if (o.puzzle.empty()) {
         problem = sudoku::cover_matrix_by_rows(shape ? *shape : sudoku::Shape());
@@ -711,13 +714,13 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv) {
     if (argc > 1 && argv[1][0] != '-' &&
         std::find(std::begin(subcommands), std::end(subcommands), argv[1]) ==
             std::end(subcommands)) {
-        std::cerr << "sudoku: unknown command '" << shown(argv[1])
+        std::cerr << "sudoku: unknown command '" << shown_text(argv[1])
                   << "': expected solve, count-grids, matrix, generate, rate or bench\n"
                      "Run with --help for more information.\n";
         return exit_usage;
     }
     if (const std::optional<std::string> bare = book::empty_option_value(argc, argv)) {
-        std::cerr << "sudoku: " << shown(*bare)
+        std::cerr << "sudoku: " << shown_text(*bare)
                   << " has no value: expected one after '='\n"
                      "Run with --help for more information.\n";
         return exit_usage;

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "book/command_line.hpp"
+#include "exact_cover/shown_text.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -157,13 +158,13 @@ Input::Input(const std::string& path) {
         name_ = path;
         fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
         if (fd_ < 0)
-            throw UsageError{"cannot open '" + book::shown(path, 200) +
+            throw UsageError{"cannot open '" + exact_cover::shown_text(path, 200) +
                              "': " + reason(errno)};
     }
     struct stat info {};
     if (::fstat(fd_, &info) == 0 && S_ISDIR(info.st_mode)) {
         if (fd_ != STDIN_FILENO) ::close(fd_);
-        throw UsageError{"cannot read '" + book::shown(name_, 200) +
+        throw UsageError{"cannot read '" + exact_cover::shown_text(name_, 200) +
                          "': it is a directory, expected a file"};
     }
     buffer_ = std::make_unique<Buffer>(fd_);

@@ -223,6 +223,13 @@ code, out, err = run("bench", "--repeat=1", bad.name)
 os.unlink(bad.name)
 check("bench on a file with a bad puzzle names file, line and column, exit 1",
       code == 1 and bad.name + ":2:3:" in err, (code, err))
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as bad:
+    bad.write(CH4 + "\n12\n" + CH4 + "\n" + CH4[:-1] + "x\n")
+code, out, err = run("bench", "--repeat=1", SLICE, bad.name)
+os.unlink(bad.name)
+check("bench with bad lines names every one of them and times nothing, exit 1",
+      code == 1 and bad.name + ":2:" in err and bad.name + ":4:" in err and "us/puzzle" not in out
+      and "nothing was timed" in err, (code, out, err))
 code, out, err = run("bench", "--algorithm=magic", SLICE)
 check("bench with an unknown algorithm is a usage error", code == 2 and "expected one of" in err, (code, err))
 code, out, err = run("bench", str(DATA / "no-such-file.txt"))

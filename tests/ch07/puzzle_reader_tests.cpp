@@ -255,6 +255,40 @@ BOOST_AUTO_TEST_CASE(messages_escape_control_bytes_and_shorten_long_tokens) {
                symbol[0].error().message());
 }
 
+BOOST_AUTO_TEST_CASE(a_blank_line_inside_a_grid_is_skipped_as_a_comment_line_is) {
+    // bands set apart by a blank line and a comment: one 4x4 grid either way
+    const auto entries = read("1 0 0 0\n0 0 3 0\n\n0 4 0 0\n# band 2\n0 0 0 2\n");
+    BOOST_TEST_REQUIRE(entries.size() == 1u);
+    BOOST_TEST_REQUIRE(entries[0].ok());
+    BOOST_TEST(format_line(entries[0].grid()) == "1.....3..4.....2");
+}
+
+BOOST_AUTO_TEST_CASE(a_character_beyond_ascii_is_named_whole_where_it_stands) {
+    // one e-acute (two bytes) among 80 dots: 82 bytes, a length no puzzle has
+    const auto wrong_length =
+        read(std::string(40, '.') + "\xC3\xA9" + std::string(40, '.'));
+    BOOST_TEST_REQUIRE(!wrong_length[0].ok());
+    BOOST_TEST(wrong_length[0].error().column() == 41u);
+    BOOST_TEST(
+        wrong_length[0].error().message().find("found '\xC3\xA9'") != std::string::npos,
+        wrong_length[0].error().message());
+    // in place of a dot: 81 bytes, 80 characters, a 9x9 line in bytes
+    const auto square = read("\xC3\xA9" + std::string(79, '.'));
+    BOOST_TEST(
+        square[0].error().message().find("found '\xC3\xA9'") != std::string::npos,
+        square[0].error().message());
+    // a byte that starts no character, and a mark that would reverse the terminal's
+    // text, are shown escaped
+    const auto stray = read("\xFF" + std::string(80, '.'));
+    BOOST_TEST(stray[0].error().message().find("found '\\xFF'") != std::string::npos,
+               stray[0].error().message());
+    const auto reversing = read("\xE2\x80\xAE" + std::string(78, '.'));
+    BOOST_TEST(reversing[0].error().message().find("\\xE2") != std::string::npos,
+               reversing[0].error().message());
+    BOOST_TEST(reversing[0].error().message().find("\xE2\x80\xAE") ==
+               std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(a_line_longer_than_any_puzzle_ends_the_reading) {
     // a valid puzzle, then a line of NUL bytes past the limit, then a puzzle never read
     const std::string good(16, '.');

@@ -1,5 +1,7 @@
 #include "exact_cover/knuth_format.hpp"
 
+#include "exact_cover/shown_text.hpp"
+
 #include <cctype>
 #include <functional>
 #include <string_view>
@@ -54,26 +56,6 @@ struct NameHash {
 
 bool is_blank(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
-// A word as a message quotes it: printable characters as they are, others as \xHH, and
-// cut after 40 characters with its length, so that a stray binary file cannot flood the
-// terminal with its bytes.
-std::string shown(std::string_view word) {
-    static constexpr char digits[] = "0123456789abcdef";
-    std::string text;
-    for (std::size_t k = 0; k < word.size() && k < 40; ++k) {
-        const auto c = static_cast<unsigned char>(word[k]);
-        if (std::isprint(c)) {
-            text += static_cast<char>(c);
-        } else {
-            text += "\\x";
-            text += digits[c >> 4];
-            text += digits[c & 15];
-        }
-    }
-    if (word.size() > 40) text += "... (" + std::to_string(word.size()) + " bytes)";
-    return text;
-}
-
 // Reads a line of at most knuth_line_limit bytes into @p text, without its end; false
 // at the end of the input. A longer line throws, before it is held whole.
 bool bounded_line(std::istream& in, std::string& text, std::size_t line) {
@@ -120,12 +102,12 @@ void check_item_name(std::string_view name, std::size_t line, std::size_t column
     for (char c : name) {
         if (c == '|' || c == ':')
             throw KnuthFormatError(line, column,
-                                   "item name '" + shown(name) + "' contains '" + c +
-                                       "', which is reserved in Knuth's format");
+                                   "item name '" + shown_text(name) + "' contains '" +
+                                       c + "', which is reserved in Knuth's format");
         if (!std::isgraph(static_cast<unsigned char>(c)))
-            throw KnuthFormatError(
-                line, column,
-                "item name '" + shown(name) + "' contains a non-printable character");
+            throw KnuthFormatError(line, column,
+                                   "item name '" + shown_text(name) +
+                                       "' contains a non-printable character");
     }
 }
 // [end:check_item_name]
@@ -173,7 +155,7 @@ Problem read_knuth_format(std::istream& in) {
         const auto [it, fresh] = index.emplace(std::string(word), item);
         if (!fresh)
             throw KnuthFormatError(line, column(word),
-                                   "item '" + shown(word) +
+                                   "item '" + shown_text(word) +
                                        "' is declared twice (as item " +
                                        std::to_string(it->second + 1) + " and item " +
                                        std::to_string(item + 1) + ")");
@@ -199,16 +181,16 @@ Problem read_knuth_format(std::istream& in) {
                 if (word.find(':') != std::string_view::npos)
                     throw KnuthFormatError(
                         line, column(word),
-                        "'" + shown(word) +
+                        "'" + shown_text(word) +
                             "': colours (item:colour, Knuth's dlx2) are not supported");
                 throw KnuthFormatError(line, column(word),
-                                       "unknown item '" + shown(word) + "'");
+                                       "unknown item '" + shown_text(word) + "'");
             }
             const Item item = it->second;
             if (seen_on[item] == line)
                 throw KnuthFormatError(
                     line, column(word),
-                    "item '" + shown(word) + "' appears twice in this option");
+                    "item '" + shown_text(word) + "' appears twice in this option");
             seen_on[item] = line;
             has_primary = has_primary || item < primary_count;
             items.push_back(item);

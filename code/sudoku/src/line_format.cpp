@@ -1,5 +1,7 @@
 #include "sudoku/line_format.hpp"
 
+#include "exact_cover/shown_text.hpp"
+
 #include <vector>
 
 #include "sudoku/constraints.hpp"
@@ -68,24 +70,6 @@ const char* house_name(Family family) {
 }  // namespace
 
 // [start:parse_line]
-std::string shown_text(std::string_view text, std::size_t width) {
-    std::string out;
-    std::size_t k = 0;
-    for (; k < text.size() && k < width; ++k) {
-        const auto byte = static_cast<unsigned char>(text[k]);
-        if (byte >= 0x20 && byte < 0x7F) {
-            out += text[k];
-        } else {
-            const char* hex = "0123456789ABCDEF";
-            out += "\\x";
-            out += hex[byte >> 4];
-            out += hex[byte & 15];
-        }
-    }
-    if (k < text.size()) out += "... (" + std::to_string(text.size()) + " bytes)";
-    return out;
-}
-
 Grid parse_line(std::string_view text, std::optional<Shape> box,
                 std::size_t line_number) {
     while (!text.empty() &&
@@ -99,7 +83,10 @@ Grid parse_line(std::string_view text, std::optional<Shape> box,
             if (!value_of(text[k]))
                 throw ParseError(line_number, k + 1,
                                  "expected " + expected_symbols(max_line_size) +
-                                     ", found '" + shown_text(text.substr(k, 1)) + "'");
+                                     ", found '" +
+                                     exact_cover::shown_text(text.substr(
+                                         k, exact_cover::character_length(text, k))) +
+                                     "'");
         throw ParseError(line_number, text.size() + 1,
                          "expected N^2 symbols for some N from 1 to " +
                              std::to_string(max_line_size) +
@@ -121,7 +108,9 @@ Grid parse_line(std::string_view text, std::optional<Shape> box,
         if (!value || *value > n)
             throw ParseError(line_number, k + 1,
                              "expected " + expected_symbols(n) + ", found '" +
-                                 shown_text(text.substr(k, 1)) + "'");
+                                 exact_cover::shown_text(text.substr(
+                                     k, exact_cover::character_length(text, k))) +
+                                 "'");
         if (*value == 0) continue;
         const Candidate given{k / n, k % n, *value - 1};
         for (std::size_t column : constraint_columns(shape, given)) {

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "exact_cover/shown_text.hpp"
 #include "sudoku/constraints.hpp"
 
 namespace sudoku {
@@ -14,11 +15,6 @@ bool is_blank(const std::string& line) {
     for (char ch : line)
         if (!std::isspace(static_cast<unsigned char>(ch))) return false;
     return true;
-}
-
-bool is_comment(const std::string& line) {
-    const std::size_t first = line.find_first_not_of(" \t");
-    return first != std::string::npos && line[first] == '#';
 }
 
 // The line holds two or more whitespace-separated tokens (numeric format), not one
@@ -33,7 +29,7 @@ bool is_numeric_line(const std::string& line) {
 
 // A token as a message shows it: short, and without raw control bytes.
 std::string describe(const std::string& token) {
-    return "'" + shown_text(token, 20) + "'";
+    return "'" + exact_cover::shown_text(token, 20) + "'";
 }
 
 // Cuts a comment off @p line (a `#` at its start or after a space or tab) and the
@@ -222,16 +218,16 @@ PuzzleEntry PuzzleReader::read_numeric(std::string first) {
     const std::size_t start = line_number_;
     const std::size_t k = count_tokens(first);
     const std::size_t rows = numeric_rows(k);
-    // The record's lines: the first, then rows - 1 more of k numbers each (comment
-    // lines skipped). A line that does not fit ends the grid and starts the next
-    // record.
+    // The record's lines: the first, then rows - 1 more of k numbers each. Blank and
+    // comment lines are skipped here as between records (a grid may set its bands
+    // apart); a line of another length ends the grid and starts the next record.
     std::vector<std::pair<std::string, std::size_t>> lines{{first, start}};
     std::string line;
     while (lines.size() < rows && read_line(line)) {
-        if (is_comment(line)) continue;
         std::string row = line;
         strip(row);
-        if (is_blank(row) || count_tokens(row) != k) {
+        if (is_blank(row)) continue;
+        if (count_tokens(row) != k) {
             pending_ = std::move(line);
             break;
         }

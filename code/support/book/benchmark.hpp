@@ -69,8 +69,11 @@ BenchmarkResult benchmark_unique(sudoku::Solver& solver,
 /// table of "Going faster" and chapter 8 to @p out. The baselines (backtracking,
 /// Algorithm X with the first item) run only on 9 × 9 files, where a budget keeps them
 /// finite.
-/// @throws std::runtime_error if a file cannot be read (naming file, line and
-///         column) or holds no puzzle, or a solver answers wrongly.
+/// Every file is read before anything is timed, so that each row stands for a whole
+/// file.
+/// @throws std::runtime_error if a file cannot be read, holds a line that is no puzzle
+///         (every such line of every file named, with file, line and column, up to ten)
+///         or holds no puzzle, or a solver answers wrongly.
 /// Returns false when settings.interrupt ended it: the rows written are whole, the one
 /// being timed is left out.
 [[nodiscard]] bool write_benchmark_table(std::ostream& out,

@@ -15,11 +15,6 @@
 
 namespace book {
 
-/// @p text as a message may show it: control bytes and bytes beyond ASCII as `\xHH`,
-/// and cut after @p width characters with the length of the whole, so that a stray
-/// binary file or a 10 MB argument does not flood the terminal.
-[[nodiscard]] std::string shown(std::string_view text, std::size_t width = 40);
-
 /// Why @p text is not a whole number of type T from @p least to the largest T (a sign,
 /// a fraction, other characters, a number out of range), as a message that repeats
 /// what was typed; empty when it is one. The one check behind every whole-number

@@ -1,6 +1,7 @@
 #include "book/benchmark.hpp"
 
 #include <algorithm>
+#include <fstream>
 #include <iomanip>
 #include <ostream>
 #include <stdexcept>
@@ -18,7 +19,6 @@ using sudoku::Algorithm;
 using sudoku::check_solution;
 using sudoku::Grid;
 using sudoku::ParseError;
-using sudoku::read_puzzle_file;
 using sudoku::SolutionCheck;
 using sudoku::Solver;
 
@@ -114,6 +114,50 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
     return result;
 }
 
+namespace {
+
+// Every puzzle of every file, read before anything is timed. A bad line stops the
+// benchmark before its first row, with every bad line of every file named: timing the
+// puzzles around it would give a file's row for fewer puzzles than the file holds, and
+// a comparison between files or with a published table would compare unlike sets.
+std::vector<std::vector<Grid>> read_benchmark_files(
+    std::span<const std::string> files) {
+    constexpr std::size_t shown_errors = 10;
+    std::vector<std::vector<Grid>> sets;
+    std::string errors;
+    std::size_t error_count = 0;
+    for (const std::string& file : files) {
+        std::ifstream in(file);
+        if (!in) throw std::runtime_error(file + ": cannot open the file");
+        sudoku::PuzzleReader reader(in);
+        std::vector<Grid>& puzzles = sets.emplace_back();
+        while (const auto entry = reader.next()) {
+            if (entry->ok()) {
+                puzzles.push_back(entry->grid());
+            } else if (++error_count <= shown_errors) {
+                // named with the file: a benchmark reads several
+                const ParseError& e = entry->error();
+                errors += (errors.empty() ? "" : "\n") + file + ':' +
+                          std::to_string(e.line()) + ':' + std::to_string(e.column()) +
+                          ": " + e.message();
+            }
+        }
+        if (in.bad()) throw std::runtime_error(file + ": cannot read the file");
+        if (puzzles.empty() && error_count == 0)  // nothing to time: a file given by
+            throw std::runtime_error(file +
+                                     ": no puzzle found");  // mistake, most likely
+    }
+    if (error_count > shown_errors)
+        errors += "\n(and " + std::to_string(error_count - shown_errors) + " more)";
+    if (error_count > 0)
+        throw std::runtime_error(errors +
+                                 "\nnothing was timed: a benchmark times whole "
+                                 "files, so every line must be a puzzle");
+    return sets;
+}
+
+}  // namespace
+
 bool write_benchmark_table(std::ostream& out, std::span<const std::string> files,
                            std::span<const Algorithm> algorithms,
                            const BenchmarkSettings& settings) {
@@ -125,20 +169,14 @@ bool write_benchmark_table(std::ostream& out, std::span<const std::string> files
         if (budgeted) out << "   gave up on " << r.gave_up;
         out << std::endl;  // a whole line at once: kept if the run is stopped
     };
+    const std::vector<std::vector<Grid>> sets = read_benchmark_files(files);
     out << "the fastest of " << settings.repeat << " runs over each file";
     if (settings.budget != exact_cover::Limits::none)
         out << "; each search stops after " << settings.budget << " nodes";
     out << "\n                  puzzles/s   us/puzzle\n";
-    for (const std::string& file : files) {
-        std::vector<Grid> puzzles;
-        try {
-            puzzles = read_puzzle_file(file);
-        } catch (const ParseError& e) {  // name the file too: a benchmark reads several
-            throw std::runtime_error(file + ':' + std::to_string(e.line()) + ':' +
-                                     std::to_string(e.column()) + ": " + e.message());
-        }
-        if (puzzles.empty())  // nothing to time: a file given by mistake, most likely
-            throw std::runtime_error(file + ": no puzzle found");
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        const std::string& file = files[f];
+        const std::vector<Grid>& puzzles = sets[f];
         out << file.substr(file.find_last_of('/') + 1) << " (" << puzzles.size()
             << " puzzles)\n";
         const bool all_9x9 =

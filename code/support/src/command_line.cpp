@@ -9,13 +9,9 @@
 #include <system_error>
 #include <utility>
 
-#include "sudoku/line_format.hpp"
+#include "exact_cover/shown_text.hpp"
 
 namespace book {
-
-std::string shown(std::string_view text, std::size_t width) {
-    return sudoku::shown_text(text, width);
-}
 
 template <class T>
 std::string whole_number_error(const std::string& text, T least) {
@@ -24,12 +20,12 @@ std::string whole_number_error(const std::string& text, T least) {
     const auto [stop, error] = std::from_chars(text.data(), end, parsed);
     if (error == std::errc::result_out_of_range && !text.empty() && text[0] != '-')
         return "expected a whole number of at most " +
-               std::to_string(std::numeric_limits<T>::max()) + ", not '" + shown(text) +
-               "'";
+               std::to_string(std::numeric_limits<T>::max()) + ", not '" +
+               exact_cover::shown_text(text) + "'";
     if (text.empty() || text[0] == '-' || error != std::errc{} || stop != end ||
         parsed < least)
         return "expected a whole number of " + std::to_string(least) +
-               " or more, not '" + shown(text) + "'";
+               " or more, not '" + exact_cover::shown_text(text) + "'";
     return {};
 }
 
@@ -167,7 +163,7 @@ std::optional<int> CommandLine::parse(int argc, const char* const* argv) {
         app.name(path.substr(path.find_last_of('/') + 1));
     }
     if (const std::optional<std::string> bare = empty_option_value(argc, argv)) {
-        std::cerr << app.get_name() << ": " << shown(*bare)
+        std::cerr << app.get_name() << ": " << exact_cover::shown_text(*bare)
                   << " has no value: expected one after '='\n"
                   << "Run with --help for the options.\n";
         return 2;

@@ -40,11 +40,6 @@ private:
     std::string message_;
 };
 
-/// @p text as an error message shows it: control bytes and bytes beyond ASCII as
-/// `\xHH`, cut after @p width characters with the length of the whole, so that a binary
-/// file or a 10 MB line cannot flood a terminal with raw bytes.
-[[nodiscard]] std::string shown_text(std::string_view text, std::size_t width = 40);
-
 /// The symbol of @p value: '.' for 0, `1`–`9`, then `A` for 10 up to `Z` for 35.
 /// @throws std::out_of_range if @p value exceeds max_line_size.
 [[nodiscard]] char symbol_of(std::size_t value);
