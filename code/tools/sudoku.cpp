@@ -34,6 +34,7 @@
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/shown_text.hpp"
 #include "exact_cover/tuned_dlx.hpp"
+#include "sudoku/band_count.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/csp_solver.hpp"
 #include "sudoku/generator.hpp"
@@ -230,6 +231,7 @@ struct CountGridsOptions {
     std::string box;
     bool fix_first_row = false;
     unsigned threads = 1;  // 0: every core
+    std::string method;    // bands or list; empty: bands where they apply
 };
 
 // Shows, on a terminal only, how long a count has run, once a second after the first
@@ -313,21 +315,17 @@ bool announce(const sudoku::Shape& shape, bool fix_first_row, unsigned threads) 
 // with --fix-first-row, sudoku::count_grids multiplies the count with the first row
 // fixed by N!. A count that would take long says so before it starts, and when
 // interrupted prints the partial figures on stderr.
-int run_count_grids(const CountGridsOptions& o) {
-    const std::optional<sudoku::Shape> shape = parse_box(o.box);
-    if (!shape) throw UsageError{"count-grids needs --box=RxC, for example --box=2x2"};
-    const std::string name = sudoku::to_string(*shape);
-    if (o.threads > 1024)  // more would fail to start, or starve each other
-        throw UsageError{"--threads: at most 1024, please"};
-    const unsigned threads = tools::thread_count(o.threads);
-    if (!announce(*shape, o.fix_first_row, threads)) {
+int count_by_listing(const CountGridsOptions& o, const sudoku::Shape& shape,
+                     unsigned threads) {
+    const std::string name = sudoku::to_string(shape);
+    if (!announce(shape, o.fix_first_row, threads)) {
         std::cerr << "sudoku count-grids: interrupted before the count began\n";
         return tools::finish_output("sudoku", tools::interrupted_status());
     }
     const auto [count, seconds] = book::timed([&] {
         const Ticker ticker("sudoku count-grids: counting " + name + " grids");
         return sudoku::count_grids(
-            *shape, o.fix_first_row,
+            shape, o.fix_first_row,
             limits(exact_cover::Limits::none, exact_cover::Limits::none), threads);
     });
     const bool partial = count.stats.ending == exact_cover::Ending::interrupted;
@@ -336,7 +334,7 @@ int run_count_grids(const CountGridsOptions& o) {
               << (partial ? "interrupted: partial count, " : "") << name << " boxes, "
               << count.covers << " grids"
               << (o.fix_first_row ? " with the first row fixed, times " +
-                                        std::to_string(shape->size()) +
+                                        std::to_string(shape.size()) +
                                         "! = " + std::to_string(count.multiplier)
                                   : "")
               << ", " << count.stats.nodes << " nodes, " << count.stats.updates
@@ -344,6 +342,88 @@ int run_count_grids(const CountGridsOptions& o) {
     return tools::finish_output("sudoku", partial ? tools::interrupted_status() : 0);
 }
 // [end:count_grids_command]
+
+// Shows a count by bands stage by stage, on a terminal only, over one line.
+class BandProgress {
+public:
+    explicit BandProgress(std::string what)
+        : what_(std::move(what)), shown_(isatty(STDERR_FILENO) == 1) {}
+    BandProgress(const BandProgress&) = delete;
+    BandProgress& operator=(const BandProgress&) = delete;
+    ~BandProgress() {
+        if (drawn_) std::cerr << "\r\033[K" << std::flush;  // the line, cleared
+    }
+    void operator()(const sudoku::BandCountProgress& p) {
+        if (!shown_) return;
+        std::cerr << '\r' << what_ << ": " << p.stage << ' ' << p.done << " of "
+                  << p.total << " (Ctrl-C stops it)" << std::flush;
+        drawn_ = true;
+    }
+
+private:
+    std::string what_;
+    bool shown_;
+    bool drawn_ = false;
+};
+
+// Chapter 11: every grid counted without listing them, by band tables and symmetry.
+int count_by_bands(const sudoku::Shape& shape, unsigned threads) {
+    const std::string name = sudoku::to_string(shape);
+    const auto [count, seconds] = book::timed([&] {
+        BandProgress progress("sudoku count-grids: " + name + " by bands");
+        return sudoku::count_grids_by_bands(
+            shape, {.interrupt = tools::interrupt_flag()}, threads,
+            [&progress](const sudoku::BandCountProgress& p) { progress(p); });
+    });
+    std::size_t bands_done = 0, completions_done = 0;
+    for (const sudoku::TableClass& c : count.classes) {
+        bands_done += c.bands != 0;
+        completions_done += c.completions != 0;
+    }
+    if (!count.complete) {
+        std::cerr << "sudoku count-grids: interrupted: " << name << " boxes by bands, "
+                  << count.classes.size() << " classes of band tables found, "
+                  << bands_done << " with their bands counted, " << completions_done
+                  << " with their completions; no count\n";
+        return tools::finish_output("sudoku", tools::interrupted_status());
+    }
+    std::cout << sudoku::to_decimal(count.grids) << '\n';
+    std::cerr << "sudoku count-grids: " << name << " boxes, by bands"
+              << (count.tall == shape
+                      ? ""
+                      : " (as " + sudoku::to_string(count.tall) + ", its transpose)")
+              << ": " << count.tables << " band tables in " << count.classes.size()
+              << " classes; " << sudoku::to_decimal(count.grids, true)
+              << " grids = " << sudoku::prime_factors(count.grids) << "; " << seconds
+              << " s\n";
+    return tools::finish_output("sudoku", 0);
+}
+
+// count-grids: by bands where the method applies (chapter 11), else by listing every
+// grid (chapters 7 and 10), which --fix-first-row and --method=list ask for.
+int run_count_grids(const CountGridsOptions& o) {
+    const std::optional<sudoku::Shape> shape = parse_box(o.box);
+    if (!shape) throw UsageError{"count-grids needs --box=RxC, for example --box=2x2"};
+    if (o.threads > 1024)  // more would fail to start, or starve each other
+        throw UsageError{"--threads: at most 1024, please"};
+    if (!o.method.empty() && o.method != "bands" && o.method != "list")
+        throw UsageError{"--method=" + shown_text(o.method) +
+                         ": expected bands or list"};
+    const unsigned threads = tools::thread_count(o.threads);
+    const std::optional<std::string> refusal = sudoku::band_count_refusal(*shape);
+    if (o.method == "bands") {
+        if (o.fix_first_row)
+            throw UsageError{
+                "--fix-first-row: the bands method fixes no row; it goes "
+                "with --method=list"};
+        if (refusal)
+            throw UsageError{"--method=bands: " + sudoku::to_string(*shape) + ": " +
+                             *refusal};
+    }
+    if (o.method == "list" || o.fix_first_row || refusal)
+        return count_by_listing(o, *shape, threads);
+    return count_by_bands(*shape, threads);
+}
 
 // A stream buffer over @p to that writes whole lines until a signal arrives, then
 // nothing more: what a program that writes a long text without answers in it (the
@@ -614,7 +694,8 @@ CLI::App* declare_solve(CLI::App& app, SolveOptions& o) {
 CLI::App* declare_count_grids(CLI::App& app, CountGridsOptions& o) {
     CLI::App* cmd = app.add_subcommand(
         "count-grids",
-        "Count every complete grid with RxC boxes (2x2: 288, 2x3: 28200960)");
+        "Count every complete grid with RxC boxes (2x2: 288, 2x3: 28200960, 3x3: "
+        "6670903752021072936960)");
     cmd->add_option("--box", o.box, "Box shape RxC")->required();
     cmd->add_flag("--fix-first-row", o.fix_first_row,
                   "Fix the first row to 1..N and multiply by N! (exact, by "
@@ -622,6 +703,10 @@ CLI::App* declare_count_grids(CLI::App& app, CountGridsOptions& o) {
     cmd->add_option("--threads", o.threads,
                     "Count with this many threads (0: one per core; default 1)")
         ->check(whole_number<unsigned>(0));
+    cmd->add_option("--method", o.method,
+                    "bands: count without listing, by band tables and symmetry "
+                    "(chapter 11; 2x2 to 2x5 and 3x3); list: list every grid "
+                    "(chapters 7 and 10). Default: bands where they apply");
     return cmd;
 }
 

@@ -132,6 +132,24 @@ code, out, err = run("count-grids", "--box=2x3", "--fix-first-row")
 check("count-grids --box=2x3 --fix-first-row prints 28200960", code == 0 and out == "28200960\n", (code, out, err))
 code, out, err = run("count-grids")
 check("count-grids without --box is a usage error", code == 2 and err.strip() != "", (code, err))
+code, out, err = run("count-grids", "--box=3x3")
+check("count-grids --box=3x3 counts the 9x9 grids by bands, with the factors",
+      code == 0 and out == "6670903752021072936960\n" and "2^20 * 3^8 * 5 * 7 * 27704267971" in err
+      and "44 classes" in err, (code, out, err))
+code, out, err = run("count-grids", "--box=2x4", "--threads=2")
+check("count-grids --box=2x4 counts the 8x8 grids by bands, as 4x2",
+      code == 0 and out == "29136487207403520\n" and "as 4x2" in err, (code, out, err))
+code, out, err = run("count-grids", "--box=4x4", "--method=bands")
+check("count-grids --method=bands on a shape out of its reach says why, exit 2",
+      code == 2 and "4x4" in err and "bands" in err, (code, err))
+code, out, err = run("count-grids", "--box=2x2", "--method=bands", "--fix-first-row")
+check("count-grids --method=bands with --fix-first-row is refused, exit 2",
+      code == 2 and "--method=list" in err, (code, err))
+code, out, err = run("count-grids", "--box=2x2", "--method=magic")
+check("count-grids --method=magic is refused, exit 2", code == 2 and "bands or list" in err, (code, err))
+code, out, err = run("count-grids", "--box=2x3", "--method=list")
+check("count-grids --method=list lists the 6x6 grids, as chapter 7 does",
+      code == 0 and out == "28200960\n" and "nodes" in err, (code, out, err))
 
 # The matrix.
 code, out, err = run("matrix")
@@ -396,6 +414,12 @@ def interrupt(args, ready, sig, program=SUDOKU, stdin=None):
         return code, out_path.read_text(errors="replace"), err_path.read_text(errors="replace")
 
 
+# A count by bands of the 10 x 10 grids takes tens of seconds: a signal ends it between
+# classes, with what it had done and no count.
+code, out, err = interrupt(["count-grids", "--box=2x5"], lambda _, seconds: seconds > 1, signal.SIGINT)
+check("count-grids --box=2x5 by bands answers SIGINT: what was done, no count, exit 130",
+      code == 130 and out == "" and "interrupted" in err and "no count" in err, (code, out, err))
+
 with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as twenty:
     twenty.write("\n".join(puzzles[:20] + [EMPTY_64]) + "\n")
 for sig, status in ((signal.SIGINT, 130), (signal.SIGTERM, 143)):
@@ -410,7 +434,7 @@ for sig, status in ((signal.SIGINT, 130), (signal.SIGTERM, 143)):
           code == status and len(lines) == 20 and all(valid_solution(p, s) for p, s in zip(puzzles, lines))
           and out.endswith("\n"), (code, len(lines), err))
 os.unlink(twenty.name)
-code, out, err = interrupt(["count-grids", "--box=3x3"], lambda _, seconds: seconds > 1, signal.SIGINT)
+code, out, err = interrupt(["count-grids", "--box=3x3", "--method=list"], lambda _, seconds: seconds > 1, signal.SIGINT)
 check("count-grids --box=3x3 warns before it starts, and prints the partial count when interrupted",
       code == 130 and out == "" and "warning" in err and "interrupted: partial count" in err, (code, out, err))
 if DLX:

@@ -1,0 +1,346 @@
+#include "sudoku/band_count.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <mutex>
+#include <numeric>
+#include <stdexcept>
+#include <thread>
+#include <unordered_map>
+
+namespace sudoku {
+
+namespace {
+
+std::size_t power(std::size_t base, std::size_t exponent) {
+    std::size_t result = 1;
+    for (std::size_t k = 0; k < exponent; ++k) result *= base;
+    return result;
+}
+
+void require_tall(const Shape& tall) {
+    if (tall.box_rows() < tall.box_columns())
+        throw std::invalid_argument("band tables need tall boxes (R >= C), not " +
+                                    to_string(tall));
+}
+
+// A table packed into one number, a few bits per type, as the key of the tables' map:
+// counts are at most R, so they never carry into the next type's bits.
+struct Packing {
+    std::size_t bits;
+    explicit Packing(const Shape& tall)
+        : bits(static_cast<std::size_t>(std::bit_width(tall.box_rows()))) {}
+    [[nodiscard]] WideCount one(std::size_t type) const {
+        return WideCount{1} << (bits * type);
+    }
+    [[nodiscard]] WideCount key(const BandTable& table) const {
+        WideCount key = 0;
+        for (std::size_t t = 0; t < table.counts.size(); ++t)
+            key += table.counts[t] * one(t);
+        return key;
+    }
+};
+
+struct WideHash {
+    std::size_t operator()(WideCount key) const noexcept {
+        auto x = static_cast<std::uint64_t>(key) ^
+                 (static_cast<std::uint64_t>(key >> 64) * 0x9E3779B97F4A7C15ULL);
+        x ^= x >> 31;
+        x *= 0xBF58476D1CE4E5B9ULL;
+        return static_cast<std::size_t>(x ^ (x >> 29));
+    }
+};
+
+// [start:symmetries]
+// The symmetries of a band table, each as the map of types it makes: a permutation of
+// the R stacks, then one of the C columns inside every stack. A value of type
+// (c_0, ..., c_{R-1}) goes to the type whose stack sigma(s) holds column tau_s(c_s).
+std::vector<std::vector<std::size_t>> table_symmetries(const Shape& tall) {
+    const std::size_t R = tall.box_rows(), C = tall.box_columns();
+    const std::size_t types = power(C, R);
+    std::vector<std::vector<std::size_t>> column_orders;
+    std::vector<std::size_t> tau(C), sigma(R);
+    std::iota(tau.begin(), tau.end(), 0);
+    do column_orders.push_back(tau);
+    while (std::next_permutation(tau.begin(), tau.end()));
+    const std::size_t choices = power(column_orders.size(), R);  // a tau per stack
+    std::vector<std::vector<std::size_t>> maps;
+    std::iota(sigma.begin(), sigma.end(), 0);
+    do {
+        for (std::size_t code = 0; code < choices; ++code) {
+            std::vector<std::size_t>& map = maps.emplace_back(types, 0);
+            for (std::size_t t = 0; t < types; ++t)
+                for (std::size_t s = 0, rest = code; s < R; ++s) {
+                    const auto& order = column_orders[rest % column_orders.size()];
+                    rest /= column_orders.size();
+                    map[t] += order[type_column(tall, t, s)] * power(C, sigma[s]);
+                }
+        }
+    } while (std::next_permutation(sigma.begin(), sigma.end()));
+    return maps;
+}
+// [end:symmetries]
+
+BandTable image(const BandTable& table, const std::vector<std::size_t>& map) {
+    BandTable out{std::vector<std::uint8_t>(table.counts.size(), 0)};
+    for (std::size_t t = 0; t < table.counts.size(); ++t)
+        out.counts[map[t]] = table.counts[t];
+    return out;
+}
+
+// Calls work(k) for every k < n on @p threads threads, each taking the next k when done
+// with its last: the classes differ in cost, so a static split would idle a thread.
+template <class Work>
+void for_each_index(std::size_t n, unsigned threads, const Work& work) {
+    std::atomic<std::size_t> next{0};
+    const auto worker = [&] {
+        for (std::size_t k; (k = next.fetch_add(1)) < n;) work(k);
+    };
+    std::vector<std::thread> pool;
+    for (unsigned k = 1; k < std::max(threads, 1u); ++k) pool.emplace_back(worker);
+    worker();
+    for (std::thread& thread : pool) thread.join();
+}
+
+// [start:completions]
+// The grids with a top band of table @p top, per assignment of its column sets (three
+// bands, C = 3): every second band that fits under it, its n(T2) times the n(T3) of
+// the third, which is forced. Per stack, each value moves to one of the two columns it
+// is not in, R values to a column; the stacks choose independently.
+WideCount completions(const Shape& tall, const BandTable& top,
+                      const std::unordered_map<WideCount, std::uint64_t, WideHash>& n) {
+    const std::size_t R = tall.box_rows(), N = tall.size();
+    const Packing packing(tall);
+    std::vector<std::size_t> type_of;  // each value's type in the top band
+    for (std::size_t t = 0; t < top.counts.size(); ++t)
+        type_of.insert(type_of.end(), top.counts[t], t);
+    // moves[s]: each way to give every value its column of stack s in the second band
+    std::vector<std::vector<std::vector<std::size_t>>> moves(R);
+    for (std::size_t s = 0; s < R; ++s) {
+        std::vector<std::size_t> column(N), filled(3, 0);
+        const auto place = [&](const auto& self, std::size_t value) -> void {
+            if (value == N) return moves[s].push_back(column);
+            for (std::size_t c = 0; c < 3; ++c)
+                if (c != type_column(tall, type_of[value], s) && filled[c] < R) {
+                    column[value] = c;
+                    ++filled[c];
+                    self(self, value + 1);
+                    --filled[c];
+                }
+        };
+        place(place, 0);
+    }
+    // second[s][v], third[s][v]: value v's type in bands 2 and 3 over stacks below s
+    std::vector<std::vector<std::size_t>> second(R + 1, std::vector<std::size_t>(N, 0));
+    std::vector<std::vector<std::size_t>> third = second;
+    WideCount total = 0;
+    const auto choose = [&](const auto& self, std::size_t s) -> void {
+        if (s == R) {
+            WideCount key2 = 0, key3 = 0;
+            for (std::size_t v = 0; v < N; ++v) {
+                key2 += packing.one(second[R][v]);
+                key3 += packing.one(third[R][v]);
+            }
+            total += WideCount{n.at(key2)} * n.at(key3);
+            return;
+        }
+        for (const std::vector<std::size_t>& column : moves[s]) {
+            for (std::size_t v = 0; v < N; ++v) {
+                const std::size_t first = type_column(tall, type_of[v], s);
+                second[s + 1][v] = second[s][v] + column[v] * power(3, s);
+                third[s + 1][v] = third[s][v] + (3 - first - column[v]) * power(3, s);
+            }
+            self(self, s + 1);
+        }
+    };
+    choose(choose, 0);
+    return total;
+}
+// [end:completions]
+
+}  // namespace
+
+std::size_t type_column(const Shape& tall, std::size_t type, std::size_t stack) {
+    return type / power(tall.box_columns(), stack) % tall.box_columns();
+}
+
+std::vector<BandTable> band_tables(const Shape& tall) {
+    require_tall(tall);
+    const std::size_t R = tall.box_rows(), C = tall.box_columns();
+    const std::size_t types = power(C, R);
+    std::vector<BandTable> tables;
+    BandTable table{std::vector<std::uint8_t>(types, 0)};
+    // room[s * C + c]: values column c of stack s can still take
+    std::vector<std::size_t> room(R * C, R);
+    const auto fill = [&](const auto& self, std::size_t t, std::size_t left) -> void {
+        if (left == 0) return tables.push_back(table);
+        if (t == types) return;
+        std::size_t most = left;
+        for (std::size_t s = 0; s < R; ++s)
+            most = std::min(most, room[s * C + type_column(tall, t, s)]);
+        for (std::size_t k = 0; k <= most; ++k) {
+            table.counts[t] = static_cast<std::uint8_t>(k);
+            for (std::size_t s = 0; s < R; ++s)
+                room[s * C + type_column(tall, t, s)] -= k;
+            self(self, t + 1, left - k);
+            for (std::size_t s = 0; s < R; ++s)
+                room[s * C + type_column(tall, t, s)] += k;
+        }
+        table.counts[t] = 0;
+    };
+    fill(fill, 0, tall.size());
+    return tables;
+}
+
+std::uint64_t configurations(const BandTable& table) {
+    std::uint64_t ways = 1;  // N! / prod counts[t]!, as a product of binomials
+    std::size_t placed = 0;
+    for (std::uint8_t count : table.counts)
+        for (std::size_t k = 1; k <= count; ++k) ways = ways * ++placed / k;
+    return ways;
+}
+
+// [start:bands_with_table]
+std::uint64_t bands_with_table(const Shape& tall, const BandTable& table) {
+    require_tall(tall);
+    const std::size_t R = tall.box_rows(), C = tall.box_columns(), N = tall.size();
+    if (N * R > 64)
+        throw std::invalid_argument("bands_with_table: more than 64 slots in " +
+                                    to_string(tall));
+    std::vector<std::size_t> rows(R);  // the rows a value takes, stack by stack
+    std::iota(rows.begin(), rows.end(), 0);
+    std::vector<std::vector<std::size_t>> orders;
+    do orders.push_back(rows);
+    while (std::next_permutation(rows.begin(), rows.end()));
+    // The slots a value of type t covers when it takes rows `order`: bit
+    // (s * C + c_s) * R + order[s] is row order[s] of its column in stack s.
+    const auto slots = [&](std::size_t t, const std::vector<std::size_t>& order) {
+        std::uint64_t set = 0;
+        for (std::size_t s = 0; s < R; ++s)
+            set |= std::uint64_t{1}
+                   << ((s * C + type_column(tall, t, s)) * R + order[s]);
+        return set;
+    };
+    // ways[covered]: how many ways the values placed so far cover exactly `covered`.
+    // The first value's rows are fixed (its order the first), and the count multiplied
+    // by R! at the end: permuting a band's rows maps bands to bands one to one.
+    std::unordered_map<std::uint64_t, std::uint64_t> ways, next;
+    bool first = true;
+    for (std::size_t t = 0; t < table.counts.size(); ++t)
+        for (std::size_t k = 0; k < table.counts[t]; ++k) {
+            if (first) {
+                ways[slots(t, orders.front())] = 1;
+                first = false;
+                continue;
+            }
+            next.clear();
+            for (const auto& [covered, count] : ways)
+                for (const auto& order : orders)
+                    if (const std::uint64_t more = slots(t, order);
+                        (covered & more) == 0)
+                        next[covered | more] += count;
+            std::swap(ways, next);
+        }
+    std::uint64_t total = 0;  // every slot is covered once all N values are placed
+    for (const auto& [covered, count] : ways) total += count;
+    return total * orders.size();
+}
+// [end:bands_with_table]
+
+BandTable canonical_table(const Shape& tall, const BandTable& table) {
+    require_tall(tall);
+    const Packing packing(tall);
+    BandTable best = table;
+    WideCount best_key = packing.key(table);
+    for (const auto& map : table_symmetries(tall)) {
+        BandTable other = image(table, map);
+        if (const WideCount key = packing.key(other); key < best_key) {
+            best_key = key;
+            best = std::move(other);
+        }
+    }
+    return best;
+}
+
+std::optional<std::string> band_count_refusal(const Shape& shape) {
+    const std::size_t R = std::max(shape.box_rows(), shape.box_columns());
+    const std::size_t C = std::min(shape.box_rows(), shape.box_columns());
+    if (C < 2)
+        return "boxes of one row or one column make a grid a Latin square with one "
+               "band: the method needs two or three bands";
+    if (C > 3 || (C == 3 && R > 3))
+        return std::to_string(C) + " bands of " + std::to_string(R) +
+               " rows: the second band alone has too many ways to fit under the first";
+    if (shape.size() * R > 64)
+        return "a band has " + std::to_string(shape.size() * R) +
+               " (column, row) slots, more than the 64 a memo key holds";
+    return std::nullopt;
+}
+
+BandCount count_grids_by_bands(
+    const Shape& shape, const exact_cover::Limits& limits, unsigned threads,
+    const std::function<void(const BandCountProgress&)>& progress) {
+    if (const auto why = band_count_refusal(shape))
+        throw std::invalid_argument("count_grids_by_bands: " + to_string(shape) + ": " +
+                                    *why);
+    const Shape tall(std::max(shape.box_rows(), shape.box_columns()),
+                     std::min(shape.box_rows(), shape.box_columns()));
+    BandCount result{.shape = shape, .tall = tall, .tables = 0, .classes = {}};
+    std::mutex report;
+    const auto tell = [&](std::string_view stage, std::size_t done, std::size_t total) {
+        if (!progress) return;
+        const std::lock_guard<std::mutex> lock(report);
+        progress({stage, done, total});
+    };
+    // The classes: each table not yet seen starts one, and its images are its members.
+    const Packing packing(tall);
+    const std::vector<BandTable> tables = band_tables(tall);
+    const std::vector<std::vector<std::size_t>> symmetries = table_symmetries(tall);
+    std::unordered_map<WideCount, std::size_t, WideHash> class_of;
+    for (const BandTable& table : tables) {
+        if (class_of.contains(packing.key(table))) continue;
+        TableClass& added = result.classes.emplace_back();
+        for (const auto& map : symmetries) {
+            const BandTable other = image(table, map);
+            if (class_of.emplace(packing.key(other), result.classes.size() - 1).second)
+                ++added.members;
+        }
+        added.first = canonical_table(tall, table);
+        if (limits.interrupted()) return result;
+    }
+    result.tables = tables.size();
+    tell("tables", tables.size(), tables.size());
+    // n(T), once per class.
+    std::atomic<std::size_t> done{0};
+    for_each_index(result.classes.size(), threads, [&](std::size_t k) {
+        if (limits.interrupted()) return;
+        result.classes[k].bands = bands_with_table(tall, result.classes[k].first);
+        tell("bands", ++done, result.classes.size());
+    });
+    if (limits.interrupted()) return result;
+    for (const TableClass& c : result.classes)
+        result.bands += WideCount{c.members} * configurations(c.first) * c.bands;
+    // The completions: n(T) again when there are two bands, a sum over second bands
+    // when there are three.
+    if (tall.box_columns() == 2) {
+        for (TableClass& c : result.classes) c.completions = c.bands;
+    } else {
+        std::unordered_map<WideCount, std::uint64_t, WideHash> n;
+        for (const auto& [key, k] : class_of) n.emplace(key, result.classes[k].bands);
+        done = 0;
+        for_each_index(result.classes.size(), threads, [&](std::size_t k) {
+            if (limits.interrupted()) return;
+            result.classes[k].completions =
+                completions(tall, result.classes[k].first, n);
+            tell("completions", ++done, result.classes.size());
+        });
+        if (limits.interrupted()) return result;
+    }
+    for (const TableClass& c : result.classes)
+        result.grids +=
+            WideCount{c.members} * configurations(c.first) * c.bands * c.completions;
+    result.complete = true;
+    return result;
+}
+
+}  // namespace sudoku
