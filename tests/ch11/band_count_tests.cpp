@@ -25,7 +25,7 @@ BOOST_AUTO_TEST_CASE(
         BOOST_TEST(t.counts[2] == 2 - a);
         BOOST_TEST(t.counts[3] == a);
         BOOST_TEST(bands_with_table(tall, t) == (a == 1 ? 2u : 4u));
-        BOOST_TEST(configurations(t) == (a == 1 ? 24u : 6u));
+        BOOST_TEST(labellings(t) == (a == 1 ? 24u : 6u));
     }
 }
 

@@ -192,7 +192,7 @@ std::vector<BandTable> band_tables(const Shape& tall) {
     return tables;
 }
 
-std::uint64_t configurations(const BandTable& table) {
+std::uint64_t labellings(const BandTable& table) {
     std::uint64_t ways = 1;  // N! / prod counts[t]!, as a product of binomials
     std::size_t placed = 0;
     for (std::uint8_t count : table.counts)
@@ -319,7 +319,7 @@ BandCount count_grids_by_bands(
     });
     if (limits.interrupted()) return result;
     for (const TableClass& c : result.classes)
-        result.bands += WideCount{c.members} * configurations(c.first) * c.bands;
+        result.bands += WideCount{c.members} * labellings(c.first) * c.bands;
     // The completions: n(T) again when there are two bands, a sum over second bands
     // when there are three.
     if (tall.box_columns() == 2) {
@@ -338,7 +338,7 @@ BandCount count_grids_by_bands(
     }
     for (const TableClass& c : result.classes)
         result.grids +=
-            WideCount{c.members} * configurations(c.first) * c.bands * c.completions;
+            WideCount{c.members} * labellings(c.first) * c.bands * c.completions;
     result.complete = true;
     return result;
 }

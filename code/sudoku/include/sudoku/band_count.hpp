@@ -46,7 +46,7 @@ struct BandTable {
 
 /// How many assignments of column sets a table stands for: N! / Π counts[t]!, the ways
 /// to give the N values their types.
-[[nodiscard]] std::uint64_t configurations(const BandTable& table);
+[[nodiscard]] std::uint64_t labellings(const BandTable& table);
 
 /// n(T): how many bands have given column sets with table @p table. Each value takes a
 /// permutation of the R rows (its row in each stack), and the R values of each column
@@ -81,7 +81,7 @@ struct BandCount {
     Shape tall;                       ///< the shape counted: @p shape, or its transpose
     std::size_t tables = 0;           ///< band tables of @p tall
     std::vector<TableClass> classes;  ///< their classes, canonical table first
-    WideCount bands = 0;              ///< every band: Σ configurations × n(T)
+    WideCount bands = 0;              ///< every band: Σ labellings × n(T)
     WideCount grids = 0;              ///< every grid, once complete
     bool complete = false;            ///< false when an interrupt ended it
 };
@@ -92,8 +92,8 @@ struct BandCount {
 [[nodiscard]] std::optional<std::string> band_count_refusal(const Shape& shape);
 
 /// Counts every grid with @p shape's boxes exactly, by bands: with two bands, Σ over
-/// tables T of configurations(T)·n(T)², the second band's table being the first's with
-/// each stack's columns swapped; with three, Σ configurations(T₁)·n(T₁)·Σ n(T₂)·n(T₃)
+/// tables T of labellings(T)·n(T)², the second band's table being the first's with
+/// each stack's columns swapped; with three, Σ labellings(T₁)·n(T₁)·Σ n(T₂)·n(T₃)
 /// over the second bands that fit under the first, the third being forced. Each class
 /// of tables is counted once, on @p threads threads. An interrupt of @p limits ends it
 /// between classes (`complete` false); @p progress, if given, hears of every class.
