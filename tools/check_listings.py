@@ -145,7 +145,8 @@ def main():
                     errors.append(f"{where}: marker {value!r} occurs {count} times in {arg}, not once")
             if (start is None) != (end is None):
                 errors.append(f"{where}: give both :start-after: and :end-before:, or neither")
-            elif start and end and start in text and end in text:
+            elif (start and end and start in text and end in text and MARKER.fullmatch(start)
+                  and MARKER.fullmatch(end)):  # a value that is no marker is reported above
                 if MARKER.fullmatch(start).group(2) != MARKER.fullmatch(end).group(2):
                     errors.append(f"{where}: markers {start!r} and {end!r} name different listings")
                 elif text.index(start) > text.index(end):

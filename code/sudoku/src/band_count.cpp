@@ -24,6 +24,16 @@ void require_tall(const Shape& tall) {
                                     to_string(tall));
 }
 
+// Every order of 0, 1, ..., k - 1, the identity first.
+std::vector<std::vector<std::size_t>> permutations(std::size_t k) {
+    std::vector<std::size_t> order(k);
+    std::iota(order.begin(), order.end(), 0);
+    std::vector<std::vector<std::size_t>> all;
+    do all.push_back(order);
+    while (std::next_permutation(order.begin(), order.end()));
+    return all;
+}
+
 // A table packed into one number, a few bits per type, as the key of the tables' map:
 // counts are at most R, so they never carry into the next type's bits.
 struct Packing {
@@ -58,11 +68,8 @@ struct WideHash {
 std::vector<std::vector<std::size_t>> table_symmetries(const Shape& tall) {
     const std::size_t R = tall.box_rows(), C = tall.box_columns();
     const std::size_t types = power(C, R);
-    std::vector<std::vector<std::size_t>> column_orders;
-    std::vector<std::size_t> tau(C), sigma(R);
-    std::iota(tau.begin(), tau.end(), 0);
-    do column_orders.push_back(tau);
-    while (std::next_permutation(tau.begin(), tau.end()));
+    const std::vector<std::vector<std::size_t>> column_orders = permutations(C);
+    std::vector<std::size_t> sigma(R);
     const std::size_t choices = power(column_orders.size(), R);  // a tau per stack
     std::vector<std::vector<std::size_t>> maps;
     std::iota(sigma.begin(), sigma.end(), 0);
@@ -207,11 +214,8 @@ std::uint64_t bands_with_table(const Shape& tall, const BandTable& table) {
     if (N * R > 64)
         throw std::invalid_argument("bands_with_table: more than 64 slots in " +
                                     to_string(tall));
-    std::vector<std::size_t> rows(R);  // the rows a value takes, stack by stack
-    std::iota(rows.begin(), rows.end(), 0);
-    std::vector<std::vector<std::size_t>> orders;
-    do orders.push_back(rows);
-    while (std::next_permutation(rows.begin(), rows.end()));
+    // the orders a value can take the rows in: its row in stack s is order[s]
+    const std::vector<std::vector<std::size_t>> orders = permutations(R);
     // The slots a value of type t covers when it takes rows `order`: bit
     // (s * C + c_s) * R + order[s] is row order[s] of its column in stack s.
     const auto slots = [&](std::size_t t, const std::vector<std::size_t>& order) {
@@ -221,29 +225,27 @@ std::uint64_t bands_with_table(const Shape& tall, const BandTable& table) {
                    << ((s * C + type_column(tall, t, s)) * R + order[s]);
         return set;
     };
-    // ways[covered]: how many ways the values placed so far cover exactly `covered`.
-    // The first value's rows are fixed (its order the first), and the count multiplied
-    // by R! at the end: permuting a band's rows maps bands to bands one to one.
-    std::unordered_map<std::uint64_t, std::uint64_t> ways, next;
-    bool first = true;
+    // The values in type order. The first one's rows are fixed (its order the first),
+    // and the count multiplied by R! at the end: permuting a band's rows maps bands to
+    // bands one to one.
+    std::vector<std::size_t> type_of;
     for (std::size_t t = 0; t < table.counts.size(); ++t)
-        for (std::size_t k = 0; k < table.counts[t]; ++k) {
-            if (first) {
-                ways[slots(t, orders.front())] = 1;
-                first = false;
-                continue;
-            }
-            next.clear();
-            for (const auto& [covered, count] : ways)
-                for (const auto& order : orders)
-                    if (const std::uint64_t more = slots(t, order);
-                        (covered & more) == 0)
-                        next[covered | more] += count;
-            std::swap(ways, next);
-        }
-    std::uint64_t total = 0;  // every slot is covered once all N values are placed
-    for (const auto& [covered, count] : ways) total += count;
-    return total * orders.size();
+        type_of.insert(type_of.end(), table.counts[t], t);
+    // ways[covered]: how many ways the values placed so far cover exactly `covered`.
+    std::unordered_map<std::uint64_t, std::uint64_t> ways{
+        {slots(type_of[0], orders[0]), 1}};
+    std::unordered_map<std::uint64_t, std::uint64_t> next;
+    for (std::size_t v = 1; v < type_of.size(); ++v) {
+        next.clear();
+        for (const auto& [covered, count] : ways)
+            for (const auto& order : orders)
+                if (const std::uint64_t more = slots(type_of[v], order);
+                    (covered & more) == 0)
+                    next[covered | more] += count;
+        std::swap(ways, next);
+    }
+    // once all N values are placed, every slot is covered: one key is left, or none
+    return ways.empty() ? 0 : ways.begin()->second * orders.size();
 }
 // [end:bands_with_table]
 
