@@ -388,14 +388,16 @@ int count_by_bands(const sudoku::Shape& shape, unsigned threads) {
         return tools::finish_output("sudoku", tools::interrupted_status());
     }
     std::cout << sudoku::to_decimal(count.grids) << '\n';
-    std::cerr << "sudoku count-grids: " << name << " boxes, by bands"
+    // on lines a listing can show whole: the factors of 10x10 take a line of their own
+    std::cerr << "sudoku count-grids: " << name << " boxes by bands"
               << (count.tall == shape
                       ? ""
                       : " (as " + sudoku::to_string(count.tall) + ", its transpose)")
-              << ": " << count.tables << " band tables in " << count.classes.size()
-              << " classes; " << sudoku::to_decimal(count.grids, true)
-              << " grids = " << sudoku::prime_factors(count.grids) << "; " << seconds
-              << " s\n";
+              << ", " << std::fixed << std::setprecision(2) << seconds << " s:\n  "
+              << count.tables << " band tables in " << count.classes.size()
+              << " classes\n  " << sudoku::to_decimal(count.grids, true)
+              << " grids\n  = " << sudoku::prime_factors(count.grids) << '\n'
+              << std::defaultfloat << std::setprecision(6);
     return tools::finish_output("sudoku", 0);
 }
 
@@ -420,6 +422,10 @@ int run_count_grids(const CountGridsOptions& o) {
             throw UsageError{"--method=bands: " + sudoku::to_string(*shape) + ": " +
                              *refusal};
     }
+    if (refusal && o.method.empty() && !o.fix_first_row)
+        std::cerr << "sudoku count-grids: " << sudoku::to_string(*shape)
+                  << " boxes are beyond the count by bands (" << *refusal
+                  << "); listing every grid instead\n";
     if (o.method == "list" || o.fix_first_row || refusal)
         return count_by_listing(o, *shape, threads);
     return count_by_bands(*shape, threads);

@@ -142,6 +142,9 @@ check("count-grids --box=2x4 counts the 8x8 grids by bands, as 4x2",
 code, out, err = run("count-grids", "--box=4x4", "--method=bands")
 check("count-grids --method=bands on a shape out of its reach says why, exit 2",
       code == 2 and "4x4" in err and "bands" in err, (code, err))
+code, out, err = run("count-grids", "--box=1x3")
+check("count-grids on a shape beyond the bands says why and lists the grids instead",
+      code == 0 and out == "12\n" and "beyond the count by bands" in err and "nodes" in err, (code, out, err))
 code, out, err = run("count-grids", "--box=2x2", "--method=bands", "--fix-first-row")
 check("count-grids --method=bands with --fix-first-row is refused, exit 2",
       code == 2 and "--method=list" in err, (code, err))

@@ -62,9 +62,10 @@ struct WideHash {
 };
 
 // [start:symmetries]
-// The symmetries of a band table, each as the map of types it makes: a permutation of
-// the R stacks, then one of the C columns inside every stack. A value of type
-// (c_0, ..., c_{R-1}) goes to the type whose stack sigma(s) holds column tau_s(c_s).
+// The symmetries of a band table, each as the map of types it makes: a permutation
+// tau_s of the C columns inside every stack s, then a permutation sigma of the R
+// stacks. A value of type (c_0, ..., c_{R-1}) goes to the type whose stack sigma(s)
+// holds column tau_s(c_s).
 std::vector<std::vector<std::size_t>> table_symmetries(const Shape& tall) {
     const std::size_t R = tall.box_rows(), C = tall.box_columns();
     const std::size_t types = power(C, R);
@@ -137,7 +138,8 @@ WideCount completions(const Shape& tall, const BandTable& top,
         };
         place(place, 0);
     }
-    // second[s][v], third[s][v]: value v's type in bands 2 and 3 over stacks below s
+    // second[s][v], third[s][v]: value v's type in bands 2 and 3 so far, its columns in
+    // stacks 0 to s - 1
     std::vector<std::vector<std::size_t>> second(R + 1, std::vector<std::size_t>(N, 0));
     std::vector<std::vector<std::size_t>> third = second;
     WideCount total = 0;

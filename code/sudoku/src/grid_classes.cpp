@@ -202,6 +202,7 @@ bool fixes(const CellMap& sigma, std::span<const std::uint8_t> g, std::size_t n)
 GridClasses count_grid_classes(const Shape& shape) {
     require_small(shape);
     const std::vector<CellMap> symmetries = geometric_symmetries(shape);
+    // (the number of symmetries bounds the grids: too many tests, and it refuses)
     const std::vector<Cells> grids = normalised_grids(shape, symmetries.size());
     GridClasses result;
     result.grids = grids.size() * factorial(shape.size());
@@ -209,7 +210,7 @@ GridClasses count_grid_classes(const Shape& shape) {
     for (const CellMap& sigma : symmetries)  // Burnside: Σ over σ of the grids σ fixes
         for (const Cells& g : grids)
             if (fixes(sigma, g, shape.size())) ++result.fixed_sum;
-    result.classes = result.fixed_sum / result.group_order;  // exact: see the header
+    result.classes = result.fixed_sum / result.group_order;  // exact, by the lemma
     return result;
 }
 // [end:burnside]
