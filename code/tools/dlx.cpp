@@ -31,6 +31,7 @@
 #include <system_error>
 
 #include "book/command_line.hpp"
+#include "exact_cover/colour_dlx.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/estimate.hpp"
 #include "exact_cover/knuth_format.hpp"
@@ -232,14 +233,39 @@ void print_solution(const exact_cover::Problem& problem,
     if (!first) std::cout << '\n';
     for (exact_cover::Option o : solution) {
         const char* separator = "";
-        for (exact_cover::Item i : problem.option(o)) {
-            std::cout << separator << problem.item_name(i);
+        const std::vector<exact_cover::Colour> colours = problem.option_colours(o);
+        const std::span<const exact_cover::Item> items = problem.option(o);
+        for (std::size_t k = 0; k < items.size(); ++k) {
+            std::cout << separator << problem.item_name(items[k]);
+            if (colours[k] != 0) std::cout << ':' << problem.colour_name(colours[k]);
             separator = " ";
         }
         std::cout << '\n';
     }
 }
 // [end:print_solution]
+
+// A problem with colours: Algorithm C (Knuth's dlx2), its closing line with the
+// cleansings.
+int search_with_colours(const exact_cover::Problem& problem, const Arguments& a) {
+    bool first = true;
+    const auto print = [&](std::span<const exact_cover::Option> solution) {
+        print_solution(problem, solution, first);
+        first = false;
+        return tools::output_failed() ? exact_cover::Next::stop
+                                      : exact_cover::Next::proceed;
+    };
+    const exact_cover::Limits limits{.solutions = a.limit,
+                                     .interrupt = tools::interrupt_flag()};
+    exact_cover::ColourDlx engine(problem);
+    const exact_cover::ColourResult stats =
+        a.count ? engine.count_solutions(limits) : engine.search(print, limits);
+    const bool partial = stats.ending == exact_cover::Ending::interrupted;
+    if (a.count && !partial) std::cout << stats.solutions << '\n';
+    std::cerr << exact_cover::knuth_summary(stats, partial, a.profile,
+                                            stats.cleansings);
+    return tools::finish_output("dlx", partial ? tools::interrupted_status() : 0);
+}
 
 }  // namespace
 
@@ -275,6 +301,15 @@ int main(int argc, char** argv) {
                   << '\n';
         return tools::exit_io;
     }
+
+    if (problem.has_colours() &&
+        (a.threads || a.probes != 0 || a.first || a.baseline)) {
+        std::cerr << "dlx: " << input->name()
+                  << ": colours (item:colour) are searched by Algorithm C alone: leave "
+                     "out --threads, --estimate, --first and --baseline\n";
+        return exit_usage;
+    }
+    if (problem.has_colours()) return search_with_colours(problem, a);
 
     // [start:run]
     const exact_cover::ItemChoice rule = a.first

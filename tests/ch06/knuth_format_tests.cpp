@@ -172,11 +172,12 @@ BOOST_AUTO_TEST_CASE(a_second_bar_or_no_primary_item_is_refused) {
     BOOST_TEST(error_of("a\nx\n").line() == 2u);
 }
 
-BOOST_AUTO_TEST_CASE(colours_are_named_as_unsupported) {
-    const KnuthFormatError e = error_of("a | s\na s:red\n");
+BOOST_AUTO_TEST_CASE(a_colour_names_a_known_item_or_is_an_unknown_item) {
+    // colours themselves are chapter 9's (tests/ch09/colour_tests.cpp)
+    const KnuthFormatError e = error_of("a | s\na t:red\n");
     BOOST_TEST(e.line() == 2u);
-    BOOST_TEST(e.message() ==
-               "'s:red': colours (item:colour, Knuth's dlx2) are not supported");
+    BOOST_TEST(e.column() == 3u);
+    BOOST_TEST(e.message() == "unknown item 't'");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

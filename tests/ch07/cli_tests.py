@@ -339,6 +339,16 @@ for name, args, stdin in full_runs:
     if name == "solve":
         record("output to a full disk (every subcommand)", "sudoku solve - > FULL", code, err)
 if DLX:
+    # Colours (Knuth's dlx2 format): Algorithm C, its closing line with the cleansings, as
+    # dlx2 counts them on his own example; the options of the tuned engine are refused.
+    knuth_colours = b"A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n"
+    r = subprocess.run([DLX, "-"], input=knuth_colours, capture_output=True, timeout=60)
+    check("dlx with colours prints the solution with its colours and dlx2's counts",
+          r.returncode == 0 and r.stdout == b"A C X:1 Y:1\nB X:1\n"
+          and b"Altogether 1 solution, 14 updates, 5 cleansings, 4 nodes" in r.stderr, (r.returncode, r.stdout, r.stderr))
+    r = subprocess.run([DLX, "--count", "--threads=2", "-"], input=knuth_colours, capture_output=True, timeout=60)
+    check("dlx --threads with colours is refused, exit 2", r.returncode == 2 and b"Algorithm C" in r.stderr,
+          (r.returncode, r.stderr))
     matrix_2x2 = run("matrix", "--box=2x2")[1].encode()
     for args in ([], ["--count"]):
         code, err = run_to_full_disk(DLX, *args, stdin=matrix_2x2)

@@ -9,6 +9,7 @@ namespace exact_cover {
 
 // [start:brute_force]
 std::vector<std::vector<Option>> brute_force_covers(const Problem& problem) {
+    problem.require_no_colours("brute_force_covers");
     const std::size_t m = problem.option_count();
     if (m > brute_force_max_options)
         throw std::invalid_argument("brute force takes at most " +

@@ -4,6 +4,7 @@ namespace exact_cover {
 
 PointerDlx::PointerDlx(const Problem& problem)
     : columns_(problem.item_count()), nodes_(problem.entry_count()) {
+    problem.require_no_colours("PointerDlx");
     // The headers: primary columns in a circle through the root, secondary ones alone.
     root_.left = root_.right = &root_;
     for (Item i = 0; i < problem.item_count(); ++i) {

@@ -8,6 +8,7 @@ namespace exact_cover {
 
 // [start:build]
 BaselineDlx::BaselineDlx(const Problem& problem, ItemChoice rule) : rule_(rule) {
+    problem.require_no_colours("BaselineDlx");
     const std::size_t n = problem.item_count();
     const std::size_t size = n + 2 + problem.entry_count() + problem.option_count();
     if (size >= static_cast<std::size_t>(std::numeric_limits<Index>::max()))

@@ -20,10 +20,11 @@ void write_knuth_format(std::ostream& out, const Problem& problem) {
     }
     out << '\n';
     for (Option o = 0; o < problem.option_count(); ++o) {
-        const char* separator = "";
-        for (Item i : problem.option(o)) {
-            out << separator << problem.item_name(i);
-            separator = " ";
+        const std::vector<Colour> colours = problem.option_colours(o);
+        const std::span<const Item> items = problem.option(o);
+        for (std::size_t k = 0; k < items.size(); ++k) {
+            out << (k == 0 ? "" : " ") << problem.item_name(items[k]);
+            if (colours[k] != 0) out << ':' << problem.colour_name(colours[k]);
         }
         out << '\n';
     }
@@ -168,47 +169,67 @@ Problem read_knuth_format(std::istream& in) {
     // place.
     Problem problem(std::move(primary), std::move(secondary));
 
-    // The options, one per line.
-    std::vector<Item> items;
+    // The options, one per line; a secondary item may carry a colour, `name:colour`.
+    std::vector<std::pair<Item, Colour>> items;
+    bool coloured = false;
     // the line an item was last used on
     std::vector<std::size_t> seen_on(problem.item_count(), 0);
     while (next_line()) {
         items.clear();
         bool has_primary = false;
-        for (std::string_view word : words(text)) {
+        for (const std::string_view entry : words(text)) {
+            const std::string_view word = entry.substr(0, entry.find(':'));
             const auto it = index.find(word);
-            if (it == index.end()) {
-                if (word.find(':') != std::string_view::npos)
-                    throw KnuthFormatError(
-                        line, column(word),
-                        "'" + shown_text(word) +
-                            "': colours (item:colour, Knuth's dlx2) are not supported");
-                throw KnuthFormatError(line, column(word),
+            if (it == index.end())
+                throw KnuthFormatError(line, column(entry),
                                        "unknown item '" + shown_text(word) + "'");
-            }
             const Item item = it->second;
+            Colour colour = 0;
+            if (word.size() < entry.size()) {  // name:colour
+                const std::string_view name = entry.substr(word.size() + 1);
+                if (item < primary_count)
+                    throw KnuthFormatError(line, column(entry),
+                                           "primary item '" + shown_text(word) +
+                                               "' cannot have a colour: only secondary "
+                                               "items take colours");
+                if (name.empty() || name.find(':') != std::string_view::npos)
+                    throw KnuthFormatError(line, column(entry) + word.size() + 1,
+                                           "expected a colour after '" +
+                                               shown_text(word) + ":', found '" +
+                                               shown_text(name) + "'");
+                colour = problem.colour(name);
+                coloured = true;
+            }
             if (seen_on[item] == line)
                 throw KnuthFormatError(
                     line, column(word),
                     "item '" + shown_text(word) + "' appears twice in this option");
             seen_on[item] = line;
             has_primary = has_primary || item < primary_count;
-            items.push_back(item);
+            items.emplace_back(item, colour);
         }
         if (!has_primary)
             throw KnuthFormatError(
                 line, 0, "the option has no primary item, so no cover can use it");
-        problem.add_option(items);
+        if (coloured) {
+            problem.add_coloured_option(items);
+        } else {
+            std::vector<Item> plain;
+            for (const auto& [item, colour] : items) plain.push_back(item);
+            problem.add_option(std::move(plain));
+        }
     }
     return problem;
 }
 // [end:read_knuth_format]
 
-std::string knuth_summary(const SearchResult& result, bool partial, bool profile) {
+std::string knuth_summary(const SearchResult& result, bool partial, bool profile,
+                          std::optional<std::uint64_t> cleansings) {
     std::string text = partial ? "Interrupted: partial counts: " : "";
     text += "Altogether " + std::to_string(result.solutions) +
             (result.solutions == 1 ? " solution, " : " solutions, ") +
             std::to_string(result.updates) + " updates, " +
+            (cleansings ? std::to_string(*cleansings) + " cleansings, " : "") +
             std::to_string(result.nodes + 1) + " nodes\n";
     if (profile) {
         text += "Profile:\n  0: 1\n";

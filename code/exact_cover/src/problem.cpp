@@ -44,6 +44,7 @@ Option Problem::add_option(std::vector<Item> items, std::string name) {
     }
     entries_.insert(entries_.end(), items.begin(), items.end());
     offsets_.push_back(entries_.size());
+    if (!colours_.empty()) colours_.resize(entries_.size(), 0);  // no colour
     if (!name.empty() || !option_names_.empty()) {
         option_names_.resize(option_count() - 1);
         option_names_.push_back(std::move(name));
@@ -75,6 +76,56 @@ Option Problem::add_named_option(const Names& item_names, std::string name) {
         items.push_back(*found);
     }
     return add_option(std::move(items), std::move(name));
+}
+
+Option Problem::add_coloured_option(std::vector<std::pair<Item, Colour>> items,
+                                    std::string name) {
+    std::sort(items.begin(), items.end());
+    std::vector<Item> plain;
+    std::vector<Colour> colours;
+    for (const auto& [item, colour] : items) {
+        if (colour > colour_names_.size())
+            throw std::invalid_argument("colour " + std::to_string(colour) +
+                                        " was not made by Problem::colour()");
+        if (colour != 0 && item < item_count() && is_primary(item))
+            throw std::invalid_argument("primary item '" + item_names_[item] +
+                                        "' cannot have a colour: only secondary "
+                                        "items take colours");
+        plain.push_back(item);
+        colours.push_back(colour);
+    }
+    const bool coloured =
+        std::any_of(colours.begin(), colours.end(), [](Colour c) { return c != 0; });
+    const std::size_t before = entries_.size();
+    const Option option = add_option(std::move(plain), std::move(name));  // checks
+    if (coloured || !colours_.empty()) {  // the colours, beside the entries
+        colours_.resize(before, 0);
+        colours_.insert(colours_.end(), colours.begin(), colours.end());
+    }
+    return option;
+}
+
+Colour Problem::colour(std::string_view name) {
+    if (name.empty()) throw std::invalid_argument("a colour name is empty");
+    const auto it = std::find(colour_names_.begin(), colour_names_.end(), name);
+    if (it != colour_names_.end())
+        return static_cast<Colour>(it - colour_names_.begin() + 1);
+    colour_names_.emplace_back(name);
+    return static_cast<Colour>(colour_names_.size());
+}
+
+std::vector<Colour> Problem::option_colours(Option option) const {
+    if (colours_.empty()) return std::vector<Colour>(this->option(option).size(), 0);
+    return {colours_.begin() + static_cast<std::ptrdiff_t>(offsets_[option]),
+            colours_.begin() + static_cast<std::ptrdiff_t>(offsets_[option + 1])};
+}
+
+void Problem::require_no_colours(std::string_view engine) const {
+    if (has_colours())
+        throw std::invalid_argument(
+            std::string(engine) +
+            " takes exact cover without colours; this problem "
+            "gives its secondary items colours (use ColourDlx)");
 }
 
 std::string Problem::option_name(Option option) const {

@@ -15,6 +15,7 @@ RemainingMatrix::RemainingMatrix(const Problem& problem)
       options_remaining_(problem.option_count()),
       items_remaining_(problem.item_count()),
       primary_remaining_(problem.primary_count()) {
+    problem.require_no_colours("RemainingMatrix");
     // The columns, stored back to back like the problem's options: count, then place.
     for (Option o = 0; o < problem.option_count(); ++o)
         for (Item i : problem.option(o)) ++len_[i];

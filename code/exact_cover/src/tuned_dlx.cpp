@@ -20,6 +20,7 @@ TunedDlx::TunedDlx(const Problem& problem, ItemChoice rule) : rule_(rule) {
 
 // [start:load]
 void TunedDlx::load(const Problem& problem) {
+    problem.require_no_colours("TunedDlx");
     build<false>(problem.item_count(), problem.primary_count(), problem.option_count(),
                  problem.entry_count(),
                  [&problem](Option o) { return problem.option(o); });

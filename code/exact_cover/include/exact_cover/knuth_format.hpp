@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <istream>
+#include <optional>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -74,7 +76,10 @@ inline constexpr std::size_t knuth_line_limit = std::size_t{1} << 20;
 /// counts the root as a node, so the nodes are one more than @p result's. With @p
 /// partial (an interrupted count), the line starts "Interrupted: partial counts: ". The
 /// one printer of the book's tools and programs, so that their lines can be compared.
+/// With @p cleansings (a search with colours, ColourDlx), the line names them after
+/// the updates, as dlx2 does: "... 4 updates, 1 cleansings, 3 nodes".
 [[nodiscard]] std::string knuth_summary(const SearchResult& result,
-                                        bool partial = false, bool profile = false);
+                                        bool partial = false, bool profile = false,
+                                        std::optional<std::uint64_t> cleansings = {});
 
 }  // namespace exact_cover

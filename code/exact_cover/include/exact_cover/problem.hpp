@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <span>
@@ -17,13 +18,19 @@ using Item = std::size_t;
 /// An index into a problem's options (its rows).
 using Option = std::size_t;
 
+/// The colour an option gives one of its secondary items (TAOCP 7.2.2.1's colour
+/// controls, Knuth's dlx2): 0 for none, else the number Problem::colour() gave its
+/// name. Options that give a secondary item the same colour may share it.
+using Colour = std::uint32_t;
+
 /// An exact-cover problem: named items and options that are sets of items.
 ///
 /// Items are the columns of the problem's 0/1 matrix, options its rows. The first
 /// primary_count() items are *primary* (a solution covers each exactly once); the
-/// rest are *secondary* (covered at most once, chapter 9). The items of each option
-/// are kept sorted and distinct, stored back to back so that an option is a cheap
-/// `std::span`. Nothing here knows about Sudoku.
+/// rest are *secondary* (covered at most once, chapter 9, unless the options that
+/// share one give it the same colour). The items of each option are kept sorted and
+/// distinct, stored back to back so that an option is a cheap `std::span`, with their
+/// colours beside them once any option has one. Nothing here knows about Sudoku.
 class Problem {
 public:
     /// An empty problem: no items, no options.
@@ -53,6 +60,33 @@ public:
     /// @throws std::invalid_argument naming the unknown or repeated item.
     Option add_option_by_names(std::initializer_list<std::string_view> item_names,
                                std::string name = {});
+
+    /// Adds an option whose secondary items may carry colours: @p items with, for each,
+    /// its colour (0 for none, else a number from colour()). Returns its index.
+    /// @throws std::invalid_argument as add_option(), or if a primary item has a colour
+    ///         or a colour was not made by colour().
+    Option add_coloured_option(std::vector<std::pair<Item, Colour>> items,
+                               std::string name = {});
+    /// The colour called @p name, made on first use (colours are numbered from 1).
+    /// @throws std::invalid_argument if @p name is empty.
+    Colour colour(std::string_view name);
+    /// The name of colour @p colour (1 or more).
+    [[nodiscard]] const std::string& colour_name(Colour colour) const {
+        return colour_names_.at(colour - 1);
+    }
+    /// How many colours the problem's options use by name.
+    [[nodiscard]] std::size_t colour_count() const noexcept {
+        return colour_names_.size();
+    }
+    /// True once an option gives an item a colour: then only an engine of Algorithm C
+    /// (ColourDlx) solves it.
+    [[nodiscard]] bool has_colours() const noexcept { return !colours_.empty(); }
+    /// The colours of option @p option's items, in the order of option(); all 0 when
+    /// the problem has no colours.
+    [[nodiscard]] std::vector<Colour> option_colours(Option option) const;
+    /// @throws std::invalid_argument naming @p engine if the problem has colours, which
+    ///         an engine of exact cover alone would ignore, answering another problem.
+    void require_no_colours(std::string_view engine) const;
 
     /// The number of items, primary and secondary.
     [[nodiscard]] std::size_t item_count() const noexcept { return item_names_.size(); }
@@ -97,6 +131,8 @@ private:
     std::size_t primary_count_ = 0;
     std::vector<std::size_t> offsets_{0};
     std::vector<Item> entries_;
+    std::vector<Colour> colours_;  // beside entries_, once an option has a colour
+    std::vector<std::string> colour_names_;
     std::vector<std::string> option_names_;
 };
 

@@ -1,0 +1,89 @@
+/// @file
+/// Algorithm C of TAOCP 7.2.2.1 (Knuth's program dlx2): Dancing Links with colour
+/// controls, where options that give a secondary item the same colour may share it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "exact_cover/problem.hpp"
+#include "exact_cover/search.hpp"
+
+namespace exact_cover {
+
+/// What a search with colours did: SearchResult's counters, and the cleansings.
+struct ColourResult : SearchResult {
+    /// dlx2's *cleansings*: one for each purification of an item, and one for each node
+    /// of an option that agrees with the chosen colour, marked instead of hidden.
+    std::uint64_t cleansings = 0;
+};
+
+/// Dancing Links with colours: Algorithm C, step by step as Knuth's dlx2.
+///
+/// It is chapter 6's BaselineDlx with one field more per node, its colour (0 for none,
+/// -1 once *cleansed*), and one operation more. Choosing an option still covers each of
+/// its uncoloured items; for a coloured one it *purifies* the item instead: the options
+/// in the item's list that give it another colour are hidden, those that give it the
+/// same colour are cleansed, marked so that choosing them later does nothing more to
+/// that item. The item itself stays in its list, never chosen (it is secondary), and
+/// unpurify() undoes it all in reverse.
+///
+/// The counters are dlx2's: the solutions, the nodes (the options tried; dlx2 counts
+/// the root too, one more), the updates (a node leaving its item's list, or an item
+/// leaving the active list) and the cleansings. The solutions and nodes do not depend
+/// on the order of the items in an option; the updates and cleansings can, because
+/// dlx2 commits an option's items in the order they were written and this engine in
+/// the Problem's order, the order of the item line: on an input written that way (as
+/// write_knuth_format writes it) the counts are dlx2's.
+class ColourDlx {
+public:
+    /// An index into the node or item arrays.
+    using Index = std::int32_t;
+    /// One node: Knuth's ULINK, DLINK, TOP and COLOR.
+    struct Node {
+        Index up;      ///< ULINK: the node above in the item's list
+        Index down;    ///< DLINK: the node below in the item's list
+        Index top;     ///< TOP: the node's item; LEN in a header; <= 0 in a spacer
+        Index colour;  ///< COLOR: 0 none, > 0 a colour, -1 cleansed
+    };
+    /// One item's horizontal links: Knuth's LLINK and RLINK.
+    struct ItemLinks {
+        Index llink;  ///< the active item to the left
+        Index rlink;  ///< the active item to the right
+    };
+
+    /// The links of @p problem, colours included, ready to search.
+    /// @throws std::length_error if the problem needs 2^31 or more nodes.
+    explicit ColourDlx(const Problem& problem);
+    /// Passes every solution to @p visit (the options in the order chosen) until the
+    /// visitor answers Next::stop or a limit of @p limits is reached.
+    ColourResult search(const SolutionVisitor& visit, Limits limits = {});
+    /// Counts the solutions, no further than @p limits allow.
+    [[nodiscard]] ColourResult count_solutions(Limits limits = {});
+    /// The first solution the search finds, or nothing if there is none.
+    [[nodiscard]] std::optional<std::vector<Option>> first_solution();
+
+private:
+    void hide(Index p);
+    void unhide(Index p);
+    void cover(Index i);
+    void uncover(Index i);
+    void purify(Index p);
+    void unpurify(Index p);
+    void commit(Index p);
+    void uncommit(Index p);
+    Index choose_item();
+    Option option_of(Index node) const noexcept;
+    ColourResult start(const SolutionVisitor* visit, Limits limits);
+    void run(const SolutionVisitor* visit, const Limits& limits);
+
+    std::vector<Node> nodes_;
+    std::vector<ItemLinks> items_;
+    std::vector<Index> choice_;  // the node tried at each level
+    std::vector<Option> solution_;
+    ColourResult stats_;  // the counters of the run under way
+};
+
+}  // namespace exact_cover
