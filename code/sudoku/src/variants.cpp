@@ -51,6 +51,41 @@ exact_cover::Problem diagonal_problem(const Shape& shape) {
 }
 // [end:diagonal_problem]
 
+// [start:equal_cells_problem]
+exact_cover::Problem equal_cells_problem(const Shape& shape,
+                                         std::span<const CellPair> pairs) {
+    const std::size_t n = shape.size(), cells = shape.cell_count();
+    std::vector<std::string> primary = first_three_families(shape), secondary;
+    for (std::size_t column = 3 * cells; column < 4 * cells; ++column)
+        primary.push_back(column_name(shape, column));
+    // pairs_of[cell]: the pairs the cell is in
+    std::vector<std::vector<std::size_t>> pairs_of(cells);
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+        const auto [a, b] = pairs[k];
+        if (a.first >= n || a.second >= n || b.first >= n || b.second >= n || a == b)
+            throw std::invalid_argument("equal pair " + std::to_string(k + 1) +
+                                        ": expected two cells of the grid");
+        pairs_of[a.first * n + a.second].push_back(k);
+        pairs_of[b.first * n + b.second].push_back(k);
+        secondary.push_back("e" + std::to_string(k + 1));
+    }
+    exact_cover::Problem problem(std::move(primary), std::move(secondary));
+    std::vector<exact_cover::Colour> value_colour;  // value v has colour "v"
+    for (std::size_t v = 1; v <= n; ++v)
+        value_colour.push_back(problem.colour(std::to_string(v)));
+    for (std::size_t row = 0; row < shape.candidate_count(); ++row) {
+        const Candidate c = candidate_at(shape, row);
+        std::vector<std::pair<exact_cover::Item, exact_cover::Colour>> items;
+        for (std::size_t column : constraint_columns(shape, c))
+            items.emplace_back(column, 0);
+        for (std::size_t k : pairs_of[c.r * n + c.c])
+            items.emplace_back(4 * cells + k, value_colour[c.v]);
+        problem.add_coloured_option(std::move(items), candidate_name(c));
+    }
+    return problem;
+}
+// [end:equal_cells_problem]
+
 void check_regions(const Shape& shape, std::span<const std::size_t> regions) {
     const std::size_t n = shape.size();
     if (regions.size() != shape.cell_count())

@@ -1,10 +1,12 @@
 /// @file
-/// Sudoku variants as exact cover: both main diagonals (X-Sudoku), and irregular
-/// regions in place of the boxes (jigsaw Sudoku) (chapter 9).
+/// Sudoku variants as exact cover: both main diagonals (X-Sudoku), irregular regions in
+/// place of the boxes (jigsaw Sudoku), and pairs of cells that must hold the same
+/// value, stated with colours (chapter 9).
 #pragma once
 
 #include <cstddef>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "exact_cover/problem.hpp"
@@ -37,5 +39,19 @@ void check_regions(const Shape& shape, std::span<const std::size_t> regions);
 /// outer ring of boxes (each outer box gives one corner cell to its neighbour), so
 /// every region is still connected but none is a box except the centre.
 [[nodiscard]] std::vector<std::size_t> ring_regions();
+
+/// Two cells, (r, c) each, that must hold the same value.
+using CellPair =
+    std::pair<std::pair<std::size_t, std::size_t>, std::pair<std::size_t, std::size_t>>;
+
+/// Sudoku with equal pairs, stated with colours: chapter 3's matrix plus one secondary
+/// item `e1`, `e2`, ... per pair of @p pairs, which every candidate in either cell of
+/// the pair carries coloured by its value (colours `1` to `N`). Each cell takes one
+/// candidate, so the two candidates of a pair share the item, and Algorithm C lets them
+/// only if they give it the same colour: the same value. Options in row-index order, as
+/// diagonal_problem().
+/// @throws std::invalid_argument if a cell is outside the grid or a pair is one cell.
+[[nodiscard]] exact_cover::Problem equal_cells_problem(const Shape& shape,
+                                                       std::span<const CellPair> pairs);
 
 }  // namespace sudoku
