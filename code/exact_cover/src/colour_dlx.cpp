@@ -44,7 +44,9 @@ ColourDlx::ColourDlx(const Problem& problem) {
 
 // [start:hide]
 // Hides the option of node p, as chapter 6's hide, except that a cleansed node (colour
-// -1) is left where it is: its item was purified, and unhide() must not put it back.
+// -1) is left in its list: that list is a purified item's, which nothing reads until
+// unpurify() gives the node its colour back, so unlinking it would be work for nothing
+// (dlx2 saves it too, and its updates do not count it). unhide() skips it the same way.
 void ColourDlx::hide(Index p) {
     for (Index q = p + 1; q != p;) {
         const Node& node = nodes_[q];
@@ -97,7 +99,9 @@ void ColourDlx::uncover(Index i) {
 // [start:purify]
 // Node p gives its item c the colour x. Every other option in c's list that gives c
 // another colour (or none) is hidden; those that give it x are cleansed: colour -1, so
-// that choosing one of them later leaves c alone, and hide() skips the node.
+// that choosing one of them later leaves c alone, and hide() skips the node. Node p
+// itself is not in the list (covering the item chosen hid p's option), so its colour
+// stays x for unpurify().
 void ColourDlx::purify(Index p) {
     const Index c = nodes_[p].top;
     const Index x = nodes_[p].colour;

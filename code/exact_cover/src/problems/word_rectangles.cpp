@@ -25,7 +25,8 @@ Problem word_rectangle_problem(std::size_t rows, std::size_t columns,
     const auto letter = [&problem](char c) {
         return problem.colour(std::string(1, c));
     };
-    for (std::size_t i = 0; i < rows; ++i)  // row i reads a word of `columns` letters
+    // row i reads a word of `columns` letters
+    for (std::size_t i = 0; i < rows; ++i)
         for (const std::string& w : words)
             if (w.size() == columns) {
                 std::vector<std::pair<Item, Colour>> items{{i, 0}};
@@ -34,8 +35,8 @@ Problem word_rectangle_problem(std::size_t rows, std::size_t columns,
                 problem.add_coloured_option(std::move(items),
                                             "r" + std::to_string(i + 1) + "=" + w);
             }
-    for (std::size_t j = 0; j < columns;
-         ++j)  // column j reads a word of `rows` letters
+    // column j reads a word of `rows` letters
+    for (std::size_t j = 0; j < columns; ++j)
         for (const std::string& w : words)
             if (w.size() == rows) {
                 std::vector<std::pair<Item, Colour>> items{{rows + j, 0}};
