@@ -27,7 +27,7 @@ struct ColourResult : SearchResult {
 /// its uncoloured items; for a coloured one it *purifies* the item instead: the options
 /// in the item's list that give it another colour are hidden, those that give it the
 /// same colour are cleansed, marked so that choosing them later does nothing more to
-/// that item. The item itself stays in its list, never chosen (it is secondary), and
+/// that item. The item itself is not covered (it is secondary, never chosen), and
 /// unpurify() undoes it all in reverse.
 ///
 /// The counters are dlx2's: the solutions, the nodes (the options tried; dlx2 counts
