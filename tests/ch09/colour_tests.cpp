@@ -18,6 +18,7 @@
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/tuned_dlx.hpp"
+#include "exact_cover/verify.hpp"
 
 using exact_cover::Colour;
 using exact_cover::ColourDlx;
@@ -157,11 +158,28 @@ BOOST_AUTO_TEST_CASE(
                 if (set >> o & 1) chosen.push_back(o);
             if (is_solution(p, chosen)) expected.insert(chosen);
         }
+        for (const std::vector<Option>& chosen :
+             expected)  // the library's check agrees
+            BOOST_TEST(exact_cover::check_cover(p, chosen).ok());
         ColourDlx engine(p);
         BOOST_TEST(solutions_of(engine) == expected, "trial " << trial);
         // and the links come back: a second run counts the same
         BOOST_TEST(engine.count_solutions().solutions == expected.size());
     }
+}
+
+BOOST_AUTO_TEST_CASE(the_cover_check_knows_colours) {
+    const Problem p = read(knuth_example);
+    BOOST_TEST(exact_cover::check_cover(p, std::vector<Option>{1, 2}).ok());
+    BOOST_TEST(exact_cover::check_cover(p, std::vector<Option>{0, 1}).reason ==
+               "item 'A' is covered twice");
+    BOOST_TEST(exact_cover::check_cover(p, std::vector<Option>{0, 3}).reason ==
+               "item 'Y' is given two colours");
+    const Problem q = read("A B | X\nA X:red\nB X:blue\nB X\n");
+    BOOST_TEST(exact_cover::check_cover(q, std::vector<Option>{0, 1}).reason ==
+               "item 'X' is given two colours");
+    BOOST_TEST(exact_cover::check_cover(q, std::vector<Option>{0, 2}).reason ==
+               "item 'X' is covered twice");  // uncoloured: it may not be shared
 }
 
 BOOST_AUTO_TEST_CASE(colours_are_read_and_written_in_knuths_format) {

@@ -23,9 +23,17 @@ struct CoverCheck {
 };
 
 /// Checks @p selection against the definition: every primary item lies in exactly
-/// one selected option, every secondary item in at most one.
+/// one selected option, every secondary item in at most one (unless the problem has
+/// colours: then check_coloured_cover()).
 [[nodiscard]] CoverCheck check_cover(const Problem& problem,
                                      std::span<const Option> selection);
+
+/// Checks @p selection against the rules of a problem with colours (chapter 9): every
+/// primary item in exactly one selected option; a secondary item in one option that
+/// leaves it uncoloured, or in any number of options that all give it the same colour.
+/// check_cover() calls it for a problem with colours.
+[[nodiscard]] CoverCheck check_coloured_cover(const Problem& problem,
+                                              std::span<const Option> selection);
 
 /// True when @p selection is an exact cover of @p problem (see check_cover()).
 [[nodiscard]] bool is_exact_cover(const Problem& problem,
