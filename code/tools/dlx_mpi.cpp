@@ -243,7 +243,14 @@ std::optional<int> share_input(int rank, const Arguments& a, std::string& text) 
             std::istringstream check(text);
             if (!status) {
                 try {
-                    (void)exact_cover::read_knuth_format(check);
+                    if (exact_cover::read_knuth_format(check).has_colours()) {
+                        std::cerr
+                            << "dlx-mpi: " << input.name()
+                            << ": colours (item:colour) are searched by Algorithm "
+                               "C, in dlx alone: dlx-mpi splits exact cover "
+                               "without colours\n";
+                        status = exit_usage;
+                    }
                 } catch (const exact_cover::KnuthFormatError& e) {
                     std::cerr << "dlx-mpi: " << input.name() << ":" << e.place() << " "
                               << e.message() << '\n';

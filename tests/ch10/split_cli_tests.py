@@ -264,6 +264,9 @@ if DLX_MPI:
               code == status and message in err and out == "", (code, err))
     code, out, err = run(MPI, "--count", stdin=b"a b\na c\n")
     check("dlx-mpi on bad input names the line, exit 1", code == 1 and "<stdin>:2:" in err, (code, err))
+    code, out, err = run(MPI, "--count", stdin=b"A B | X\nA X:red\nB X:red\n")
+    check("dlx-mpi on a problem with colours says dlx searches it, exit 2",
+          code == 2 and "Algorithm C" in err and out == "", (code, err))
 
 print(f"{sum(results)} of {len(results)} checks passed")
 sys.exit(0 if all(results) else 1)
