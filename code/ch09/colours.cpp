@@ -25,14 +25,8 @@
 
 namespace {
 
-// [start:words]
-// Three-letter words, a short list: enough for rectangles, small enough to check.
-const std::vector<std::string> words = {
-    "act", "ago", "air", "all", "and", "ant", "ape", "arc", "are", "art", "ash", "ate",
-    "bat", "bee", "cab", "can", "cat", "dog", "ear", "eat", "egg", "era", "eve", "ewe",
-    "gas", "ice", "ink", "ion", "nag", "net", "oak", "oar", "oat", "one", "ore", "owe",
-    "owl", "rat", "sea", "set", "tar", "tea", "ten", "toe", "ton", "use", "wet", "yet"};
-// [end:words]
+// The chapter's 48 three-letter words (exact_cover::three_letter_words()).
+const std::vector<std::string> words = exact_cover::three_letter_words();
 
 // What Algorithm C did, in dlx2's words.
 void print_counts(const exact_cover::ColourResult& r) {

@@ -245,28 +245,6 @@ void print_solution(const exact_cover::Problem& problem,
 }
 // [end:print_solution]
 
-// A problem with colours: Algorithm C (Knuth's dlx2), its closing line with the
-// cleansings.
-int search_with_colours(const exact_cover::Problem& problem, const Arguments& a) {
-    bool first = true;
-    const auto print = [&](std::span<const exact_cover::Option> solution) {
-        print_solution(problem, solution, first);
-        first = false;
-        return tools::output_failed() ? exact_cover::Next::stop
-                                      : exact_cover::Next::proceed;
-    };
-    const exact_cover::Limits limits{.solutions = a.limit,
-                                     .interrupt = tools::interrupt_flag()};
-    exact_cover::ColourDlx engine(problem);
-    const exact_cover::ColourResult stats =
-        a.count ? engine.count_solutions(limits) : engine.search(print, limits);
-    const bool partial = stats.ending == exact_cover::Ending::interrupted;
-    if (a.count && !partial) std::cout << stats.solutions << '\n';
-    std::cerr << exact_cover::knuth_summary(stats, partial, a.profile,
-                                            stats.cleansings);
-    return tools::finish_output("dlx", partial ? tools::interrupted_status() : 0);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -309,8 +287,6 @@ int main(int argc, char** argv) {
                      "out --threads, --estimate, --first and --baseline\n";
         return exit_usage;
     }
-    if (problem.has_colours()) return search_with_colours(problem, a);
-
     // [start:run]
     const exact_cover::ItemChoice rule = a.first
                                              ? exact_cover::ItemChoice::first
@@ -329,14 +305,21 @@ int main(int argc, char** argv) {
     const auto run = [&](auto&& dlx) {
         return a.count ? dlx.count_solutions(limits) : dlx.search(print, limits);
     };
-    const exact_cover::SearchResult stats =
-        a.threads    ? count_with_threads(problem, rule, a, limits)
-        : a.baseline ? run(exact_cover::BaselineDlx(problem, rule))
-                     : run(exact_cover::TunedDlx(problem, rule));
-    const std::uint64_t solutions = stats.solutions;
+    // A problem with colours: Algorithm C (chapter 9), its line with dlx2's cleansings.
+    std::optional<std::uint64_t> cleansings;
+    exact_cover::SearchResult stats;
+    if (problem.has_colours()) {
+        const exact_cover::ColourResult coloured = run(exact_cover::ColourDlx(problem));
+        stats = coloured;
+        cleansings = coloured.cleansings;
+    } else {
+        stats = a.threads    ? count_with_threads(problem, rule, a, limits)
+                : a.baseline ? run(exact_cover::BaselineDlx(problem, rule))
+                             : run(exact_cover::TunedDlx(problem, rule));
+    }
     const bool partial = stats.ending == exact_cover::Ending::interrupted;
-    if (a.count && !partial) std::cout << solutions << '\n';
-    std::cerr << exact_cover::knuth_summary(stats, partial, a.profile);
+    if (a.count && !partial) std::cout << stats.solutions << '\n';
+    std::cerr << exact_cover::knuth_summary(stats, partial, a.profile, cleansings);
     // [end:run]
     return tools::finish_output("dlx", partial ? tools::interrupted_status() : 0);
 }

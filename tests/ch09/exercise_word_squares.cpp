@@ -8,14 +8,11 @@
 
 #include "ch09/word_squares.hpp"
 #include "exact_cover/colour_dlx.hpp"
+#include "exact_cover/problems/word_rectangles.hpp"
 
 namespace {
 
-const std::vector<std::string> words = {
-    "act", "ago", "air", "all", "and", "ant", "ape", "arc", "are", "art", "ash", "ate",
-    "bat", "bee", "cab", "can", "cat", "dog", "ear", "eat", "egg", "era", "eve", "ewe",
-    "gas", "ice", "ink", "ion", "nag", "net", "oak", "oar", "oat", "one", "ore", "owe",
-    "owl", "rat", "sea", "set", "tar", "tea", "ten", "toe", "ton", "use", "wet", "yet"};
+const std::vector<std::string> words = exact_cover::three_letter_words();
 
 // The squares by hand: every choice of n row words (n = 2 or 3) whose columns read the
 // same words.

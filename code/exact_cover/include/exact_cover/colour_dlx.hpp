@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "exact_cover/dlx.hpp"
 #include "exact_cover/problem.hpp"
 #include "exact_cover/search.hpp"
 
@@ -39,8 +40,8 @@ struct ColourResult : SearchResult {
 /// write_knuth_format writes it) the counts are dlx2's.
 class ColourDlx {
 public:
-    /// An index into the node or item arrays.
-    using Index = std::int32_t;
+    /// An index into the node or item arrays, as chapter 6's.
+    using Index = BaselineDlx::Index;
     /// One node: Knuth's ULINK, DLINK, TOP and COLOR.
     struct Node {
         Index up;      ///< ULINK: the node above in the item's list
@@ -48,11 +49,8 @@ public:
         Index top;     ///< TOP: the node's item; LEN in a header; <= 0 in a spacer
         Index colour;  ///< COLOR: 0 none, > 0 a colour, -1 cleansed
     };
-    /// One item's horizontal links: Knuth's LLINK and RLINK.
-    struct ItemLinks {
-        Index llink;  ///< the active item to the left
-        Index rlink;  ///< the active item to the right
-    };
+    /// One item's horizontal links, as chapter 6's: Knuth's LLINK and RLINK.
+    using ItemLinks = BaselineDlx::ItemLinks;
 
     /// The links of @p problem, colours included, ready to search.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.

@@ -49,4 +49,14 @@ Problem word_rectangle_problem(std::size_t rows, std::size_t columns,
 }
 // [end:word_rectangle_problem]
 
+// [start:words]
+std::vector<std::string> three_letter_words() {
+    return {"act", "ago", "air", "all", "and", "ant", "ape", "arc", "are", "art",
+            "ash", "ate", "bat", "bee", "cab", "can", "cat", "dog", "ear", "eat",
+            "egg", "era", "eve", "ewe", "gas", "ice", "ink", "ion", "nag", "net",
+            "oak", "oar", "oat", "one", "ore", "owe", "owl", "rat", "sea", "set",
+            "tar", "tea", "ten", "toe", "ton", "use", "wet", "yet"};
+}
+// [end:words]
+
 }  // namespace exact_cover

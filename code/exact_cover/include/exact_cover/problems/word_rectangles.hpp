@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "exact_cover/problem.hpp"
 
@@ -21,5 +22,10 @@ namespace exact_cover {
 /// @throws std::invalid_argument if @p rows or @p columns is 0 or above 9.
 [[nodiscard]] Problem word_rectangle_problem(std::size_t rows, std::size_t columns,
                                              std::span<const std::string> words);
+
+/// A short list of 48 three-letter English words: enough for word rectangles and
+/// squares, small enough that a count by hand checks the search (chapter 9 and its
+/// exercise 9.3).
+[[nodiscard]] std::vector<std::string> three_letter_words();
 
 }  // namespace exact_cover
