@@ -1,6 +1,7 @@
 // dlx: solves an exact-cover problem given in Knuth's dlx input format (chapter 6).
 //
 //   dlx [--count] [--limit=K] [--first] [--baseline] [--profile] [FILE|-]
+//   dlx --engine=cells [--count] [--limit=K] [--mems] [--profile] [FILE|-]
 //   dlx --count --threads=N [--depth=K] [--first] [--profile] [FILE|-]
 //   dlx --estimate[=PROBES] [--seed=S] [--first] [FILE|-]
 //
@@ -10,11 +11,14 @@
 // solutions. Ends with "Altogether N solutions, U updates, K nodes" on standard error,
 // as Knuth's dlx1 does. With --threads, the tree is cut at depth K (by default, where
 // it has a hundred pieces per thread) and the pieces are counted by N threads (chapter
-// 10); the counts are the same. --estimate follows random paths instead of searching
-// and prints the estimated size of the tree and the time it would take. Exit status: 0,
-// 1 on bad input (the message names the line), 2 on a usage error, 3 when the input or
-// output failed, 130 or 143 when interrupted (the solutions printed so far are whole,
-// and the closing line says the counts are partial).
+// 10); the counts are the same. --engine=cells searches with dancing cells (chapter
+// 12, Knuth's ssxc1) instead of Dancing Links, and --mems adds the mems to the closing
+// line, for the engines that count them (--baseline and --engine=cells). --estimate
+// follows random paths instead of searching and prints the estimated size of the tree
+// and the time it would take. Exit status: 0, 1 on bad input (the message names the
+// line), 2 on a usage error, 3 when the input or output failed, 130 or 143 when
+// interrupted (the solutions printed so far are whole, and the closing line says the
+// counts are partial).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -32,10 +36,12 @@
 
 #include "book/command_line.hpp"
 #include "exact_cover/colour_dlx.hpp"
+#include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/estimate.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/parallel_count.hpp"
+#include "exact_cover/shown_text.hpp"
 #include "exact_cover/split.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "tool_io.hpp"
@@ -50,6 +56,8 @@ struct Arguments {
     bool first = false;
     bool baseline = false;
     bool profile = false;
+    bool mems = false;
+    std::string engine = "links";
     std::uint64_t limit = exact_cover::Limits::none;  // no limit without --limit
     std::optional<std::uint64_t> threads;             // --threads: 0 for every core
     std::optional<std::uint64_t> depth;               // --depth
@@ -81,6 +89,12 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
              "run chapter 6's plain engine (no speed-ups: the same tree, slower)");
     cli.flag("--profile", a.profile,
              "also print the search nodes per level on standard error, as dlx1");
+    cli.text("--engine", a.engine,
+             "links (Dancing Links, the default) or cells (dancing cells, Knuth's "
+             "ssxc1: chapter 12)");
+    cli.flag("--mems", a.mems,
+             "also count the mems, as Knuth's programs do (with --baseline or "
+             "--engine=cells)");
     const auto threads_option =
         cli.whole("--threads", threads,
                   "count with N threads (0: one per core), the tree cut into pieces");
@@ -98,8 +112,20 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
     if (const std::optional<int> status = cli.parse(argc, argv)) return status;
     if (threads_option.given()) a.threads = threads;
     if (depth_option.given()) a.depth = depth;
+    const bool cells = a.engine == "cells";
+    if (!cells && a.engine != "links") {
+        std::cerr << "dlx: --engine=" << exact_cover::shown_text(a.engine)
+                  << ": expected links or cells\nRun with --help for the options.\n";
+        return exit_usage;
+    }
     const char* conflict = nullptr;
-    if (a.threads && *a.threads > 1024)
+    if (cells && (a.threads || a.probes != 0 || a.first || a.baseline))
+        conflict =
+            "--engine=cells searches alone, with Knuth's rule: leave out --threads, "
+            "--estimate, --first and --baseline";
+    else if (a.mems && !cells && !a.baseline)
+        conflict = "--mems: the mems are counted by --baseline and --engine=cells";
+    else if (a.threads && *a.threads > 1024)
         conflict = "--threads: at most 1024, please";
     else if (a.threads && !a.count)
         conflict = "--threads counts: give --count too";
@@ -280,11 +306,12 @@ int main(int argc, char** argv) {
         return tools::exit_io;
     }
 
-    if (problem.has_colours() &&
-        (a.threads || a.probes != 0 || a.first || a.baseline)) {
+    if (problem.has_colours() && (a.threads || a.probes != 0 || a.first || a.baseline ||
+                                  a.engine == "cells" || a.mems)) {
         std::cerr << "dlx: " << input->name()
                   << ": colours (item:colour) are searched by Algorithm C alone: leave "
-                     "out --threads, --estimate, --first and --baseline\n";
+                     "out --threads, --estimate, --first, --baseline, --engine=cells "
+                     "and --mems\n";
         return exit_usage;
     }
     // [start:run]
@@ -312,6 +339,10 @@ int main(int argc, char** argv) {
         const exact_cover::ColourResult coloured = run(exact_cover::ColourDlx(problem));
         stats = coloured;
         cleansings = coloured.cleansings;
+    } else if (a.engine == "cells") {
+        using Cells = exact_cover::DancingCells;
+        stats = run(
+            Cells(problem, a.mems ? Cells::Counting::mems : Cells::Counting::updates));
     } else {
         stats = a.threads    ? count_with_threads(problem, rule, a, limits)
                 : a.baseline ? run(exact_cover::BaselineDlx(problem, rule))
@@ -319,7 +350,8 @@ int main(int argc, char** argv) {
     }
     const bool partial = stats.ending == exact_cover::Ending::interrupted;
     if (a.count && !partial) std::cout << stats.solutions << '\n';
-    std::cerr << exact_cover::knuth_summary(stats, partial, a.profile, cleansings);
+    std::cerr << exact_cover::knuth_summary(stats, partial, a.profile, cleansings,
+                                            a.mems);
     // [end:run]
     return tools::finish_output("dlx", partial ? tools::interrupted_status() : 0);
 }

@@ -26,7 +26,8 @@
     ["algorithm-x", "Algorithm X (chapter 5)"],
     ["dlx", "Dancing Links (chapter 6)"],
     ["fast", "Fast solver, 9\u00D79 (chapter 8)"],
-    ["bands", "Bands, 9\u00D79, the fastest (Going faster)"]
+    ["bands", "Bands, 9\u00D79, the fastest (Going faster)"],
+    ["cells", "Dancing cells (chapter 12)"]
   ];
 
   /* The step arrays' fields (the contract's order). */

@@ -224,10 +224,11 @@ Problem read_knuth_format(std::istream& in) {
 // [end:read_knuth_format]
 
 std::string knuth_summary(const SearchResult& result, bool partial, bool profile,
-                          std::optional<std::uint64_t> cleansings) {
+                          std::optional<std::uint64_t> cleansings, bool mems) {
     std::string text = partial ? "Interrupted: partial counts: " : "";
     text += "Altogether " + std::to_string(result.solutions) +
             (result.solutions == 1 ? " solution, " : " solutions, ") +
+            (mems ? std::to_string(result.mems) + " mems, " : "") +
             std::to_string(result.updates) + " updates, " +
             (cleansings ? std::to_string(*cleansings) + " cleansings, " : "") +
             std::to_string(result.nodes + 1) + " nodes\n";

@@ -140,4 +140,24 @@ std::optional<Item> Problem::find_item(std::string_view name) const {
     return static_cast<Item>(it - item_names_.begin());
 }
 
+std::optional<std::string> ProblemArrays::layout_error() const {
+    if (primary_count > item_count)
+        return std::to_string(primary_count) + " primary items but only " +
+               std::to_string(item_count) + " items";
+    if (offsets.empty() || offsets.front() != 0 || offsets.back() != entries.size())
+        return "the offsets must run from 0 to the number of entries, " +
+               std::to_string(entries.size());
+    for (std::size_t o = 0; o + 1 < offsets.size(); ++o)
+        if (offsets[o] > offsets[o + 1])
+            return "the offsets of option " + std::to_string(o) + " decrease";
+    return std::nullopt;
+}
+
+std::string ProblemArrays::item_error(std::size_t o, std::size_t item,
+                                      std::optional<std::size_t> items) {
+    return "option " + std::to_string(o) + " has item " + std::to_string(item) +
+           (items ? ", but there are only " + std::to_string(*items) + " items"
+                  : std::string(" twice"));
+}
+
 }  // namespace exact_cover

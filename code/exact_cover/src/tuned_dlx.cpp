@@ -85,16 +85,12 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
         option_start_[o] = first;
         Index q = first;
         for (const auto item : items) {
-            if (Check && item >= n)
-                refuse("option " + std::to_string(o) + " has item " +
-                       std::to_string(item) + ", but there are only " +
-                       std::to_string(n) + " items");
+            if (Check && item >= n) refuse(ProblemArrays::item_error(o, item, n));
             const Index x = index(item + 1);
             const Index last = links[x].up;
             // the bottom of x's list is already in this option
             if (Check && last >= first)
-                refuse("option " + std::to_string(o) + " has item " +
-                       std::to_string(item) + " twice");
+                refuse(ProblemArrays::item_error(o, item, std::nullopt));
             links[q] = {last, x};
             places[q] = {x, end};
             links[last].down = q;
@@ -127,22 +123,11 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
 // [end:load]
 
 void TunedDlx::load(const ProblemArrays& problem) {
-    const std::span<const std::uint32_t> offsets = problem.offsets;
-    const std::span<const std::uint32_t> entries = problem.entries;
-    if (problem.primary_count > problem.item_count)
-        refuse(std::to_string(problem.primary_count) + " primary items but only " +
-               std::to_string(problem.item_count) + " items");
-    if (offsets.empty() || offsets.front() != 0 || offsets.back() != entries.size())
-        refuse("the offsets must run from 0 to the number of entries, " +
-               std::to_string(entries.size()));
-    for (std::size_t o = 0; o + 1 < offsets.size(); ++o)
-        if (offsets[o] > offsets[o + 1])
-            refuse("the offsets of option " + std::to_string(o) + " decrease");
+    if (const std::optional<std::string> why = problem.layout_error()) refuse(*why);
     // The items of each option are checked as they are linked (build<true>).
-    build<true>(problem.item_count, problem.primary_count, offsets.size() - 1,
-                entries.size(), [offsets, entries](Option o) {
-                    return entries.subspan(offsets[o], offsets[o + 1] - offsets[o]);
-                });
+    build<true>(problem.item_count, problem.primary_count, problem.offsets.size() - 1,
+                problem.entries.size(),
+                [&problem](Option o) { return problem.option(o); });
 }
 
 void TunedDlx::refuse(const std::string& why) {

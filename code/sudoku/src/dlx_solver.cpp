@@ -83,7 +83,7 @@ std::optional<exact_cover::ProblemArrays> DlxSolver::reduce(const Grid& puzzle) 
 
 // [start:dlx_solve]
 exact_cover::SearchResult DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit,
-                                           exact_cover::Limits limits) {
+                                           exact_cover::Limits limits, Engine engine) {
     const std::optional<exact_cover::ProblemArrays> reduced = reduce(puzzle);
     if (!reduced) return clash_result();  // no solution, nothing searched
     grid_ = puzzle;  // (a copy into the scratch grid: no allocation after the first)
@@ -94,6 +94,10 @@ exact_cover::SearchResult DlxSolver::solve(const Grid& puzzle, const GridVisitor
             grid_.set(moves_[o].r, moves_[o].c, moves_[o].value);
         return visit(grid_);
     };
+    if (engine == Engine::cells) {
+        cells_.load(*reduced);
+        return cells_.search(moves, limits);
+    }
     return engine_.search_once(*reduced, moves, limits);
 }
 // [end:dlx_solve]

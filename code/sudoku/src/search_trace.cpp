@@ -189,6 +189,7 @@ std::string trace_source(Algorithm algorithm) {
         case Algorithm::csp_naked:
         case Algorithm::fast:
         case Algorithm::bands:
+        case Algorithm::cells:
             return "This solver keeps no trace; the player shows the propagating "
                    "search (singles at every node), the closest search that does.";
     }

@@ -14,7 +14,7 @@ namespace sudoku {
 
 namespace {
 
-constexpr std::array<AlgorithmInfo, 10> table{{
+constexpr std::array<AlgorithmInfo, 11> table{{
     {Algorithm::backtracking, "backtracking",
      "cell by cell, first blank cell, values in order", 5},
     {Algorithm::algorithm_x_first, "algorithm-x-first",
@@ -35,6 +35,8 @@ constexpr std::array<AlgorithmInfo, 10> table{{
      "bit sets, singles and locked candidates at every node (9x9; else dlx)", 8},
     {Algorithm::bands, "bands",
      "a word per value and band, triads, configurations (9x9; else dlx)", 0},
+    {Algorithm::cells, "cells",
+     "dancing cells (sparse sets, Knuth's ssxc1), givens pre-covered", 12},
 }};
 
 }  // namespace
@@ -153,6 +155,8 @@ SolveResult Solver::solve(const Grid& puzzle, const GridVisitor& visit,
             if (puzzle.shape() == Shape(3, 3))
                 return whole(bands_.solve(puzzle, visit, limits));
             return whole(dlx_.solve(puzzle, visit, limits));
+        case Algorithm::cells:
+            return whole(dlx_.solve(puzzle, visit, limits, DlxSolver::Engine::cells));
     }
     throw std::invalid_argument("unknown algorithm");
 }

@@ -136,4 +136,33 @@ private:
     std::vector<std::string> option_names_;
 };
 
+/// A problem as two bare arrays, the form in which a program that loads many problems
+/// (a file of Sudoku puzzles) can build each one without allocating: option o has the
+/// items `entries[offsets[o]]` .. `entries[offsets[o + 1] - 1]`. Items 0 ..
+/// primary_count - 1 are primary, the rest up to item_count - 1 secondary, as in a
+/// Problem. The spans are read by TunedDlx::load() and DancingCells::load() and need
+/// not outlive them.
+struct ProblemArrays {
+    std::size_t item_count = 0;     ///< primary and secondary items
+    std::size_t primary_count = 0;  ///< the primary items come first
+    /// one more than the options, ascending from 0
+    std::span<const std::uint32_t> offsets;
+    /// the items of every option, option after option
+    std::span<const std::uint32_t> entries;
+
+    /// What is wrong with the counts or the offsets, if anything: more primary items
+    /// than items, or offsets that do not ascend from 0 to the number of entries. (The
+    /// items themselves, in range and not repeated, are checked by the engine that
+    /// loads them, as it stores them.)
+    [[nodiscard]] std::optional<std::string> layout_error() const;
+    /// What an engine says when option @p o holds @p item, which is beyond the
+    /// @p items items there are, or (items not given) in the option twice.
+    [[nodiscard]] static std::string item_error(std::size_t o, std::size_t item,
+                                                std::optional<std::size_t> items);
+    /// The items of option @p o (offsets checked by layout_error()).
+    [[nodiscard]] std::span<const std::uint32_t> option(std::size_t o) const {
+        return entries.subspan(offsets[o], offsets[o + 1] - offsets[o]);
+    }
+};
+
 }  // namespace exact_cover

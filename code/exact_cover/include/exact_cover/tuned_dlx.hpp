@@ -42,20 +42,6 @@
 
 namespace exact_cover {
 
-/// A problem as two bare arrays, the form in which a program that loads many problems
-/// (a file of Sudoku puzzles) can build each one without allocating: option o has the
-/// items `entries[offsets[o]]` .. `entries[offsets[o + 1] - 1]`. Items 0 ..
-/// primary_count - 1 are primary, the rest up to item_count - 1 secondary, as in a
-/// Problem. The spans are read by TunedDlx::load() and need not outlive it.
-struct ProblemArrays {
-    std::size_t item_count = 0;     ///< primary and secondary items
-    std::size_t primary_count = 0;  ///< the primary items come first
-    /// one more than the options, ascending from 0
-    std::span<const std::uint32_t> offsets;
-    /// the items of every option, option after option
-    std::span<const std::uint32_t> entries;
-};
-
 template <class Speedups>
 struct TunedSearch;
 

@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/search.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/grid.hpp"
@@ -31,12 +32,20 @@ namespace sudoku {
 /// unwound: the next puzzle's load overwrites the links anyway.
 class DlxSolver {
 public:
+    /// The engine that searches the reduced matrix.
+    enum class Engine {
+        links,  ///< Dancing Links (exact_cover::TunedDlx, chapter 6)
+        cells,  ///< dancing cells (exact_cover::DancingCells, chapter 12)
+    };
+
     /// Calls @p visit with each solution of @p puzzle until it answers stop or a limit
-    /// of @p limits is reached. Givens that clash (two in one row, column or box with
-    /// the same value) end it at once (exact_cover::Ending::clash), with no search.
-    /// Returns what the engine's search did.
+    /// of @p limits is reached, searching with @p engine. Givens that clash (two in one
+    /// row, column or box with the same value) end it at once
+    /// (exact_cover::Ending::clash), with no search. Returns what the engine's search
+    /// did.
     exact_cover::SearchResult solve(const Grid& puzzle, const GridVisitor& visit,
-                                    exact_cover::Limits limits = {});
+                                    exact_cover::Limits limits = {},
+                                    Engine engine = Engine::links);
 
     /// The reduced matrix of @p puzzle, as the engine loads it: the columns no given
     /// satisfies, renumbered in their order, and the rows of the empty cells that clash
@@ -47,6 +56,7 @@ public:
 
 private:
     exact_cover::TunedDlx engine_;
+    exact_cover::DancingCells cells_;
     // the shape of the last puzzle
     std::optional<Shape> shape_;
     // per cell of that shape: its cell column, and its row, column and box columns of

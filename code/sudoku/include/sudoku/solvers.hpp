@@ -46,6 +46,8 @@ enum class Algorithm {
     /// bit-parallel bands and triads for 9 × 9 (BandSolver); other sizes fall back to
     /// Dancing Links ("Going faster: bands and triads")
     bands,
+    /// dancing cells (exact_cover::DancingCells), givens pre-covered (chapter 12)
+    cells,
 };
 
 /// A solver's name on the command line, what it is, and the chapter that explains it.

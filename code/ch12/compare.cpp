@@ -1,0 +1,141 @@
+// Chapter 12: dancing cells against Dancing Links, in the costs that do not depend on
+// the machine: the search nodes, the updates and Knuth's mems, both engines counting
+// them as Knuth's programs do (chapter 6's BaselineDlx as dlx1, DancingCells as ssxc1).
+//
+// Every solution of Knuth's example, of n queens, of Langford pairs, of the pentominoes
+// in 3 x 20 and 4 x 15 and of the 6 x 6 Sudoku grids whose first row begins 1 2 3; then
+// the first solution of each puzzle of the Sudoku files given, totals per file. The two
+// engines must agree on every count of solutions.
+// Usage: ch12_compare [--values=FILE] PUZZLE_FILE ...
+#include <cstdint>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "book/command_line.hpp"
+#include "book/values.hpp"
+#include "exact_cover/dancing_cells.hpp"
+#include "exact_cover/dlx.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/langford.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
+#include "exact_cover/problems/queens.hpp"
+#include "sudoku/givens.hpp"
+#include "sudoku/line_format.hpp"
+#include "sudoku/puzzle_reader.hpp"
+
+namespace {
+
+using exact_cover::Limits;
+using exact_cover::Problem;
+using exact_cover::SearchResult;
+
+// The counters of both engines on one workload (several problems added up).
+struct Row {
+    std::string key;   // its name in the values
+    std::string name;  // its name in the table
+    SearchResult links, cells;
+};
+
+void add(SearchResult& total, const SearchResult& r) {
+    total.solutions += r.solutions;
+    total.nodes += r.nodes;
+    total.updates += r.updates;
+    total.mems += r.mems;
+}
+
+// [start:both]
+// Both engines on @p problem, mems counted, up to @p limits.
+void run_both(const Problem& problem, Row& row, Limits limits = {}) {
+    exact_cover::BaselineDlx links(problem);
+    exact_cover::DancingCells cells(problem, exact_cover::DancingCells::Counting::mems);
+    add(row.links, links.count_solutions(limits));
+    add(row.cells, cells.count_solutions(limits));
+}
+// [end:both]
+
+std::string ratio(std::uint64_t a, std::uint64_t b) {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(2)
+        << static_cast<double>(a) / static_cast<double>(b);
+    return out.str();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    book::CommandLine cli(
+        "Chapter 12: dancing cells against Dancing Links: nodes, updates, mems");
+    std::string values_path;
+    std::vector<std::string> files;
+    cli.text("--values", values_path, "Also write the figures the prose quotes");
+    cli.files("files", files, "Sudoku puzzle files, first solution of each");
+    if (const auto status = cli.parse(argc, argv)) return *status;
+
+    std::vector<Row> rows;
+    const auto workload = [&](std::string key, std::string name, const Problem& p) {
+        rows.push_back({std::move(key), std::move(name), {}, {}});
+        run_both(p, rows.back());
+    };
+    workload("knuth", "Knuth's example", exact_cover::knuth_example());
+    for (const std::size_t n : {8, 10, 12})
+        workload("queens" + std::to_string(n), std::to_string(n) + " queens",
+                 exact_cover::queens_problem(n));
+    workload("langford8", "Langford pairs, n = 8", exact_cover::langford_problem(8));
+    workload("pentominoes3x20", "pentominoes 3 x 20",
+             exact_cover::pentomino_problem(20, 3));
+    workload("pentominoes4x15", "pentominoes 4 x 15",
+             exact_cover::pentomino_problem(15, 4));
+    workload("grids", "6 x 6 grids, 1 2 3 ...",
+             sudoku::precover_givens(sudoku::parse_line("123" + std::string(33, '.')))
+                 .value()
+                 .problem);
+    for (const std::string& file : files) {
+        const std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
+        const std::string base = file.substr(file.find_last_of('/') + 1);
+        // the collection's short name, as chapter 6 and "Going faster" call them
+        const std::string key = base.find("17_clue") != std::string::npos   ? "17-clue"
+                                : base.find("top1465") != std::string::npos ? "top1465"
+                                : base.find("hardest") != std::string::npos ? "hardest"
+                                                                            : base;
+        rows.push_back({key, base.substr(0, 22), {}, {}});
+        for (const sudoku::Grid& puzzle : puzzles)
+            run_both(sudoku::precover_givens(puzzle).value().problem, rows.back(),
+                     {.solutions = 1});
+    }
+
+    book::Values values;
+    bool agree = true;
+    std::cout
+        << "Every solution (Sudoku files: the first of each puzzle, totals). DLX is\n"
+           "chapter 6's baseline, cells this chapter's engine; mems as Knuth's\n"
+           "dlx1 and ssxc1 count them.\n\n"
+        << std::left << std::setw(24) << "workload" << std::right << std::setw(10)
+        << "solutions" << std::setw(11) << "DLX nodes" << std::setw(11) << "cells"
+        << std::setw(15) << "DLX mems" << std::setw(15) << "cells" << std::setw(7)
+        << "ratio\n";
+    for (const Row& row : rows) {
+        agree = agree && row.links.solutions == row.cells.solutions;
+        std::cout << std::left << std::setw(24) << row.name << std::right
+                  << std::setw(10) << row.links.solutions << std::setw(11)
+                  << row.links.nodes << std::setw(11) << row.cells.nodes
+                  << std::setw(15) << row.links.mems << std::setw(15) << row.cells.mems
+                  << std::setw(6) << ratio(row.cells.mems, row.links.mems) << '\n';
+        values.add_count(row.key + ".solutions", row.links.solutions);
+        for (const auto& [engine, r] :
+             {std::pair{"dlx", &row.links}, {"cells", &row.cells}}) {
+            const std::string k = row.key + "." + engine;
+            values.add_count(k + ".nodes", r->nodes);
+            values.add_count(k + ".updates", r->updates);
+            values.add_count(k + ".mems", r->mems);
+            values.add(k + ".nodes.raw", std::to_string(r->nodes));
+            values.add(k + ".mems.raw", std::to_string(r->mems));
+        }
+        values.add(row.key + ".mems.ratio", ratio(row.cells.mems, row.links.mems));
+        values.add(row.key + ".nodes.ratio", ratio(row.cells.nodes, row.links.nodes));
+    }
+    if (!agree) std::cerr << "ch12_compare: the engines counted different solutions\n";
+    return agree && values.write(values_path, "ch12_compare") ? 0 : 1;
+}

@@ -1,0 +1,282 @@
+// Chapter 12: dancing cells (exact_cover::DancingCells) against Knuth's ssxc1, whose
+// counters it reproduces, and against chapter 6's Dancing Links, whose solutions it
+// must find: on the book's example problems, queens, Langford pairs, pentominoes,
+// Sudoku puzzles and random problems with secondary items; with limits, and run twice.
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <random>
+#include <stdexcept>
+#include <vector>
+
+#include "exact_cover/dancing_cells.hpp"
+#include "exact_cover/dlx.hpp"
+#include "exact_cover/problems/examples.hpp"
+#include "exact_cover/problems/langford.hpp"
+#include "exact_cover/problems/pentominoes.hpp"
+#include "exact_cover/problems/queens.hpp"
+#include "exact_cover/sparse_set.hpp"
+#include "exact_cover/verify.hpp"
+#include "sudoku/givens.hpp"
+#include "sudoku/puzzle_reader.hpp"
+#include "test_support/known_counts.hpp"
+#include "test_support/random_problems.hpp"
+
+using namespace exact_cover;
+
+namespace {
+
+using Solutions = std::vector<std::vector<Option>>;
+
+// Every solution an engine finds, each sorted, the list sorted: the engines walk
+// different trees, so they find the same covers in different orders.
+template <class Engine>
+Solutions covers(Engine& engine, SearchResult* result = nullptr) {
+    Solutions all;
+    const SearchResult r = engine.search([&](std::span<const Option> s) {
+        all.emplace_back(s.begin(), s.end());
+        std::sort(all.back().begin(), all.back().end());
+        return Next::proceed;
+    });
+    if (result) *result = r;
+    std::sort(all.begin(), all.end());
+    return all;
+}
+
+// DancingCells finds exactly the covers BaselineDlx finds, each a cover, and counts
+// them the same with the mems counted and without.
+void expect_same_covers(const Problem& p) {
+    BaselineDlx dlx(p);
+    DancingCells cells(p);
+    SearchResult r;
+    const Solutions found = covers(cells, &r);
+    BOOST_TEST((found == covers(dlx)));
+    for (const auto& s : found) BOOST_TEST(is_exact_cover(p, s));
+    DancingCells counting(p, DancingCells::Counting::mems);
+    const SearchResult c = counting.count_solutions();
+    BOOST_TEST(c.solutions == found.size());
+    BOOST_TEST(c.nodes == r.nodes);
+    BOOST_TEST(c.updates == r.updates);
+    BOOST_TEST(r.mems == 0u);
+}
+
+// What ssxc1 printed for a problem, written by write_knuth_format: "Altogether S
+// solutions, I+M mems, U updates, B bytes, N nodes" (N counts the root: one more than
+// DancingCells' nodes).
+struct Ssxc1 {
+    std::uint64_t solutions, mems, updates, nodes;
+};
+
+void expect_ssxc1(const Problem& p, const Ssxc1& knuth) {
+    DancingCells cells(p, DancingCells::Counting::mems);
+    const SearchResult r = cells.count_solutions();
+    BOOST_TEST(r.solutions == knuth.solutions);
+    BOOST_TEST(r.mems == knuth.mems);
+    BOOST_TEST(r.updates == knuth.updates);
+    BOOST_TEST(r.nodes + 1 == knuth.nodes);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(dancing_cells)
+
+// ssxc1 built from ascherer/cwebtest's ssxc1.w (ctangle, gcc -O3 -march=native) on 27
+// November 2026, each problem written in Knuth's format by write_knuth_format.
+BOOST_AUTO_TEST_CASE(the_counters_are_ssxc1s) {
+    expect_ssxc1(small_example(), {1, 274, 21, 4});
+    expect_ssxc1(knuth_example(), {1, 336, 25, 5});
+    expect_ssxc1(queens_problem(8), {92, 274959, 18412, 890});
+    expect_ssxc1(langford_problem(8), {300, 432268, 35282, 2295});
+    expect_ssxc1(pentomino_problem(20, 3), {8, 83833423, 9565732, 9639});
+}
+
+BOOST_AUTO_TEST_CASE(the_same_covers_as_dancing_links_on_the_books_problems) {
+    expect_same_covers(small_example());
+    expect_same_covers(knuth_example());
+    for (std::size_t n = 1; n <= 9; ++n) BOOST_TEST_CONTEXT("queens " << n) {
+            expect_same_covers(queens_problem(n));
+            DancingCells cells(queens_problem(n));
+            BOOST_TEST(cells.count_solutions().solutions ==
+                       test_support::queens_count(n));
+        }
+    for (std::size_t n = 3; n <= 8; ++n) BOOST_TEST_CONTEXT("Langford " << n) {
+            expect_same_covers(langford_problem(n));
+        }
+    DancingCells tilings(pentomino_problem(20, 3));
+    BOOST_TEST(tilings.count_solutions().solutions == 8u);  // 2 up to symmetry
+}
+
+BOOST_AUTO_TEST_CASE(the_same_covers_on_sudoku_puzzles) {
+    for (const char* file : {"/data/sudoku/puzzles2_17_clue.first100.txt",
+                             "/data/sudoku/puzzles6_forum_hardest_1106.first100.txt"}) {
+        const auto puzzles =
+            sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + file);
+        for (std::size_t k = 0; k < 5; ++k)
+            BOOST_TEST_CONTEXT(file << " puzzle " << k) {
+                const Problem p = sudoku::precover_givens(puzzles[k]).value().problem;
+                expect_same_covers(p);
+                DancingCells cells(p);
+                BOOST_TEST(cells.count_solutions().solutions == 1u);
+            }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_same_covers_on_random_problems_with_secondary_items) {
+    std::mt19937 rng(12);
+    for (int k = 0; k < 300; ++k) BOOST_TEST_CONTEXT("problem " << k) {
+            std::uniform_int_distribution<std::size_t> primary(1, 10), secondary(0, 5),
+                options(1, 50);
+            expect_same_covers(test_support::random_problem(
+                rng, primary(rng), secondary(rng), options(rng)));
+        }
+}
+
+BOOST_AUTO_TEST_CASE(a_primary_item_without_options_means_no_search) {
+    Problem p = Problem::with_item_count(3, 1);
+    p.add_option({0, 1});
+    p.add_option({0, 3});
+    DancingCells cells(p);
+    const SearchResult r = cells.count_solutions();
+    BOOST_TEST(r.solutions == 0u);
+    BOOST_TEST(r.nodes == 0u);
+    BOOST_TEST(!r.stopped());
+}
+
+// ssxc1 answers "no solutions" for this one: its input check treats the first
+// secondary item, here unused, as a primary item without options.
+BOOST_AUTO_TEST_CASE(an_unused_secondary_item_changes_nothing) {
+    Problem p = Problem::with_item_count(2, 2);
+    p.add_option({0, 3});
+    p.add_option({1});
+    DancingCells cells(p);
+    BOOST_TEST(cells.count_solutions().solutions == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(no_primary_items_is_one_empty_cover) {
+    DancingCells cells(Problem::with_item_count(0, 2));
+    const SearchResult r = cells.count_solutions();
+    BOOST_TEST(r.solutions == 1u);
+    BOOST_TEST(r.nodes == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(options_without_a_primary_item_are_never_chosen) {
+    Problem p = Problem::with_item_count(1, 1);
+    p.add_option({1});
+    p.add_option({0, 1});
+    DancingCells cells(p);
+    const auto first = cells.first_solution();
+    BOOST_REQUIRE(first.has_value());
+    BOOST_TEST((*first == std::vector<Option>{1}));
+}
+
+BOOST_AUTO_TEST_CASE(limits_stop_the_search_and_a_second_run_walks_the_same_tree) {
+    const Problem p = queens_problem(8);
+    DancingCells cells(p, DancingCells::Counting::mems);
+    const SearchResult all = cells.count_solutions();
+    const SearchResult again = cells.count_solutions();
+    BOOST_TEST(again.solutions == all.solutions);
+    BOOST_TEST(again.nodes == all.nodes);
+    BOOST_TEST(again.updates == all.updates);
+    BOOST_TEST(again.mems == all.mems);
+    BOOST_TEST(again.profile == all.profile, boost::test_tools::per_element());
+
+    const SearchResult three = cells.count_solutions({.solutions = 3});
+    BOOST_TEST(three.solutions == 3u);
+    BOOST_TEST((three.ending == Ending::solution_limit));
+
+    const SearchResult budget = cells.count_solutions({.nodes = 100});
+    BOOST_TEST(budget.nodes == 100u);
+    BOOST_TEST(budget.gave_up());
+
+    std::atomic<bool> raised{true};
+    const SearchResult stopped = cells.count_solutions({.interrupt = &raised});
+    BOOST_TEST((stopped.ending == Ending::interrupted));
+    BOOST_TEST(stopped.nodes == 0u);
+
+    int seen = 0;
+    const SearchResult visited = cells.search([&](std::span<const Option> s) {
+        BOOST_TEST(is_exact_cover(p, s));
+        return ++seen == 5 ? Next::stop : Next::proceed;
+    });
+    BOOST_TEST(visited.solutions == 5u);
+    BOOST_TEST((visited.ending == Ending::visitor));
+    BOOST_TEST(cells.count_solutions({.solutions = 0}).solutions == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(the_profile_adds_up_to_the_nodes) {
+    DancingCells cells(langford_problem(7));
+    const SearchResult r = cells.count_solutions();
+    std::uint64_t sum = 0;
+    for (const std::uint64_t n : r.profile) sum += n;
+    BOOST_TEST(sum == r.nodes);
+    BOOST_TEST(r.solutions == 52u);  // 26 pairs of Langford sequences and reversals
+}
+
+BOOST_AUTO_TEST_CASE(a_problem_with_colours_is_refused) {
+    Problem p = Problem::with_item_count(1, 1);
+    p.add_coloured_option({{0, 0}, {1, p.colour("red")}});
+    BOOST_CHECK_THROW(DancingCells{p}, std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(load_takes_bare_arrays_and_refuses_bad_ones) {
+    // Knuth's example (items a .. g as 0 .. 6), as bare arrays
+    const std::vector<std::uint32_t> offsets{0, 2, 5, 8, 11, 13, 16};
+    const std::vector<std::uint32_t> entries{2, 4, 0, 3, 6, 1, 2, 5,
+                                             0, 3, 5, 1, 6, 3, 4, 6};
+    DancingCells cells(DancingCells::Counting::mems);
+    cells.load({7, 7, offsets, entries});
+    const SearchResult r = cells.count_solutions();
+    BOOST_TEST(r.solutions == 1u);
+    BOOST_TEST(r.mems == 336u);  // as from the Problem: ssxc1's
+    const std::vector<std::uint32_t> twice{0, 1, 3, 0};
+    BOOST_CHECK_THROW(cells.load({3, 3, std::vector<std::uint32_t>{0, 2}, twice}),
+                      std::invalid_argument);
+    BOOST_TEST(cells.count_solutions().solutions == 1u);  // refused: the empty problem
+    const std::vector<std::uint32_t> beyond{0, 5};
+    BOOST_CHECK_THROW(cells.load({3, 3, std::vector<std::uint32_t>{0, 2}, beyond}),
+                      std::invalid_argument);
+    BOOST_CHECK_THROW(cells.load({3, 4, std::vector<std::uint32_t>{0}, {}}),
+                      std::invalid_argument);
+    BOOST_CHECK_THROW(cells.load({3, 3, std::vector<std::uint32_t>{0, 1}, {}}),
+                      std::invalid_argument);
+    cells.load({7, 7, offsets, entries});
+    BOOST_TEST(cells.count_solutions().mems == 336u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(sparse_set)
+
+BOOST_AUTO_TEST_CASE(
+    removing_swaps_with_the_last_member_and_restoring_brings_all_back) {
+    SparseSet s(5);
+    BOOST_TEST(s.size() == 5u);
+    s.remove(1);
+    BOOST_TEST((std::vector<SparseSet::Index>(s.members().begin(), s.members().end()) ==
+                std::vector<SparseSet::Index>{0, 4, 2, 3}));
+    BOOST_TEST(!s.contains(1));
+    BOOST_TEST(s.position(1) == 4u);
+    s.remove(0);
+    BOOST_TEST((std::vector<SparseSet::Index>(s.members().begin(), s.members().end()) ==
+                std::vector<SparseSet::Index>{3, 4, 2}));
+    s.restore(5);
+    for (SparseSet::Index x = 0; x < 5; ++x) BOOST_TEST(s.contains(x));
+    // the same members, in another order
+    BOOST_TEST((std::vector<SparseSet::Index>(s.members().begin(), s.members().end()) ==
+                std::vector<SparseSet::Index>{3, 4, 2, 0, 1}));
+}
+
+BOOST_AUTO_TEST_CASE(broken_preconditions_are_refused) {
+    SparseSet s(3);
+    s.remove(2);
+    BOOST_CHECK_THROW(s.remove(2), std::invalid_argument);  // not a member
+    BOOST_CHECK_THROW(s.remove(7), std::out_of_range);      // not an element
+    BOOST_CHECK_THROW(s.restore(1), std::invalid_argument);
+    BOOST_CHECK_THROW(s.restore(4), std::invalid_argument);
+    s.restore(3);
+    BOOST_TEST(s.contains(2));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""`dlx --engine=cells`: dancing cells from the command line, with Knuth's ssxc1's counters
+(--mems), the same solutions as Dancing Links, and the options it refuses. Run by ctest as
+ch12.dlx_cells with the path of the dlx binary."""
+import subprocess
+import sys
+
+DLX = sys.argv[1]
+KNUTH = "| Knuth's example\na b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n"
+results = []
+
+
+def run(*args, stdin=""):
+    r = subprocess.run([DLX, *args], input=stdin.encode(), capture_output=True, timeout=60)
+    return r.returncode, r.stdout.decode(), r.stderr.decode()
+
+
+def check(name, condition, detail=""):
+    results.append(condition)
+    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f"  [{detail}]"))
+
+
+def queens(n):
+    """n queens as write_knuth_format writes queens_problem(n): each option's items in
+    the order of the item line, which ssxc1 needs to walk the same tree."""
+    lines = [" ".join([f"r{r}" for r in range(n)] + [f"c{c}" for c in range(n)]) + " | " +
+             " ".join([f"a{s}" for s in range(2 * n - 1)] + [f"b{d}" for d in range(2 * n - 1)])]
+    lines += [f"r{r} c{c} a{r + c} b{r - c + n - 1}" for r in range(n) for c in range(n)]
+    return "\n".join(lines) + "\n"
+
+
+# ssxc1 (ascherer/cwebtest's ssxc1.w, ctangle, gcc -O3) on this input, 27 November 2026:
+# "Altogether 92 solutions, 13065+274959 mems, 18412 updates, 6552 bytes, 890 nodes."
+code, out, err = run("--count", "--engine=cells", "--mems", stdin=queens(8))
+check("ssxc1's counters on eight queens", code == 0 and out == "92\n" and
+      err == "Altogether 92 solutions, 274959 mems, 18412 updates, 890 nodes\n", (code, out, err))
+code, out, err = run("--count", "--engine=cells", stdin=queens(8))
+check("without --mems, the line without them",
+      err == "Altogether 92 solutions, 18412 updates, 890 nodes\n", err)
+code, out, err = run("--count", "--engine=cells", "--profile", stdin=queens(8))
+levels = [int(line.split(":")[1]) for line in err.splitlines()[2:]]
+check("--profile: the root, then the levels, adding up to the nodes",
+      err.splitlines()[1:3] == ["Profile:", "  0: 1"] and sum(levels) == 890, err)
+
+code, out, err = run("--engine=cells", stdin=KNUTH)
+check("Knuth's example: the solution Dancing Links finds, its option lines",
+      code == 0 and sorted(out.split("\n")) == sorted(run(stdin=KNUTH)[1].split("\n")),
+      (code, out))
+
+code, out, err = run("--engine=cells", "--limit=3", stdin=queens(8))
+blocks = out.strip("\n").split("\n\n")
+check("--limit=3 prints three solutions", code == 0 and len(blocks) == 3, (code, out))
+
+
+def covers(out):
+    """The solutions printed, each as the set of its option lines (the engines choose
+    them in different orders)."""
+    return {frozenset(block.split("\n")) for block in out.strip("\n").split("\n\n")}
+
+
+links = covers(run(stdin=queens(6))[1])
+cells = covers(run("--engine=cells", stdin=queens(6))[1])
+check("six queens: the same four solutions as Dancing Links", links == cells and len(cells) == 4,
+      (links, cells))
+
+code, out, err = run("--engine=fast", stdin=KNUTH)
+check("--engine=fast: exit 2, naming it and what is expected",
+      code == 2 and "--engine=fast: expected links or cells" in err, (code, err))
+for args in (["--threads=2", "--count"], ["--first"], ["--estimate"], ["--baseline"]):
+    code, out, err = run("--engine=cells", *args, stdin=KNUTH)
+    named = args[0].split("=")[0]
+    check(f"--engine=cells {args}: refused, exit 2", code == 2 and named in err, (code, err))
+code, out, err = run("--mems", "--count", stdin=KNUTH)
+check("--mems with the tuned engine, which counts none: refused, exit 2",
+      code == 2 and "--mems" in err, (code, err))
+code, out, err = run("--baseline", "--mems", "--count", stdin=KNUTH)
+check("--baseline --mems: dlx1's line with the mems",
+      code == 0 and err.startswith("Altogether 1 solution, ") and " mems, 29 updates, 6 nodes" in err,
+      (code, err))
+code, out, err = run("--engine=cells", stdin="a | x\na x:red\n")
+check("colours with --engine=cells: refused, exit 2", code == 2 and "colours" in err, (code, err))
+
+print(f"{sum(results)} of {len(results)} checks passed")
+sys.exit(0 if all(results) else 1)
