@@ -83,12 +83,12 @@ int main(int argc, char** argv) {
     for (const std::size_t n : {8, 10, 12})
         workload("queens" + std::to_string(n), std::to_string(n) + " queens",
                  exact_cover::queens_problem(n));
-    workload("langford8", "Langford pairs, n = 8", exact_cover::langford_problem(8));
-    workload("pentominoes3x20", "pentominoes 3 x 20",
+    workload("langford8", "Langford, n = 8", exact_cover::langford_problem(8));
+    workload("pentominoes3x20", "pentominoes 3x20",
              exact_cover::pentomino_problem(20, 3));
-    workload("pentominoes4x15", "pentominoes 4 x 15",
+    workload("pentominoes4x15", "pentominoes 4x15",
              exact_cover::pentomino_problem(15, 4));
-    workload("grids", "6 x 6 grids, 1 2 3 ...",
+    workload("grids", "6x6 grids, 1 2 3..",
              sudoku::precover_givens(sudoku::parse_line("123" + std::string(33, '.')))
                  .value()
                  .problem);
@@ -100,7 +100,7 @@ int main(int argc, char** argv) {
                                 : base.find("top1465") != std::string::npos ? "top1465"
                                 : base.find("hardest") != std::string::npos ? "hardest"
                                                                             : base;
-        rows.push_back({key, base.substr(0, 22), {}, {}});
+        rows.push_back({key, "Sudoku " + key, {}, {}});
         for (const sudoku::Grid& puzzle : puzzles)
             run_both(sudoku::precover_givens(puzzle).value().problem, rows.back(),
                      {.solutions = 1});
@@ -109,20 +109,20 @@ int main(int argc, char** argv) {
     book::Values values;
     bool agree = true;
     std::cout
-        << "Every solution (Sudoku files: the first of each puzzle, totals). DLX is\n"
+        << "Every cover (Sudoku files: the first of each puzzle, totals). DLX is\n"
            "chapter 6's baseline, cells this chapter's engine; mems as Knuth's\n"
-           "dlx1 and ssxc1 count them.\n\n"
-        << std::left << std::setw(24) << "workload" << std::right << std::setw(10)
-        << "solutions" << std::setw(11) << "DLX nodes" << std::setw(11) << "cells"
-        << std::setw(15) << "DLX mems" << std::setw(15) << "cells" << std::setw(7)
+           "dlx1 and ssxc1 count them; ratio: cells' mems over DLX's.\n\n"
+        << std::left << std::setw(19) << "workload" << std::right << std::setw(7)
+        << "covers" << std::setw(10) << "DLX nodes" << std::setw(9) << "cells"
+        << std::setw(13) << "DLX mems" << std::setw(13) << "cells" << std::setw(7)
         << "ratio\n";
     for (const Row& row : rows) {
         agree = agree && row.links.solutions == row.cells.solutions;
-        std::cout << std::left << std::setw(24) << row.name << std::right
-                  << std::setw(10) << row.links.solutions << std::setw(11)
-                  << row.links.nodes << std::setw(11) << row.cells.nodes
-                  << std::setw(15) << row.links.mems << std::setw(15) << row.cells.mems
-                  << std::setw(6) << ratio(row.cells.mems, row.links.mems) << '\n';
+        std::cout << std::left << std::setw(19) << row.name << std::right
+                  << std::setw(7) << row.links.solutions << std::setw(10)
+                  << row.links.nodes << std::setw(9) << row.cells.nodes << std::setw(13)
+                  << row.links.mems << std::setw(13) << row.cells.mems << std::setw(6)
+                  << ratio(row.cells.mems, row.links.mems) << '\n';
         values.add_count(row.key + ".solutions", row.links.solutions);
         for (const auto& [engine, r] :
              {std::pair{"dlx", &row.links}, {"cells", &row.cells}}) {
