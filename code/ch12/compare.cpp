@@ -4,8 +4,9 @@
 //
 // Every solution of Knuth's example, of n queens, of Langford pairs, of the pentominoes
 // in 3 x 20 and 4 x 15 and of the 6 x 6 Sudoku grids whose first row begins 1 2 3; then
-// the first solution of each puzzle of the Sudoku files given, totals per file. The two
-// engines must agree on every count of solutions.
+// the first solution of each puzzle of the Sudoku files given, totals per file. Then
+// chapter 9's problems with colours, Algorithm C against dancing cells. The engines
+// must agree on every count of solutions.
 // Usage: ch12_compare [--values=FILE] PUZZLE_FILE ...
 #include <cstdint>
 #include <iomanip>
@@ -16,15 +17,18 @@
 
 #include "book/command_line.hpp"
 #include "book/values.hpp"
+#include "exact_cover/colour_dlx.hpp"
 #include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/langford.hpp"
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/problems/queens.hpp"
+#include "exact_cover/problems/word_rectangles.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
+#include "sudoku/variants.hpp"
 
 namespace {
 
@@ -106,6 +110,24 @@ int main(int argc, char** argv) {
                      {.solutions = 1});
     }
 
+    // [start:colours]
+    // With colours: chapter 9's Algorithm C (ColourDlx, as dlx2) against dancing cells
+    // (as ssxcc1), on chapter 9's two problems; nodes and updates, as neither counts
+    // mems here.
+    std::vector<Row> coloured;
+    const auto with_colours = [&](std::string key, std::string name, const Problem& p) {
+        coloured.push_back({std::move(key), std::move(name), {}, {}});
+        coloured.back().links = exact_cover::ColourDlx(p).count_solutions();
+        coloured.back().cells = exact_cover::DancingCells(p).count_solutions();
+    };
+    const std::vector<std::string> words = exact_cover::three_letter_words();
+    with_colours("rectangles", "word rectangles 3x3",
+                 exact_cover::word_rectangle_problem(3, 3, words));
+    const std::vector<sudoku::CellPair> pairs = {{{0, 0}, {5, 5}}, {{0, 5}, {5, 0}}};
+    with_colours("equal_pairs", "6x6, equal corners",
+                 sudoku::equal_cells_problem(sudoku::Shape(2, 3), pairs));
+    // [end:colours]
+
     book::Values values;
     bool agree = true;
     std::cout
@@ -134,6 +156,22 @@ int main(int argc, char** argv) {
             values.add(k + ".mems.raw", std::to_string(r->mems));
         }
         values.add(row.key + ".mems.ratio", ratio(row.cells.mems, row.links.mems));
+        values.add(row.key + ".nodes.ratio", ratio(row.cells.nodes, row.links.nodes));
+    }
+    std::cout << "\nWith colours: every cover, Algorithm C (chapter 9) against dancing "
+                 "cells.\n\n"
+              << std::left << std::setw(19) << "workload" << std::right << std::setw(7)
+              << "covers" << std::setw(10) << "C nodes" << std::setw(9) << "cells"
+              << std::setw(13) << "C updates" << std::setw(13) << "cells" << '\n';
+    for (const Row& row : coloured) {
+        agree = agree && row.links.solutions == row.cells.solutions;
+        std::cout << std::left << std::setw(19) << row.name << std::right
+                  << std::setw(7) << row.links.solutions << std::setw(10)
+                  << row.links.nodes << std::setw(9) << row.cells.nodes << std::setw(13)
+                  << row.links.updates << std::setw(13) << row.cells.updates << '\n';
+        values.add_count(row.key + ".solutions", row.links.solutions);
+        values.add_count(row.key + ".c.nodes", row.links.nodes);
+        values.add_count(row.key + ".cells.nodes", row.cells.nodes);
         values.add(row.key + ".nodes.ratio", ratio(row.cells.nodes, row.links.nodes));
     }
     if (!agree) std::cerr << "ch12_compare: the engines counted different solutions\n";

@@ -1,4 +1,4 @@
-// Chapter 12: a sparse set at work. The set of 0 .. 5 loses 1, then 0, and gets both
+// Chapter 12: a sparse set at work. The set of 0 .. 5 loses 1, then 5, and gets both
 // back by growing to its old size; each line shows the permutation, the members before
 // the bar, and the inverse array (where each element stands).
 #include <iostream>
@@ -38,10 +38,10 @@ int main(int argc, char** argv) {
     show("start", s, n);
     s.remove(1);
     show("remove 1", s, n);
-    s.remove(0);
-    show("remove 0", s, n);
-    std::cout << "contains(0): " << (s.contains(0) ? "yes" : "no")
-              << ", contains(5): " << (s.contains(5) ? "yes" : "no") << '\n';
+    s.remove(5);
+    show("remove 5", s, n);
+    std::cout << "contains(5): " << (s.contains(5) ? "yes" : "no")
+              << ", contains(4): " << (s.contains(4) ? "yes" : "no") << '\n';
     s.restore(n);
     show("restore(6)", s, n);
     // [end:demo]

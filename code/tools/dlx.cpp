@@ -12,7 +12,8 @@
 // as Knuth's dlx1 does. With --threads, the tree is cut at depth K (by default, where
 // it has a hundred pieces per thread) and the pieces are counted by N threads (chapter
 // 10); the counts are the same. --engine=cells searches with dancing cells (chapter
-// 12, Knuth's ssxc1) instead of Dancing Links, and --mems adds the mems to the closing
+// 12, Knuth's ssxc1, and ssxcc1 for colours) instead of Dancing Links (Algorithm C for
+// colours), and --mems adds the mems to the closing
 // line, for the engines that count them (--baseline and --engine=cells). --estimate
 // follows random paths instead of searching and prints the estimated size of the tree
 // and the time it would take. Exit status: 0, 1 on bad input (the message names the
@@ -91,7 +92,7 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
              "also print the search nodes per level on standard error, as dlx1");
     cli.text("--engine", a.engine,
              "links (Dancing Links, the default) or cells (dancing cells, Knuth's "
-             "ssxc1: chapter 12)");
+             "ssxc1 and ssxcc1: chapter 12)");
     cli.flag("--mems", a.mems,
              "also count the mems, as Knuth's programs do (with --baseline or "
              "--engine=cells)");
@@ -306,12 +307,12 @@ int main(int argc, char** argv) {
         return tools::exit_io;
     }
 
-    if (problem.has_colours() && (a.threads || a.probes != 0 || a.first || a.baseline ||
-                                  a.engine == "cells" || a.mems)) {
+    if (problem.has_colours() && a.engine != "cells" &&
+        (a.threads || a.probes != 0 || a.first || a.baseline || a.mems)) {
         std::cerr << "dlx: " << input->name()
-                  << ": colours (item:colour) are searched by Algorithm C alone: leave "
-                     "out --threads, --estimate, --first, --baseline, --engine=cells "
-                     "and --mems\n";
+                  << ": colours (item:colour) are searched by Algorithm C alone, or by "
+                     "--engine=cells: leave out --threads, --estimate, --first, "
+                     "--baseline and --mems\n";
         return exit_usage;
     }
     // [start:run]
@@ -335,7 +336,7 @@ int main(int argc, char** argv) {
     // A problem with colours: Algorithm C (chapter 9), its line with dlx2's cleansings.
     std::optional<std::uint64_t> cleansings;
     exact_cover::SearchResult stats;
-    if (problem.has_colours()) {
+    if (problem.has_colours() && a.engine != "cells") {
         const exact_cover::ColourResult coloured = run(exact_cover::ColourDlx(problem));
         stats = coloured;
         cleansings = coloured.cleansings;

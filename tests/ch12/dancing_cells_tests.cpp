@@ -1,22 +1,27 @@
-// Chapter 12: dancing cells (exact_cover::DancingCells) against Knuth's ssxc1, whose
-// counters it reproduces, and against chapter 6's Dancing Links, whose solutions it
-// must find: on the book's example problems, queens, Langford pairs, pentominoes,
-// Sudoku puzzles and random problems with secondary items; with limits, and run twice.
+// Chapter 12: dancing cells (exact_cover::DancingCells) against Knuth's ssxc1 and
+// ssxcc1, whose counters it reproduces, and against chapter 6's Dancing Links and
+// chapter 9's Algorithm C, whose solutions it must find: on the book's example
+// problems, queens, Langford pairs, pentominoes, Sudoku puzzles, word rectangles and
+// random problems with secondary items and colours; with limits, and run twice.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <random>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
+#include "exact_cover/colour_dlx.hpp"
 #include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/langford.hpp"
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/problems/queens.hpp"
+#include "exact_cover/problems/word_rectangles.hpp"
 #include "exact_cover/sparse_set.hpp"
 #include "exact_cover/verify.hpp"
 #include "sudoku/givens.hpp"
@@ -62,9 +67,9 @@ void expect_same_covers(const Problem& p) {
     BOOST_TEST(r.mems == 0u);
 }
 
-// What ssxc1 printed for a problem, written by write_knuth_format: "Altogether S
-// solutions, I+M mems, U updates, B bytes, N nodes" (N counts the root: one more than
-// DancingCells' nodes).
+// What ssxc1 (or ssxcc1, for colours) printed for a problem, written by
+// write_knuth_format: "Altogether S solutions, I+M mems, U updates, B bytes, N nodes"
+// (N counts the root: one more than DancingCells' nodes).
 struct Ssxc1 {
     std::uint64_t solutions, mems, updates, nodes;
 };
@@ -214,10 +219,47 @@ BOOST_AUTO_TEST_CASE(the_profile_adds_up_to_the_nodes) {
     BOOST_TEST(r.solutions == 52u);  // 26 pairs of Langford sequences and reversals
 }
 
-BOOST_AUTO_TEST_CASE(a_problem_with_colours_is_refused) {
-    Problem p = Problem::with_item_count(1, 1);
-    p.add_coloured_option({{0, 0}, {1, p.colour("red")}});
-    BOOST_CHECK_THROW(DancingCells{p}, std::invalid_argument);
+// ssxcc1, Knuth's program of dancing cells with colours (ascherer/cwebtest's ssxcc1.w,
+// built as ssxc1), on Knuth's example of colours and on chapter 9's word rectangles,
+// both written by write_knuth_format.
+BOOST_AUTO_TEST_CASE(colours_are_searched_as_ssxcc1_searches_them) {
+    Problem knuth = Problem::with_item_count(3, 2);
+    const Colour zero = knuth.colour("0"), one = knuth.colour("1");
+    knuth.add_coloured_option({{0, 0}, {1, 0}, {3, zero}, {4, zero}});
+    knuth.add_coloured_option({{0, 0}, {2, 0}, {3, one}, {4, one}});
+    knuth.add_coloured_option({{1, 0}, {3, one}});
+    knuth.add_coloured_option({{2, 0}, {4, one}});
+    expect_ssxc1(knuth, {1, 225, 16, 3});
+    const std::vector<std::string> words = three_letter_words();
+    const Problem rectangles = word_rectangle_problem(3, 3, words);
+    expect_ssxc1(rectangles, {115, 511640, 47022, 528});
+}
+
+BOOST_AUTO_TEST_CASE(colours_give_the_covers_of_algorithm_c) {
+    std::mt19937 rng(37);
+    for (int k = 0; k < 200; ++k) BOOST_TEST_CONTEXT("problem " << k) {
+            std::uniform_int_distribution<std::size_t> primary(1, 8), secondary(1, 4),
+                options(1, 30), size(0, 4), colour(0, 3);
+            Problem p = Problem::with_item_count(primary(rng), secondary(rng));
+            const std::size_t n = p.item_count();
+            const std::vector<Colour> colours{0, p.colour("a"), p.colour("b"),
+                                              p.colour("c")};
+            std::uniform_int_distribution<std::size_t> any(0, n - 1),
+                first(0, p.primary_count() - 1);
+            for (std::size_t o = options(rng); o > 0; --o) {
+                std::map<Item, Colour> items{{first(rng), 0}};
+                for (std::size_t j = size(rng); j > 0; --j) {
+                    const Item i = any(rng);
+                    items.emplace(i, p.is_primary(i) ? 0 : colours[colour(rng)]);
+                }
+                p.add_coloured_option({items.begin(), items.end()});
+            }
+            ColourDlx dlx(p);
+            DancingCells cells(p);
+            const Solutions found = covers(cells);
+            BOOST_TEST((found == covers(dlx)));
+            for (const auto& s : found) BOOST_TEST(is_exact_cover(p, s));
+        }
 }
 
 BOOST_AUTO_TEST_CASE(load_takes_bare_arrays_and_refuses_bad_ones) {

@@ -77,8 +77,15 @@ code, out, err = run("--baseline", "--mems", "--count", stdin=KNUTH)
 check("--baseline --mems: dlx1's line with the mems",
       code == 0 and err.startswith("Altogether 1 solution, ") and " mems, 29 updates, 6 nodes" in err,
       (code, err))
-code, out, err = run("--engine=cells", stdin="a | x\na x:red\n")
-check("colours with --engine=cells: refused, exit 2", code == 2 and "colours" in err, (code, err))
+# ssxcc1 on Knuth's example of colours (dlx2.w's, without its option that has no primary
+# item): "Altogether 1 solution, 329+225 mems, 16 updates, 452 bytes, 3 nodes."
+COLOURS = "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n"
+code, out, err = run("--engine=cells", "--mems", stdin=COLOURS)
+check("colours with --engine=cells: ssxcc1's solution and counters",
+      code == 0 and out == "A C X:1 Y:1\nB X:1\n" and
+      err == "Altogether 1 solution, 225 mems, 16 updates, 3 nodes\n", (code, out, err))
+code, out, err = run("--baseline", "--count", stdin=COLOURS)
+check("colours with --baseline: refused, exit 2", code == 2 and "colours" in err, (code, err))
 
 print(f"{sum(results)} of {len(results)} checks passed")
 sys.exit(0 if all(results) else 1)

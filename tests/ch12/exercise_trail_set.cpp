@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <random>
+#include <stdexcept>
 #include <vector>
 
 #include "ch12/trail_set.hpp"
@@ -27,6 +28,15 @@ BOOST_AUTO_TEST_CASE(one_removal_undone) {
     BOOST_TEST((order(s) == Order{0, 1, 2, 3}),
                "lengthening the set brings 1 back, but after 3, which took its place: "
                "undo() must swap them back");
+}
+
+BOOST_AUTO_TEST_CASE(undo_without_a_removal_is_refused) {
+    TrailSet s(3);
+    BOOST_CHECK_THROW(s.undo(), std::logic_error);
+    s.remove(0);
+    s.undo();
+    BOOST_CHECK_THROW(s.undo(), std::logic_error);
+    BOOST_TEST((order(s) == Order{0, 1, 2}));
 }
 
 BOOST_AUTO_TEST_CASE(the_last_member_removed_and_undone) {
@@ -58,6 +68,8 @@ BOOST_AUTO_TEST_CASE(removals_undone_in_reverse_restore_every_order_on_the_way) 
                 for (std::uint32_t m : s.members()) member = member || m == x;
                 BOOST_TEST(s.contains(x) == member);
             }
+            for (std::size_t k = 0; k < s.size(); ++k)  // the inverse follows the list
+                BOOST_TEST(s.position(s.members()[k]) == k);
         }
         while (!before.empty()) {
             s.undo();

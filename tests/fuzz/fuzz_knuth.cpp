@@ -1,7 +1,8 @@
 // libFuzzer target: exact_cover::read_knuth_format on any bytes; a problem that is read
-// is then solved by Dancing Links (Algorithm C when it has colours) within a small node
-// budget and its covers checked, so the engines are fuzzed too. KnuthFormatError is the
-// right answer to bad input; anything else is a bug.
+// is then solved by Dancing Links (Algorithm C when it has colours) and by dancing
+// cells within a small node budget, their covers checked and, when both searches end
+// within it, their counts compared, so the engines are fuzzed too. KnuthFormatError is
+// the right answer to bad input; anything else is a bug.
 #include <cstddef>
 #include <cstdint>
 #include <sstream>
@@ -9,6 +10,7 @@
 #include <string>
 
 #include "exact_cover/colour_dlx.hpp"
+#include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "exact_cover/verify.hpp"
@@ -22,10 +24,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 throw std::logic_error("not an exact cover");
             return exact_cover::Next::proceed;
         };
-        if (problem.has_colours())
-            (void)exact_cover::ColourDlx(problem).search(check, {.nodes = 2000});
-        else
-            (void)exact_cover::TunedDlx(problem).search(check, {.nodes = 2000});
+        const exact_cover::Limits budget{.nodes = 2000};
+        const exact_cover::SearchResult links =
+            problem.has_colours()
+                ? exact_cover::ColourDlx(problem).search(check, budget)
+                : exact_cover::TunedDlx(problem).search(check, budget);
+        const exact_cover::SearchResult cells =
+            exact_cover::DancingCells(problem).search(check, budget);
+        if (!links.stopped() && !cells.stopped() && links.solutions != cells.solutions)
+            throw std::logic_error("the engines count different covers");
     } catch (const exact_cover::KnuthFormatError&) {}
     return 0;
 }

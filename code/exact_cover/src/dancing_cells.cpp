@@ -29,30 +29,35 @@ DancingCells::DancingCells(Counting counting) : counting_(counting) {}
 
 DancingCells::DancingCells(const Problem& problem, Counting counting)
     : counting_(counting) {
-    problem.require_no_colours("DancingCells (dancing cells)");
-    build<false>(problem.item_count(), problem.primary_count(), problem.option_count(),
-                 problem.entry_count(), [&](Option o) { return problem.option(o); });
+    build<false>(
+        problem.item_count(), problem.primary_count(), problem.option_count(),
+        problem.entry_count(), [&](Option o) { return problem.option(o); },
+        problem.has_colours() ? &problem : nullptr);
 }
 
 void DancingCells::load(const ProblemArrays& problem) {
     if (const std::optional<std::string> why = problem.layout_error()) refuse(*why);
     // The items of each option are checked as they are stored (build<true>).
-    build<true>(problem.item_count, problem.primary_count, problem.offsets.size() - 1,
-                problem.entries.size(),
-                [&problem](Option o) { return problem.option(o); });
+    build<true>(
+        problem.item_count, problem.primary_count, problem.offsets.size() - 1,
+        problem.entries.size(), [&problem](Option o) { return problem.option(o); },
+        nullptr);
 }
 
 void DancingCells::refuse(const std::string& why) {
-    build<false>(0, 0, 0, 0, [](Option) { return std::span<const std::uint32_t>{}; });
+    build<false>(
+        0, 0, 0, 0, [](Option) { return std::span<const std::uint32_t>{}; }, nullptr);
     throw std::invalid_argument(why);
 }
 
 // The options with a primary item, one after another with a spacer after each (the
-// others can never be chosen, and ssxc1 drops them too); reset() then fills the sets.
-// With Check, the items of bare arrays are checked as they come.
+// others can never be chosen, and ssxc1 drops them too), with their colours when
+// @p coloured (the problem again) has any; reset() then fills the sets. With Check, the
+// items of bare arrays are checked as they come.
 template <bool Check, class ItemsOf>
 void DancingCells::build(std::size_t n, std::size_t primary, std::size_t options,
-                         std::size_t entries, ItemsOf items_of) {
+                         std::size_t entries, ItemsOf items_of,
+                         const Problem* coloured) {
     const std::size_t size = entries + options;
     if (size >= std::size_t{1} << 31)  // an index of 2^31 or more would be a spacer
         throw std::length_error("the problem needs " + std::to_string(size) +
@@ -62,6 +67,7 @@ void DancingCells::build(std::size_t n, std::size_t primary, std::size_t options
     spans_.assign(n, {0, 0});  // the sizes first: how many options each item has
     nodes_.clear();
     nodes_.reserve(size);
+    colours_.clear();
     for (Option o = 0; o < options; ++o) {
         const auto items = items_of(o);
         bool has_primary = false;
@@ -80,6 +86,11 @@ void DancingCells::build(std::size_t n, std::size_t primary, std::size_t options
             spans_[item].start = index(nodes_.size());  // (a mark, until below)
         }
         nodes_.push_back({0u - index(items.size()), index(o)});
+        if (coloured) {
+            for (const Colour colour : coloured->option_colours(o))
+                colours_.push_back(index(colour));
+            colours_.push_back(0);  // the spacer's
+        }
     }
     Index start = 0;
     uncoverable_ = false;
@@ -144,10 +155,16 @@ bool DancingCells::for_others(Index t, Tally& tally, F&& f) {
 // swapped with the last member of its item's set, which shrinks by one. With Check, it
 // stops (answering false) before it would leave an active primary item with no option:
 // then the option being tried cannot lead to a cover.
-template <bool Check, class Tally>
+template <bool Check, bool Colours, class Tally>
 bool DancingCells::remove_option(Index t, Tally& tally) {
     return for_others(t, tally, [&](Index q) {
         const Node node = nodes_[q];  // (read by for_others: no mem more)
+        if constexpr (Colours) {
+            // an item made inactive above this level (a purified one) keeps its set as
+            // it was then: nothing reads it before the sizes are restored
+            tally.mems(1);
+            if (active_.position(node.item) >= before_) return true;
+        }
         Span& span = spans_[node.item];
         const Index last = span.start + span.size - 1;
         tally.mems(1);
@@ -171,14 +188,23 @@ bool DancingCells::remove_option(Index t, Tally& tally) {
 // [start:hide]
 // Removes every option still in item's set from the sets of its other items. The item
 // is inactive already, and its own set is left as it is: for the item a level chooses,
-// those are the options the level tries.
-template <bool Check, class Tally>
-bool DancingCells::hide(Index item, Tally& tally) {
+// those are the options the level tries. With a colour (a secondary item that the
+// option chosen colours, Colours only), the options that give the item the same colour
+// stay: Algorithm C's purification, done by the same removals.
+template <bool Check, bool Colours, class Tally>
+bool DancingCells::hide(Index item, Index colour, Tally& tally) {
     const Span span = spans_[item];
     tally.mems(1);
     for (Index r = span.start; r < span.start + span.size; ++r) {
         tally.mems(1);
-        if (!remove_option<Check>(set_[r], tally)) return false;
+        const Index t = set_[r];
+        if constexpr (Colours) {
+            if (colour != 0) {  // purifying: the options of the same colour stay
+                tally.mems(1);
+                if (colours_[t] == colour) continue;
+            }
+        }
+        if (!remove_option<Check, Colours>(t, tally)) return false;
     }
     return true;
 }
@@ -204,20 +230,22 @@ DancingCells::Index DancingCells::choose_item(Tally& tally) {
 // [end:choose_item]
 
 // [start:save]
-// The trail: before a level tries its options, the sizes of the items' sets and of
-// the active items'. Everything the level's choices remove is a shrinking of the
-// sets of items active now and of the active list, so putting these sizes back undoes
-// it all. ssxc1 saves the active items' sizes alone, in pairs (item, size); a copy of
-// every item's span, inactive ones too (whose sizes nothing changes), is one block
-// the processor copies many at a time. The mems counted are ssxc1's.
-template <class Tally>
+// The trail: once a level has covered its item, the sizes of every set and of the
+// active items. Everything removed after that, by this level's options and the levels
+// below them, is a shrinking of those sets (positions past a size saved here are never
+// touched until the size comes back), so putting these sizes back undoes it all.
+// ssxc1 saves the sizes of the items active now, in pairs (item, size); this copies
+// every item's span in one block: the sets of the items inactive already never change
+// before these sizes come back, so restoring theirs is harmless. The mems counted are
+// ssxc1's.
+template <bool Colours, class Tally>
 void DancingCells::save_sizes(std::size_t level, Tally& tally) {
     const std::size_t n = spans_.size();
     if (saved_.size() < (level + 1) * n) saved_.resize((level + 1) * n);
     std::copy(spans_.begin(), spans_.end(), saved_.begin() + level * n);
     if (saved_active_.size() <= level) saved_active_.resize(level + 1);
     saved_active_[level] = active_.size();
-    tally.mems(3 * std::uint64_t{active_.size()});
+    tally.mems(3 * std::uint64_t{active_.size()} + (Colours ? 1 : 0));
 }
 
 template <class Tally>
@@ -231,12 +259,13 @@ void DancingCells::restore_sizes(std::size_t level, Tally& tally) {
 // [end:save]
 
 // [start:search]
-// The search as ssxc1's: Algorithm X on the sets. A level chooses an item, swaps it out
-// and hides its options, saves the sizes, then tries its options one by one: the
-// option's other items are swapped out and their options hidden, and a hide that would
-// empty an active primary item abandons the option. Trying the next option begins by
-// restoring the sizes.
-template <class Tally>
+// The search as ssxc1's (ssxcc1's with colours): Algorithm X on the sets. A level
+// chooses an item, swaps it out and hides its options, saves the sizes, then tries its
+// options one by one: all of the option's other items are swapped out first, then
+// their options are hidden (a hide that would empty an item still active abandons the
+// option), so that an item the option covers never counts as a dead end. Trying the
+// next option begins by restoring the sizes.
+template <bool Colours, class Tally>
 void DancingCells::run(const SolutionVisitor* visit, const Limits& limits) {
     Tally tally;  // a local: its counters live in registers, not in memory
     std::size_t level = 0;
@@ -260,21 +289,41 @@ forward:               // a new level: a node of the tree, unless it is the root
         if (count_solution(stats_, limits, verdict) == Next::stop) goto done;
         goto backup;
     }
-    swap_out(best, tally);           // cover best: out of the active items,
-    (void)hide<false>(best, tally);  // its options out of the other sets
+    swap_out(best, tally);  // cover best: out of the active items,
+    before_ = static_cast<Index>(active_.size());
+    (void)hide<false, Colours>(best, 0, tally);  // its options out of the other sets
     choice = spans_[best].start;
-    save_sizes(level, tally);
+    save_sizes<Colours>(level, tally);
 advance:  // try the option at `choice` in best's set, if there is one
-    tally.mems(1);
+    tally.mems(Colours ? 0 : 1);  // (ssxcc1 does not check: best has an option)
     if (choice >= spans_[best].start + spans_[best].size) goto backup;
     node = choice_[level] = set_[choice];
     tally.mems(2);
+    before_ = static_cast<Index>(active_.size());
     (void)for_others(node, tally, [&](Index q) {  // the option's other items
-        swap_out(nodes_[q].item, tally);
+        if constexpr (Colours) {                  // a purified item is out already
+            tally.mems(1);
+            if (!active_.contains(nodes_[q].item)) return true;
+            tally.mems(5);
+            active_.remove(nodes_[q].item);
+            tally.update();
+        } else {
+            swap_out(nodes_[q].item, tally);
+        }
         return true;
     });
-    if (!for_others(node, tally,
-                    [&](Index q) { return hide<true>(nodes_[q].item, tally); }))
+    if (!for_others(node, tally, [&](Index q) {
+            const Index item = nodes_[q].item;
+            if constexpr (Colours) {
+                if (item >= primary_) {  // purify it, or cover it if uncoloured,
+                    tally.mems(1);       // unless it was purified above
+                    if (active_.position(item) >= before_) return true;
+                    tally.mems(1);
+                    return hide<true, true>(item, colours_[q], tally);
+                }
+            }
+            return hide<true, Colours>(item, 0, tally);
+        }))
         goto abort;
     ++level;
     if (choice_.size() <= level) choice_.resize(level + 1);
@@ -303,10 +352,13 @@ SearchResult DancingCells::start(const SolutionVisitor* visit, Limits limits) {
     if (!may_search(stats_, limits) || uncoverable_) return stats_;
     reset();
     if (choice_.empty()) choice_.resize(1);
+    const bool colours = !colours_.empty();
     if (counting_ == Counting::mems)
-        run<Tally<true>>(visit, limits);
+        colours ? run<true, Tally<true>>(visit, limits)
+                : run<false, Tally<true>>(visit, limits);
     else
-        run<Tally<false>>(visit, limits);
+        colours ? run<true, Tally<false>>(visit, limits)
+                : run<false, Tally<false>>(visit, limits);
     return stats_;
 }
 

@@ -4,6 +4,7 @@
 #include "ch12/trail_set.hpp"
 
 #include <numeric>
+#include <stdexcept>
 
 namespace exercises {
 
@@ -20,6 +21,8 @@ std::span<const std::uint32_t> TrailSet::members() const noexcept {
 
 bool TrailSet::contains(std::uint32_t x) const { return where_.at(x) < size_; }
 
+std::uint32_t TrailSet::position(std::uint32_t x) const { return where_.at(x); }
+
 void TrailSet::remove(std::uint32_t x) {
     // SparseSet::remove(): x and the last member change places.
     const std::size_t last = --size_;
@@ -30,11 +33,12 @@ void TrailSet::remove(std::uint32_t x) {
     where_[other] = place;
     where_[x] = static_cast<std::uint32_t>(last);
     // Your code here: remember in trail_ what undo() will need. (After the swap, can
-    // undo() tell where x was, or which member took its place? Try it on paper with
+    // undo() tell which element to put back? Where it was? Try it on paper with
     // {0, 1, 2, 3}: remove 1, then undo.)
 }
 
 void TrailSet::undo() {
+    if (size_ == list_.size()) throw std::logic_error("undo: nothing removed");
     // Your code here. Lengthening the set, as SparseSet::restore() does, makes the
     // element a member again, but the member that took its place stays there: the
     // order is not the one before the remove().

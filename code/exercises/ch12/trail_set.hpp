@@ -14,8 +14,10 @@ namespace exercises {
 /// stands, and remove() swaps an element with the last member and shortens the set.
 /// Unlike SparseSet, whose restore() brings the removed elements back as a group in a
 /// new order, undo() takes back the last removal alone and leaves the permutation
-/// exactly as it was before it: what Knuth's first sparse-set solver, ssxc0, did on
-/// backtracking, before Solnon's saved sizes (ssxc1) made the order not matter.
+/// exactly as it was before it, as Dancing Links' restores do: what a sparse-set engine
+/// would need to try its options, and break its ties, in Dancing Links' fixed order.
+/// (Knuth's ssxc0 undid its removals one at a time too, but only by lengthening the
+/// sets, as SparseSet::restore() does.)
 class TrailSet {
 public:
     /// The set of all of 0 .. @p n - 1, in order.
@@ -26,11 +28,14 @@ public:
     [[nodiscard]] std::span<const std::uint32_t> members() const noexcept;
     /// True when @p x (below n) is a member.
     [[nodiscard]] bool contains(std::uint32_t x) const;
+    /// Where @p x (below n) stands in the permutation: the inverse array.
+    [[nodiscard]] std::uint32_t position(std::uint32_t x) const;
     /// Removes member @p x, as SparseSet::remove(), remembering what undo() needs.
     void remove(std::uint32_t x);
     /// Takes back the last remove() not yet taken back: @p x is a member again and
     /// every entry of the permutation and of its inverse is as it was before that
     /// remove(). Undoing the removals in reverse order puts the set back as it began.
+    /// @throws std::logic_error if every removal is undone already.
     void undo();
 
 private:

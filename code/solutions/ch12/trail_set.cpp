@@ -5,6 +5,7 @@
 #include "ch12/trail_set.hpp"
 
 #include <numeric>
+#include <stdexcept>
 
 namespace exercises {
 
@@ -21,6 +22,8 @@ std::span<const std::uint32_t> TrailSet::members() const noexcept {
 
 bool TrailSet::contains(std::uint32_t x) const { return where_.at(x) < size_; }
 
+std::uint32_t TrailSet::position(std::uint32_t x) const { return where_.at(x); }
+
 void TrailSet::remove(std::uint32_t x) {
     const std::size_t last = --size_;
     const std::uint32_t place = where_[x];
@@ -33,6 +36,7 @@ void TrailSet::remove(std::uint32_t x) {
 }
 
 void TrailSet::undo() {
+    if (trail_.empty()) throw std::logic_error("undo: nothing removed");
     const std::uint32_t place = trail_.back();
     trail_.pop_back();
     const std::uint32_t x = list_[size_];  // the last removed, just past the members

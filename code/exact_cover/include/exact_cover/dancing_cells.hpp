@@ -1,8 +1,8 @@
 // clang-format off: the tables' columns below are their meaning
 /// @file
 /// Dancing cells: exact cover on sparse sets instead of linked lists, step for step as
-/// Knuth's program ssxc1 (after Christine Solnon's XCC with dancing cells), the engine
-/// of chapter 9's last section.
+/// Knuth's programs ssxc1 and (with colours) ssxcc1, after Christine Solnon's XCC with
+/// dancing cells: the engine of chapter 12.
 ///
 /// The data. Every set is a *sparse set*: an array whose first `size` entries are the
 /// members, in any order, and an inverse array saying where each one stands, so that a
@@ -11,17 +11,19 @@
 ///
 ///     active_          the items still to cover (primary) or still free
 ///                      (secondary), a SparseSet
-///     set_             every item's set of options, one after another: item i's
-///                      occupies set_[start_[i] ...], its first size_[i] entries are
-///                      the options still possible, each given by one of its nodes
+///     set_, spans_     every item's set of options, one after another: item i's
+///                      occupies set_[spans_[i].start ...], and its first
+///                      spans_[i].size entries are the options still possible, each
+///                      given by its node for item i
 ///     nodes_           the options, one after another, one node per item, each
 ///                      followed by a spacer: a node's item, and its loc, where it
-///                      stands in set_; a spacer's item is minus the length of the
-///                      option before it, its loc that option's number
+///                      stands in its item's set (set_[nodes_[q].loc] == q); a
+///                      spacer's item is 2^32 minus the length of the option before
+///                      it, its loc that option's number
 ///
-/// Undoing is not done by walking back: a level saves the sizes of the active items
-/// before it tries its options (Solnon's idea), and restoring the sizes (and active_'s)
-/// puts back, all at once, everything the level removed.
+/// Undoing is not done by walking back: a level saves the sizes of the sets (and of
+/// active_) once it has covered its item (Solnon's idea), and restoring them puts back,
+/// all at once, everything removed since.
 // clang-format on
 #pragma once
 
@@ -37,8 +39,8 @@
 
 namespace exact_cover {
 
-/// Exact cover on sparse sets: Knuth's ssxc1, the "dancing cells" successor of
-/// Dancing Links.
+/// Exact cover on sparse sets, with colours too: Knuth's ssxc1 and ssxcc1, the
+/// "dancing cells" successors of Dancing Links.
 ///
 /// Covering an item swaps it behind the active items and removes its options from the
 /// sets of their other items; each removal is one swap inside a set, and nothing is
@@ -57,6 +59,12 @@ namespace exact_cover {
 /// Problem's (the item line's), so the two agree on input written that way, as
 /// write_knuth_format writes it. Options without a primary item are dropped, as ssxc1
 /// drops them: no solution can choose one.
+///
+/// A problem with colours (chapter 9) is searched as Knuth's ssxcc1 searches it:
+/// choosing an option that colours a secondary item swaps the item out and hides the
+/// options that give it another colour (*purifies* it, with the same removals); the
+/// options that agree stay, and later removals leave the purified item's set alone.
+/// The counters are then ssxcc1's.
 class DancingCells {
 public:
     // [start:data]
@@ -87,8 +95,8 @@ public:
     /// An engine with no problem yet (load() gives it one), counting what @p counting
     /// says.
     explicit DancingCells(Counting counting = Counting::updates);
-    /// The sets of @p problem, ready to search, counting what @p counting says.
-    /// @throws std::invalid_argument if the problem has colours.
+    /// The sets of @p problem, colours included, ready to search, counting what
+    /// @p counting says.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
     explicit DancingCells(const Problem& problem,
                           Counting counting = Counting::updates);
@@ -110,45 +118,49 @@ public:
     [[nodiscard]] std::optional<std::vector<Option>> first_solution();
 
 private:
-    /// Where an item's set stands in set_, and how many of its entries are members.
-    struct Span {
-        Index start;  ///< the set's first entry in set_
-        Index size;   ///< how many options it holds now
-    };
     template <bool Check, class ItemsOf>
     void build(std::size_t n, std::size_t primary, std::size_t options,
-               std::size_t entries, ItemsOf items_of);
+               std::size_t entries, ItemsOf items_of, const Problem* coloured);
     [[noreturn]] void refuse(const std::string& why);
     void reset();
     template <class Tally>
     void swap_out(Index item, Tally& tally);
-    template <bool Check, class Tally>
-    bool hide(Index item, Tally& tally);
+    template <bool Check, bool Colours, class Tally>
+    bool hide(Index item, Index colour, Tally& tally);
     template <class Tally, class F>
     bool for_others(Index t, Tally& tally, F&& f);
-    template <bool Check, class Tally>
+    template <bool Check, bool Colours, class Tally>
     bool remove_option(Index node, Tally& tally);
     template <class Tally>
     Index choose_item(Tally& tally);
-    template <class Tally>
+    template <bool Colours, class Tally>
     void save_sizes(std::size_t level, Tally& tally);
     template <class Tally>
     void restore_sizes(std::size_t level, Tally& tally);
     Option option_of(Index node) const noexcept;
     SearchResult start(const SolutionVisitor* visit, Limits limits);
-    template <class Tally>
+    template <bool Colours, class Tally>
     void run(const SolutionVisitor* visit, const Limits& limits);
 
+    // [start:members]
+    /// Where an item's set stands in set_, and how many of its entries are members.
+    struct Span {
+        Index start;  ///< the set's first entry in set_
+        Index size;   ///< how many options it holds now
+    };
     Counting counting_;
     std::vector<Node> nodes_;
+    std::vector<Index> colours_;  // each node's colour (0: none); empty if none has one
     std::vector<Index> set_;
     std::vector<Span> spans_;  // each item's set in set_
     SparseSet active_{0};      // the active items
+    Index before_ = 0;  // with colours: the active items before this level's swaps
     Index primary_ = 0;
-    bool uncoverable_ = false;  // a primary item has no option at all
-    std::vector<Index> choice_;
-    std::vector<Span> saved_;                // the spans saved, level after level
+    bool uncoverable_ = false;   // a primary item has no option at all
+    std::vector<Index> choice_;  // the node of the option tried at each level
+    std::vector<Span> saved_;    // the spans saved, level after level
     std::vector<std::size_t> saved_active_;  // active_'s size, level after level
+    // [end:members]
     std::vector<Option> solution_;
     SearchResult stats_;
 };
