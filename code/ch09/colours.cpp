@@ -5,7 +5,8 @@
 //   a 6 x 6 Sudoku with equal pairs (two pairs of opposite corners hold the same
 //     values), against chapter 7's listing of the grids, filtered.
 //
-//   ch09_colours [--knuth=FILE]   (FILE: the word rectangles in Knuth's format)
+//   ch09_colours [--knuth=FILE] [--corners=FILE]   (the word rectangles and the grids
+//   with equal corners in Knuth's format, for dlx and Knuth's programs)
 //
 // The program fails if a count and its check differ.
 #include <fstream>
@@ -53,13 +54,17 @@ std::uint64_t rectangles_by_hand() {
 }
 // [end:rectangles_check]
 
+// Writes @p problem in Knuth's format to @p path, unless the path is empty.
+void write_if_asked(const std::string& path, const exact_cover::Problem& problem) {
+    if (path.empty()) return;
+    std::ofstream out(path);
+    exact_cover::write_knuth_format(out, problem);
+}
+
 bool word_rectangles(const std::string& knuth_path) {
     const exact_cover::Problem problem =
         exact_cover::word_rectangle_problem(3, 3, words);
-    if (!knuth_path.empty()) {
-        std::ofstream out(knuth_path);
-        exact_cover::write_knuth_format(out, problem);
-    }
+    write_if_asked(knuth_path, problem);
     exact_cover::ColourDlx engine(problem);
     std::cout << "3 x 3 word rectangles over " << words.size() << " words\n";
     if (const auto first = engine.first_solution()) {
@@ -103,10 +108,11 @@ std::uint64_t equal_pairs_by_listing(const sudoku::Shape& shape,
 }
 // [end:equal_pairs_check]
 
-bool equal_pairs() {
+bool equal_pairs(const std::string& knuth_path) {
     const sudoku::Shape shape(2, 3);
     const std::vector<sudoku::CellPair> pairs = {{{0, 0}, {5, 5}}, {{0, 5}, {5, 0}}};
     const exact_cover::Problem problem = sudoku::equal_cells_problem(shape, pairs);
+    write_if_asked(knuth_path, problem);
     std::cout << "6 x 6 grids (2 x 3 boxes) whose opposite corners hold equal values\n";
     const exact_cover::ColourResult r =
         exact_cover::ColourDlx(problem).count_solutions();
@@ -120,11 +126,13 @@ bool equal_pairs() {
 
 int main(int argc, char** argv) {
     book::CommandLine cli("Chapter 9: colours, Algorithm C, each count checked");
-    std::string knuth_path;
+    std::string knuth_path, corners_path;
     cli.text("--knuth", knuth_path, "Also write the word rectangles in Knuth's format");
+    cli.text("--corners", corners_path,
+             "Also write the grids with equal corners in Knuth's format");
     if (const auto status = cli.parse(argc, argv)) return *status;
     const bool rectangles_agree = word_rectangles(knuth_path);
-    const bool pairs_agree = equal_pairs();
+    const bool pairs_agree = equal_pairs(corners_path);
     if (rectangles_agree && pairs_agree) return 0;
     std::cerr << "ch09_colours: a count and its check differ\n";
     return 1;
