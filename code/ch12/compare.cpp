@@ -54,7 +54,7 @@ void add(SearchResult& total, const SearchResult& r) {
 // Both engines on @p problem, mems counted, up to @p limits.
 void run_both(const Problem& problem, Row& row, Limits limits = {}) {
     exact_cover::BaselineDlx links(problem);
-    exact_cover::DancingCells cells(problem, exact_cover::DancingCells::Counting::mems);
+    exact_cover::DancingCells cells(problem);
     add(row.links, links.count_solutions(limits));
     add(row.cells, cells.count_solutions(limits));
 }

@@ -1,7 +1,7 @@
 // dlx: solves an exact-cover problem given in Knuth's dlx input format (chapter 6).
 //
 //   dlx [--count] [--limit=K] [--first] [--baseline] [--profile] [FILE|-]
-//   dlx --engine=cells [--count] [--limit=K] [--mems] [--profile] [FILE|-]
+//   dlx --engine=cells [--count] [--limit=K] [--baseline] [--mems] [--profile] [FILE|-]
 //   dlx --count --threads=N [--depth=K] [--first] [--profile] [FILE|-]
 //   dlx --estimate[=PROBES] [--seed=S] [--first] [FILE|-]
 //
@@ -13,8 +13,9 @@
 // it has a hundred pieces per thread) and the pieces are counted by N threads (chapter
 // 10); the counts are the same. --engine=cells searches with dancing cells (chapter
 // 12, Knuth's ssxc1, and ssxcc1 for colours) instead of Dancing Links (Algorithm C for
-// colours), and --mems adds the mems to the closing
-// line, for the engines that count them (--baseline and --engine=cells). --estimate
+// colours); --baseline runs the chapter's plain engine instead of the tuned one, and
+// --mems adds the mems to the closing line, for the engines that count them
+// (--baseline and --engine=cells). --estimate
 // follows random paths instead of searching and prints the estimated size of the tree
 // and the time it would take. Exit status: 0, 1 on bad input (the message names the
 // line), 2 on a usage error, 3 when the input or output failed, 130 or 143 when
@@ -44,6 +45,7 @@
 #include "exact_cover/parallel_count.hpp"
 #include "exact_cover/shown_text.hpp"
 #include "exact_cover/split.hpp"
+#include "exact_cover/tuned_cells.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "tool_io.hpp"
 
@@ -87,7 +89,8 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
     cli.flag("--first", a.first,
              "branch on the leftmost item instead of the one with the fewest options");
     cli.flag("--baseline", a.baseline,
-             "run chapter 6's plain engine (no speed-ups: the same tree, slower)");
+             "run chapter 6's plain engine, or chapter 12's with --engine=cells (no "
+             "speed-ups: the same tree, slower)");
     cli.flag("--profile", a.profile,
              "also print the search nodes per level on standard error, as dlx1");
     cli.text("--engine", a.engine,
@@ -120,10 +123,10 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
         return exit_usage;
     }
     const char* conflict = nullptr;
-    if (cells && (a.threads || a.probes != 0 || a.first || a.baseline))
+    if (cells && (a.threads || a.probes != 0 || a.first))
         conflict =
             "--engine=cells searches alone, with Knuth's rule: leave out --threads, "
-            "--estimate, --first and --baseline";
+            "--estimate and --first";
     else if (a.mems && !cells && !a.baseline)
         conflict = "--mems: the mems are counted by --baseline and --engine=cells";
     else if (a.threads && *a.threads > 1024)
@@ -340,10 +343,11 @@ int main(int argc, char** argv) {
         const exact_cover::ColourResult coloured = run(exact_cover::ColourDlx(problem));
         stats = coloured;
         cleansings = coloured.cleansings;
-    } else if (a.engine == "cells") {
-        using Cells = exact_cover::DancingCells;
-        stats = run(
-            Cells(problem, a.mems ? Cells::Counting::mems : Cells::Counting::updates));
+    } else if (a.engine == "cells") {  // the plain engine counts the mems always
+        using Cells = exact_cover::TunedCells;
+        stats = a.baseline ? run(exact_cover::DancingCells(problem))
+                           : run(Cells(problem, a.mems ? Cells::Counting::mems
+                                                       : Cells::Counting::updates));
     } else {
         stats = a.threads    ? count_with_threads(problem, rule, a, limits)
                 : a.baseline ? run(exact_cover::BaselineDlx(problem, rule))

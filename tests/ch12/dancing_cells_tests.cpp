@@ -1,8 +1,10 @@
-// Chapter 12: dancing cells (exact_cover::DancingCells) against Knuth's ssxc1 and
-// ssxcc1, whose counters it reproduces, and against chapter 6's Dancing Links and
-// chapter 9's Algorithm C, whose solutions it must find: on the book's example
-// problems, queens, Langford pairs, pentominoes, Sudoku puzzles, word rectangles and
-// random problems with secondary items and colours; with limits, and run twice.
+// Chapter 12: dancing cells (exact_cover::DancingCells, and the tuned engine of "Going
+// faster", exact_cover::TunedCells) against Knuth's ssxc1 and ssxcc1, whose counters
+// both reproduce, against each other, whose trees must be the same, and against chapter
+// 6's Dancing Links and chapter 9's Algorithm C, whose solutions they must find: on the
+// book's example problems, queens, Langford pairs, pentominoes, Sudoku puzzles, word
+// rectangles and random problems with secondary items and colours; with limits, and run
+// twice.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -23,6 +25,7 @@
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/problems/word_rectangles.hpp"
 #include "exact_cover/sparse_set.hpp"
+#include "exact_cover/tuned_cells.hpp"
 #include "exact_cover/verify.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -50,37 +53,72 @@ Solutions covers(Engine& engine, SearchResult* result = nullptr) {
     return all;
 }
 
-// DancingCells finds exactly the covers BaselineDlx finds, each a cover, and counts
-// them the same with the mems counted and without.
+// Every solution in the order found, and the counters.
+template <class Engine>
+std::pair<Solutions, SearchResult> walk(Engine& engine, Limits limits = {}) {
+    Solutions all;
+    const SearchResult r = engine.search(
+        [&](std::span<const Option> s) {
+            all.emplace_back(s.begin(), s.end());
+            return Next::proceed;
+        },
+        limits);
+    return {all, r};
+}
+
+// TunedCells walks DancingCells' tree: the same solutions in the same order, the same
+// nodes, updates and profile, the same mems when it counts them and none when not, the
+// same ending; whole, and within @p limits.
+void expect_same_tree(const Problem& p, Limits limits = {}) {
+    DancingCells plain(p);
+    TunedCells tuned(p), counting(p, TunedCells::Counting::mems);
+    const auto [solutions, r] = walk(plain, limits);
+    const auto [tuned_solutions, t] = walk(tuned, limits);
+    BOOST_TEST((tuned_solutions == solutions));
+    BOOST_TEST(t.nodes == r.nodes);
+    BOOST_TEST(t.updates == r.updates);
+    BOOST_TEST(t.profile == r.profile, boost::test_tools::per_element());
+    BOOST_TEST((t.ending == r.ending));
+    BOOST_TEST(t.mems == 0u);
+    const SearchResult c = counting.count_solutions(limits);
+    BOOST_TEST(c.solutions == r.solutions);
+    BOOST_TEST(c.nodes == r.nodes);
+    BOOST_TEST(c.mems == r.mems);
+}
+
+// DancingCells finds exactly the covers BaselineDlx finds, each a cover, and TunedCells
+// walks its tree.
 void expect_same_covers(const Problem& p) {
     BaselineDlx dlx(p);
     DancingCells cells(p);
-    SearchResult r;
-    const Solutions found = covers(cells, &r);
+    const Solutions found = covers(cells);
     BOOST_TEST((found == covers(dlx)));
     for (const auto& s : found) BOOST_TEST(is_exact_cover(p, s));
-    DancingCells counting(p, DancingCells::Counting::mems);
-    const SearchResult c = counting.count_solutions();
-    BOOST_TEST(c.solutions == found.size());
-    BOOST_TEST(c.nodes == r.nodes);
-    BOOST_TEST(c.updates == r.updates);
-    BOOST_TEST(r.mems == 0u);
+    expect_same_tree(p);
 }
 
 // What ssxc1 (or ssxcc1, for colours) printed for a problem, written by
 // write_knuth_format: "Altogether S solutions, I+M mems, U updates, B bytes, N nodes"
-// (N counts the root: one more than DancingCells' nodes).
+// (N counts the root: one more than the engines' nodes).
 struct Ssxc1 {
     std::uint64_t solutions, mems, updates, nodes;
 };
 
-void expect_ssxc1(const Problem& p, const Ssxc1& knuth) {
-    DancingCells cells(p, DancingCells::Counting::mems);
-    const SearchResult r = cells.count_solutions();
+void expect_counts(const SearchResult& r, const Ssxc1& knuth) {
     BOOST_TEST(r.solutions == knuth.solutions);
     BOOST_TEST(r.mems == knuth.mems);
     BOOST_TEST(r.updates == knuth.updates);
     BOOST_TEST(r.nodes + 1 == knuth.nodes);
+}
+
+void expect_ssxc1(const Problem& p, const Ssxc1& knuth) {
+    BOOST_TEST_CONTEXT("DancingCells") {
+        expect_counts(DancingCells(p).count_solutions(), knuth);
+    }
+    BOOST_TEST_CONTEXT("TunedCells") {
+        expect_counts(TunedCells(p, TunedCells::Counting::mems).count_solutions(),
+                      knuth);
+    }
 }
 
 }  // namespace
@@ -176,9 +214,22 @@ BOOST_AUTO_TEST_CASE(options_without_a_primary_item_are_never_chosen) {
     BOOST_TEST((*first == std::vector<Option>{1}));
 }
 
+BOOST_AUTO_TEST_CASE(the_tuned_engine_stops_where_the_plain_one_does) {
+    const Problem p = queens_problem(8);
+    for (std::uint64_t k = 1; k <= 4; ++k) BOOST_TEST_CONTEXT("limit " << k) {
+            expect_same_tree(p, {.solutions = k});
+            expect_same_tree(knuth_example(), {.solutions = k});
+        }
+    for (std::uint64_t nodes : {0, 1, 2, 17, 100, 500})
+        BOOST_TEST_CONTEXT(nodes << " nodes") {
+            expect_same_tree(p, {.nodes = nodes});
+            expect_same_tree(langford_problem(7), {.nodes = nodes});
+        }
+}
+
 BOOST_AUTO_TEST_CASE(limits_stop_the_search_and_a_second_run_walks_the_same_tree) {
     const Problem p = queens_problem(8);
-    DancingCells cells(p, DancingCells::Counting::mems);
+    DancingCells cells(p);
     const SearchResult all = cells.count_solutions();
     const SearchResult again = cells.count_solutions();
     BOOST_TEST(again.solutions == all.solutions);
@@ -259,6 +310,7 @@ BOOST_AUTO_TEST_CASE(colours_give_the_covers_of_algorithm_c) {
             const Solutions found = covers(cells);
             BOOST_TEST((found == covers(dlx)));
             for (const auto& s : found) BOOST_TEST(is_exact_cover(p, s));
+            expect_same_tree(p);
         }
 }
 
@@ -267,7 +319,7 @@ BOOST_AUTO_TEST_CASE(load_takes_bare_arrays_and_refuses_bad_ones) {
     const std::vector<std::uint32_t> offsets{0, 2, 5, 8, 11, 13, 16};
     const std::vector<std::uint32_t> entries{2, 4, 0, 3, 6, 1, 2, 5,
                                              0, 3, 5, 1, 6, 3, 4, 6};
-    DancingCells cells(DancingCells::Counting::mems);
+    TunedCells cells(TunedCells::Counting::mems);
     cells.load({7, 7, offsets, entries});
     const SearchResult r = cells.count_solutions();
     BOOST_TEST(r.solutions == 1u);

@@ -34,6 +34,10 @@ def queens(n):
 code, out, err = run("--count", "--engine=cells", "--mems", stdin=queens(8))
 check("ssxc1's counters on eight queens", code == 0 and out == "92\n" and
       err == "Altogether 92 solutions, 274959 mems, 18412 updates, 890 nodes\n", (code, out, err))
+code, out, err = run("--count", "--engine=cells", "--baseline", "--mems", stdin=queens(8))
+check("--baseline: the chapter's plain engine, the same counters",
+      code == 0 and out == "92\n" and
+      err == "Altogether 92 solutions, 274959 mems, 18412 updates, 890 nodes\n", (code, out, err))
 code, out, err = run("--count", "--engine=cells", stdin=queens(8))
 check("without --mems, the line without them",
       err == "Altogether 92 solutions, 18412 updates, 890 nodes\n", err)
@@ -66,7 +70,7 @@ check("six queens: the same four solutions as Dancing Links", links == cells and
 code, out, err = run("--engine=fast", stdin=KNUTH)
 check("--engine=fast: exit 2, naming it and what is expected",
       code == 2 and "--engine=fast: expected links or cells" in err, (code, err))
-for args in (["--threads=2", "--count"], ["--first"], ["--estimate"], ["--baseline"]):
+for args in (["--threads=2", "--count"], ["--first"], ["--estimate"]):
     code, out, err = run("--engine=cells", *args, stdin=KNUTH)
     named = args[0].split("=")[0]
     check(f"--engine=cells {args}: refused, exit 2", code == 2 and named in err, (code, err))
@@ -82,6 +86,10 @@ check("--baseline --mems: dlx1's line with the mems",
 COLOURS = "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n"
 code, out, err = run("--engine=cells", "--mems", stdin=COLOURS)
 check("colours with --engine=cells: ssxcc1's solution and counters",
+      code == 0 and out == "A C X:1 Y:1\nB X:1\n" and
+      err == "Altogether 1 solution, 225 mems, 16 updates, 3 nodes\n", (code, out, err))
+code, out, err = run("--engine=cells", "--baseline", "--mems", stdin=COLOURS)
+check("colours with --engine=cells --baseline: the same",
       code == 0 and out == "A C X:1 Y:1\nB X:1\n" and
       err == "Altogether 1 solution, 225 mems, 16 updates, 3 nodes\n", (code, out, err))
 code, out, err = run("--baseline", "--count", stdin=COLOURS)

@@ -1,8 +1,9 @@
 // libFuzzer target: exact_cover::read_knuth_format on any bytes; a problem that is read
 // is then solved by Dancing Links (Algorithm C when it has colours) and by dancing
-// cells within a small node budget, their covers checked and, when both searches end
-// within it, their counts compared, so the engines are fuzzed too. KnuthFormatError is
-// the right answer to bad input; anything else is a bug.
+// cells, plain and tuned, within a small node budget, their covers checked and, when
+// both searches end within it, their counts compared, so the engines are fuzzed too
+// (the two of dancing cells walk one tree, so all their counters must agree).
+// KnuthFormatError is the right answer to bad input; anything else is a bug.
 #include <cstddef>
 #include <cstdint>
 #include <sstream>
@@ -12,6 +13,7 @@
 #include "exact_cover/colour_dlx.hpp"
 #include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/knuth_format.hpp"
+#include "exact_cover/tuned_cells.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "exact_cover/verify.hpp"
 
@@ -33,6 +35,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             exact_cover::DancingCells(problem).search(check, budget);
         if (!links.stopped() && !cells.stopped() && links.solutions != cells.solutions)
             throw std::logic_error("the engines count different covers");
+        const exact_cover::SearchResult tuned =
+            exact_cover::TunedCells(problem).search(check, budget);
+        if (tuned.solutions != cells.solutions || tuned.nodes != cells.nodes ||
+            tuned.updates != cells.updates || tuned.ending != cells.ending)
+            throw std::logic_error("the tuned dancing cells walk another tree");
     } catch (const exact_cover::KnuthFormatError&) {}
     return 0;
 }

@@ -1,103 +1,44 @@
 #include "exact_cover/dancing_cells.hpp"
 
-#include <algorithm>
 #include <limits>
-#include <span>
 #include <stdexcept>
 #include <string>
 
 namespace exact_cover {
 
-namespace {
-
-// What a search counts as it goes, in variables of its own: the updates always, the
-// mems only when asked (Counting::mems), so that the search that does not count them
-// pays nothing for them.
-template <bool CountMems>
-struct Tally {
-    std::uint64_t mem_count = 0;
-    std::uint64_t update_count = 0;
-    void mems(std::uint64_t n) noexcept {
-        if constexpr (CountMems) mem_count += n;
-    }
-    void update() noexcept { ++update_count; }
-};
-
-}  // namespace
-
-DancingCells::DancingCells(Counting counting) : counting_(counting) {}
-
-DancingCells::DancingCells(const Problem& problem, Counting counting)
-    : counting_(counting) {
-    build<false>(
-        problem.item_count(), problem.primary_count(), problem.option_count(),
-        problem.entry_count(), [&](Option o) { return problem.option(o); },
-        problem.has_colours() ? &problem : nullptr);
-}
-
-void DancingCells::load(const ProblemArrays& problem) {
-    if (const std::optional<std::string> why = problem.layout_error()) refuse(*why);
-    // The items of each option are checked as they are stored (build<true>).
-    build<true>(
-        problem.item_count, problem.primary_count, problem.offsets.size() - 1,
-        problem.entries.size(), [&problem](Option o) { return problem.option(o); },
-        nullptr);
-}
-
-void DancingCells::refuse(const std::string& why) {
-    build<false>(
-        0, 0, 0, 0, [](Option) { return std::span<const std::uint32_t>{}; }, nullptr);
-    throw std::invalid_argument(why);
-}
-
 // The options with a primary item, one after another with a spacer after each (the
-// others can never be chosen, and ssxc1 drops them too), with their colours when
-// @p coloured (the problem again) has any; reset() then fills the sets. With Check, the
-// items of bare arrays are checked as they come.
-template <bool Check, class ItemsOf>
-void DancingCells::build(std::size_t n, std::size_t primary, std::size_t options,
-                         std::size_t entries, ItemsOf items_of,
-                         const Problem* coloured) {
-    const std::size_t size = entries + options;
-    if (size >= std::size_t{1} << 31)  // an index of 2^31 or more would be a spacer
+// others can never be chosen, and ssxc1 drops them too), with their colours if the
+// problem has any; reset() then fills the sets.
+DancingCells::DancingCells(const Problem& problem) {
+    const std::size_t size = problem.entry_count() + problem.option_count();
+    if (size >= std::size_t{1} << 31)
         throw std::length_error("the problem needs " + std::to_string(size) +
                                 " nodes, 2^31 or more");
     const auto index = [](std::size_t k) { return static_cast<Index>(k); };
-    primary_ = index(primary);
-    spans_.assign(n, {0, 0});  // the sizes first: how many options each item has
-    nodes_.clear();
+    primary_ = index(problem.primary_count());
+    spans_.assign(problem.item_count(), {0, 0});  // first, how many options each has
     nodes_.reserve(size);
-    colours_.clear();
-    for (Option o = 0; o < options; ++o) {
-        const auto items = items_of(o);
+    for (Option o = 0; o < problem.option_count(); ++o) {
+        const auto items = problem.option(o);
         bool has_primary = false;
-        for (const auto item : items) {
-            if (Check && item >= n) refuse(ProblemArrays::item_error(o, item, n));
-            has_primary |= item < primary;
-        }
+        for (const Item item : items) has_primary |= item < problem.primary_count();
         if (!has_primary) continue;
-        const Index first = index(nodes_.size());
-        for (const auto item : items) {
-            // a repeated item is this option's last node so far in its set
-            if (Check && spans_[item].start > first)
-                refuse(ProblemArrays::item_error(o, item, std::nullopt));
+        for (const Item item : items) {
             nodes_.push_back({index(item), 0});
             spans_[item].size += 1;
-            spans_[item].start = index(nodes_.size());  // (a mark, until below)
         }
-        nodes_.push_back({0u - index(items.size()), index(o)});
-        if (coloured) {
-            for (const Colour colour : coloured->option_colours(o))
+        nodes_.push_back({-index(items.size()), index(o)});
+        if (problem.has_colours()) {
+            for (const Colour colour : problem.option_colours(o))
                 colours_.push_back(index(colour));
             colours_.push_back(0);  // the spacer's
         }
     }
     Index start = 0;
-    uncoverable_ = false;
-    for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t i = 0; i < spans_.size(); ++i) {
         spans_[i].start = start;
         start += spans_[i].size;
-        uncoverable_ |= i < primary && spans_[i].size == 0;
+        uncoverable_ |= index(i) < primary_ && spans_[i].size == 0;
     }
     set_.resize(static_cast<std::size_t>(start));
     reset();
@@ -111,7 +52,7 @@ void DancingCells::reset() {
     active_ = SparseSet(spans_.size());  // every item, in order
     for (Index q = 0; q < static_cast<Index>(nodes_.size()); ++q) {
         Node& node = nodes_[q];
-        if (is_spacer(node.item)) continue;
+        if (node.item < 0) continue;  // a spacer
         Span& span = spans_[node.item];
         node.loc = span.start + span.size++;
         set_[node.loc] = q;
@@ -122,11 +63,10 @@ void DancingCells::reset() {
 // Removes an item from the active items, a sparse set: the last active item takes its
 // place, and it stands just past the active ones, where restoring the set's size finds
 // it again.
-template <class Tally>
-void DancingCells::swap_out(Index item, Tally& tally) {
+void DancingCells::swap_out(Index item) {
     active_.remove(item);
-    tally.mems(6);
-    tally.update();
+    stats_.mems += 6;  // its place, the last active item, two stores, two places
+    ++stats_.updates;
 }
 // [end:swap_out]
 
@@ -134,12 +74,12 @@ void DancingCells::swap_out(Index item, Tally& tally) {
 // Calls f(q) for the other nodes q of node t's option, from the one after t round to
 // the one before it, and stops, answering false, as soon as f does. The spacer after
 // the option sends the walk back to its first node.
-template <class Tally, class F>
-bool DancingCells::for_others(Index t, Tally& tally, F&& f) {
+template <class F>
+bool DancingCells::for_others(Index t, F&& f) {
     for (Index q = t + 1; q != t;) {
         const Index item = nodes_[q].item;
-        tally.mems(1);
-        if (is_spacer(item)) {  // back by the option's length (q + item wraps round)
+        ++stats_.mems;
+        if (item < 0) {  // a spacer: back by the option's length
             q += item;
         } else {
             if (!f(q)) return false;
@@ -151,35 +91,34 @@ bool DancingCells::for_others(Index t, Tally& tally, F&& f) {
 // [end:others]
 
 // [start:remove_option]
-// Removes the option of node t from the sets of its other items: each of its nodes is
-// swapped with the last member of its item's set, which shrinks by one. With Check, it
-// stops (answering false) before it would leave an active primary item with no option:
-// then the option being tried cannot lead to a cover.
-template <bool Check, bool Colours, class Tally>
-bool DancingCells::remove_option(Index t, Tally& tally) {
-    return for_others(t, tally, [&](Index q) {
+// Removes the option of node t from the sets of its other items: each of its nodes
+// swaps places with the last member of its item's set, which shrinks by one. With
+// check, it stops (answering false) before it would leave an active primary item with
+// no option: then the option being tried cannot lead to a cover.
+bool DancingCells::remove_option(Index t, bool check) {
+    return for_others(t, [&](Index q) {
         const Node node = nodes_[q];  // (read by for_others: no mem more)
-        if constexpr (Colours) {
+        if (!colours_.empty()) {
             // an item made inactive above this level (a purified one) keeps its set as
             // it was then: nothing reads it before the sizes are restored
-            tally.mems(1);
+            ++stats_.mems;
             if (active_.position(node.item) >= before_) return true;
         }
         Span& span = spans_[node.item];
-        const Index last = span.start + span.size - 1;
-        tally.mems(1);
-        if (Check && last == span.start && node.item < primary_) {
-            tally.mems(1);
+        const Index last = span.start + span.size - 1;  // the set's last member
+        ++stats_.mems;
+        if (check && last == span.start && node.item < primary_) {
+            ++stats_.mems;
             if (active_.contains(node.item)) return false;
         }
-        const Index other = set_[last];  // the set's last member takes q's place
+        const Index other = set_[last];  // takes q's place
         span.size -= 1;
         set_[last] = q;
         set_[node.loc] = other;
         nodes_[q].loc = last;
         nodes_[other].loc = node.loc;
-        tally.mems(6);
-        tally.update();
+        stats_.mems += 6;
+        ++stats_.updates;
         return true;
     });
 }
@@ -189,22 +128,19 @@ bool DancingCells::remove_option(Index t, Tally& tally) {
 // Removes every option still in item's set from the sets of its other items. The item
 // is inactive already, and its own set is left as it is: for the item a level chooses,
 // those are the options the level tries. With a colour (a secondary item that the
-// option chosen colours, Colours only), the options that give the item the same colour
-// stay: Algorithm C's purification, done by the same removals.
-template <bool Check, bool Colours, class Tally>
-bool DancingCells::hide(Index item, Index colour, Tally& tally) {
+// option chosen colours), the options that give the item the same colour stay:
+// Algorithm C's purification, done by the same removals.
+bool DancingCells::hide(Index item, Index colour, bool check) {
     const Span span = spans_[item];
-    tally.mems(1);
+    ++stats_.mems;
     for (Index r = span.start; r < span.start + span.size; ++r) {
-        tally.mems(1);
         const Index t = set_[r];
-        if constexpr (Colours) {
-            if (colour != 0) {  // purifying: the options of the same colour stay
-                tally.mems(1);
-                if (colours_[t] == colour) continue;
-            }
+        ++stats_.mems;
+        if (colour != 0) {  // purifying: the options of the same colour stay
+            ++stats_.mems;
+            if (colours_[t] == colour) continue;
         }
-        if (!remove_option<Check, Colours>(t, tally)) return false;
+        if (!remove_option(t, check)) return false;
     }
     return true;
 }
@@ -212,17 +148,16 @@ bool DancingCells::hide(Index item, Index colour, Tally& tally) {
 
 // [start:choose_item]
 // Knuth's rule: the active primary item with the fewest options, the first in the
-// active list on ties; `none` when no primary item is left (a solution). It stops at a
-// set of one, which no other can beat.
-template <class Tally>
-DancingCells::Index DancingCells::choose_item(Tally& tally) {
-    Index best = none;
+// active list on ties; -1 when no primary item is left (a solution). It stops at a set
+// of one, which no other can beat.
+DancingCells::Index DancingCells::choose_item() {
+    Index best = -1;
     Index least = std::numeric_limits<Index>::max();
     for (std::size_t k = 0; least > 1 && k < active_.size(); ++k) {
         const Index item = active_[k];
-        tally.mems(1);
+        ++stats_.mems;
         if (item >= primary_) continue;
-        tally.mems(1);
+        ++stats_.mems;
         if (spans_[item].size < least) best = item, least = spans_[item].size;
     }
     return best;
@@ -230,31 +165,32 @@ DancingCells::Index DancingCells::choose_item(Tally& tally) {
 // [end:choose_item]
 
 // [start:save]
-// The trail: once a level has covered its item, the sizes of every set and of the
+// The trail: once a level has covered its item, the size of each active item's set,
+// in pairs (item, size), as ssxc1 saves them; the number of pairs is the size of the
 // active items. Everything removed after that, by this level's options and the levels
 // below them, is a shrinking of those sets (positions past a size saved here are never
-// touched until the size comes back), so putting these sizes back undoes it all.
-// ssxc1 saves the sizes of the items active now, in pairs (item, size); this copies
-// every item's span in one block: the sets of the items inactive already never change
-// before these sizes come back, so restoring theirs is harmless. The mems counted are
-// ssxc1's.
-template <bool Colours, class Tally>
-void DancingCells::save_sizes(std::size_t level, Tally& tally) {
-    const std::size_t n = spans_.size();
-    if (saved_.size() < (level + 1) * n) saved_.resize((level + 1) * n);
-    std::copy(spans_.begin(), spans_.end(), saved_.begin() + level * n);
-    if (saved_active_.size() <= level) saved_active_.resize(level + 1);
-    saved_active_[level] = active_.size();
-    tally.mems(3 * std::uint64_t{active_.size()} + (Colours ? 1 : 0));
+// touched until the size comes back), so putting these sizes back undoes it all. The
+// sets of inactive items need no saving: nothing changes them below.
+void DancingCells::save_sizes(Index level) {
+    if (saved_.size() < static_cast<std::size_t>(level) + 2)
+        saved_.resize(static_cast<std::size_t>(level) + 2);
+    trail_.resize(saved_[level]);  // what deeper levels saved before is spent
+    for (std::size_t k = 0; k < active_.size(); ++k) {
+        const Index item = active_[k];
+        trail_.push_back({item, spans_[item].size});
+        stats_.mems += 3;
+    }
+    if (!colours_.empty()) ++stats_.mems;  // (ssxcc1 counts one more)
+    saved_[level + 1] = trail_.size();
 }
 
-template <class Tally>
-void DancingCells::restore_sizes(std::size_t level, Tally& tally) {
-    const std::size_t n = spans_.size();
-    const auto from = saved_.begin() + level * n;
-    std::copy(from, from + n, spans_.begin());
-    active_.restore(saved_active_[level]);
-    tally.mems(2 + 2 * std::uint64_t{active_.size()});
+void DancingCells::restore_sizes(Index level) {
+    const std::size_t from = saved_[level];
+    const std::size_t to = saved_[level + 1];
+    for (std::size_t k = from; k < to; ++k)
+        spans_[trail_[k].item].size = trail_[k].size;
+    active_.restore(to - from);
+    stats_.mems += 2 + 2 * (to - from);
 }
 // [end:save]
 
@@ -265,85 +201,76 @@ void DancingCells::restore_sizes(std::size_t level, Tally& tally) {
 // their options are hidden (a hide that would empty an item still active abandons the
 // option), so that an item the option covers never counts as a dead end. Trying the
 // next option begins by restoring the sizes.
-template <bool Colours, class Tally>
 void DancingCells::run(const SolutionVisitor* visit, const Limits& limits) {
-    Tally tally;  // a local: its counters live in registers, not in memory
-    std::size_t level = 0;
+    const bool colours = !colours_.empty();
+    Index level = 0;
     Index best = 0;    // the item chosen at this level
     Index choice = 0;  // where the option tried stands in best's set
     Index node = 0;    // that option's node in best's set
 forward:               // a new level: a node of the tree, unless it is the root
     if (level > 0) {
-        if (!may_visit(stats_, limits)) goto done;
-        count_node(stats_, level - 1);
+        if (!may_visit(stats_, limits)) return;
+        count_node(stats_, static_cast<std::size_t>(level) - 1);
     }
-    best = choose_item(tally);
-    if (best == none) {  // no primary item left: a solution
+    best = choose_item();
+    if (best < 0) {  // no primary item left: a solution
         Next verdict = Next::proceed;
         if (visit) {
             solution_.clear();
-            for (std::size_t k = 0; k < level; ++k)
+            for (Index k = 0; k < level; ++k)
                 solution_.push_back(option_of(choice_[k]));
             verdict = (*visit)(solution_);
         }
-        if (count_solution(stats_, limits, verdict) == Next::stop) goto done;
+        if (count_solution(stats_, limits, verdict) == Next::stop) return;
         goto backup;
     }
-    swap_out(best, tally);  // cover best: out of the active items,
-    before_ = static_cast<Index>(active_.size());
-    (void)hide<false, Colours>(best, 0, tally);  // its options out of the other sets
+    swap_out(best);  // cover best: out of the active items,
+    before_ = active_.size();
+    hide(best, 0, false);  // its options out of the other sets
     choice = spans_[best].start;
-    save_sizes<Colours>(level, tally);
+    save_sizes(level);
 advance:  // try the option at `choice` in best's set, if there is one
-    tally.mems(Colours ? 0 : 1);  // (ssxcc1 does not check: best has an option)
+    if (!colours) ++stats_.mems;  // (ssxcc1 does not check: best has an option)
     if (choice >= spans_[best].start + spans_[best].size) goto backup;
     node = choice_[level] = set_[choice];
-    tally.mems(2);
-    before_ = static_cast<Index>(active_.size());
-    (void)for_others(node, tally, [&](Index q) {  // the option's other items
-        if constexpr (Colours) {                  // a purified item is out already
-            tally.mems(1);
-            if (!active_.contains(nodes_[q].item)) return true;
-            tally.mems(5);
-            active_.remove(nodes_[q].item);
-            tally.update();
-        } else {
-            swap_out(nodes_[q].item, tally);
+    stats_.mems += 2;
+    before_ = active_.size();
+    for_others(node, [&](Index q) {  // first pass: the option's other items go out
+        const Index item = nodes_[q].item;
+        if (colours && !active_.contains(item)) {  // purified above: out already
+            ++stats_.mems;
+            return true;
         }
+        swap_out(item);
         return true;
     });
-    if (!for_others(node, tally, [&](Index q) {
+    if (!for_others(node, [&](Index q) {  // second pass: their options go
             const Index item = nodes_[q].item;
-            if constexpr (Colours) {
-                if (item >= primary_) {  // purify it, or cover it if uncoloured,
-                    tally.mems(1);       // unless it was purified above
-                    if (active_.position(item) >= before_) return true;
-                    tally.mems(1);
-                    return hide<true, true>(item, colours_[q], tally);
-                }
+            if (colours && item >= primary_) {  // purify it, or cover it if uncoloured,
+                ++stats_.mems;                  // unless it was purified above
+                if (active_.position(item) >= before_) return true;
+                ++stats_.mems;
+                return hide(item, colours_[q], true);
             }
-            return hide<true, Colours>(item, 0, tally);
+            return hide(item, 0, true);
         }))
         goto abort;
     ++level;
-    if (choice_.size() <= level) choice_.resize(level + 1);
+    if (choice_.size() <= static_cast<std::size_t>(level)) choice_.resize(level + 1);
     goto forward;
 backup:  // this level is done: back to the level above
-    if (level == 0) goto done;
+    if (level == 0) return;
     --level;
     node = choice_[level];
     best = nodes_[node].item;
     choice = nodes_[node].loc;  // best's set is as it was: no level below touched it
-    tally.mems(2);
+    stats_.mems += 2;
 abort:  // the next option at this level, once the sizes are back
-    tally.mems(1);
+    ++stats_.mems;
     if (choice + 1 >= spans_[best].start + spans_[best].size) goto backup;
-    restore_sizes(level, tally);
+    restore_sizes(level);
     ++choice;
     goto advance;
-done:
-    stats_.mems = tally.mem_count;
-    stats_.updates = tally.update_count;
 }
 // [end:search]
 
@@ -352,13 +279,9 @@ SearchResult DancingCells::start(const SolutionVisitor* visit, Limits limits) {
     if (!may_search(stats_, limits) || uncoverable_) return stats_;
     reset();
     if (choice_.empty()) choice_.resize(1);
-    const bool colours = !colours_.empty();
-    if (counting_ == Counting::mems)
-        colours ? run<true, Tally<true>>(visit, limits)
-                : run<false, Tally<true>>(visit, limits);
-    else
-        colours ? run<true, Tally<false>>(visit, limits)
-                : run<false, Tally<false>>(visit, limits);
+    saved_.assign(1, 0);
+    trail_.clear();
+    run(visit, limits);
     return stats_;
 }
 
@@ -376,7 +299,7 @@ std::optional<std::vector<Option>> DancingCells::first_solution() {
 
 Option DancingCells::option_of(Index node) const noexcept {
     Index q = node;
-    while (!is_spacer(nodes_[q].item)) ++q;
+    while (nodes_[q].item >= 0) ++q;  // on to the spacer after the option
     return static_cast<Option>(nodes_[q].loc);
 }
 

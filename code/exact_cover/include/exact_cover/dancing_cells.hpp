@@ -2,7 +2,8 @@
 /// @file
 /// Dancing cells: exact cover on sparse sets instead of linked lists, step for step as
 /// Knuth's programs ssxc1 and (with colours) ssxcc1, after Christine Solnon's XCC with
-/// dancing cells: the engine of chapter 12.
+/// dancing cells: the plain engine of chapter 12. TunedCells walks the same tree
+/// faster.
 ///
 /// The data. Every set is a *sparse set*: an array whose first `size` entries are the
 /// members, in any order, and an inverse array saying where each one stands, so that a
@@ -18,8 +19,9 @@
 ///     nodes_           the options, one after another, one node per item, each
 ///                      followed by a spacer: a node's item, and its loc, where it
 ///                      stands in its item's set (set_[nodes_[q].loc] == q); a
-///                      spacer's item is 2^32 minus the length of the option before
-///                      it, its loc that option's number
+///                      spacer's item is minus the length of the option before it,
+///                      its loc that option's number
+///     trail_, saved_   the sizes each level saved, level after level
 ///
 /// Undoing is not done by walking back: a level saves the sizes of the sets (and of
 /// active_) once it has covered its item (Solnon's idea), and restoring them puts back,
@@ -30,7 +32,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <vector>
 
 #include "exact_cover/problem.hpp"
@@ -40,7 +41,7 @@
 namespace exact_cover {
 
 /// Exact cover on sparse sets, with colours too: Knuth's ssxc1 and ssxcc1, the
-/// "dancing cells" successors of Dancing Links.
+/// "dancing cells" successors of Dancing Links, written plainly (chapter 12).
 ///
 /// Covering an item swaps it behind the active items and removes its options from the
 /// sets of their other items; each removal is one swap inside a set, and nothing is
@@ -53,10 +54,10 @@ namespace exact_cover {
 ///
 /// The counters are ssxc1's: the nodes (the options tried and kept; ssxc1 counts the
 /// root too, one more), the updates (an item swapped out of the active list, or an
-/// option out of a set) and the mems (Counting::mems), counted where ssxc1 counts them.
-/// The tree depends on the order of an option's items, since swapping them out
-/// reorders the active list: ssxc1 takes them in the order written, this engine in the
-/// Problem's (the item line's), so the two agree on input written that way, as
+/// option out of a set) and the mems, counted where ssxc1 counts them. The tree
+/// depends on the order of an option's items, since swapping them out reorders the
+/// active list: ssxc1 takes them in the order written, this engine in the Problem's
+/// (the item line's), so the two agree on input written that way, as
 /// write_knuth_format writes it. Options without a primary item are dropped, as ssxc1
 /// drops them: no solution can choose one.
 ///
@@ -68,47 +69,21 @@ namespace exact_cover {
 class DancingCells {
 public:
     // [start:data]
-    /// An index into the arrays. Unsigned, so that the processor uses it as an
-    /// address as it is, with nothing to extend.
-    using Index = SparseSet::Index;
+    /// An index into the arrays, signed as in Knuth's programs: a spacer's item is
+    /// negative.
+    using Index = std::int32_t;
     /// One node of an option: its item, and where the node stands in set_. A spacer,
-    /// after each option, has item = 2^32 minus the option's length (so that adding it
-    /// to an index wraps round to the option's first node) and loc = its number.
+    /// after each option, has item = minus the option's length (so that adding it to
+    /// the spacer's index gives the option's first node) and loc = the option's number.
     struct Node {
-        Index item;  ///< the item, or 2^32 minus the option's length in a spacer
+        Index item;  ///< the item, or minus the option's length in a spacer
         Index loc;   ///< where the node stands in set_, or the option in a spacer
     };
-    /// True for a spacer's item: 2^31 or more, more than any item.
-    [[nodiscard]] static constexpr bool is_spacer(Index item) noexcept {
-        return item >= Index{1} << 31;
-    }
-    /// What choose_item() answers when no primary item is left.
-    static constexpr Index none = ~Index{0};
     // [end:data]
 
-    /// What a search counts beside the solutions, nodes and updates.
-    enum class Counting : bool {
-        updates,  ///< no mems: the search as fast as it goes
-        mems,     ///< the mems too, as ssxc1 counts them, at some cost in time
-    };
-
-    /// An engine with no problem yet (load() gives it one), counting what @p counting
-    /// says.
-    explicit DancingCells(Counting counting = Counting::updates);
-    /// The sets of @p problem, colours included, ready to search, counting what
-    /// @p counting says.
+    /// The sets of @p problem, colours included, ready to search.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
-    explicit DancingCells(const Problem& problem,
-                          Counting counting = Counting::updates);
-    /// Replaces the problem by @p problem, given as bare arrays, reusing the arrays'
-    /// capacity: what a program that solves many problems (a file of Sudoku puzzles)
-    /// calls for each. Options without a primary item are dropped, as by the
-    /// constructor.
-    /// @throws std::invalid_argument if an item is out of range or repeated in an
-    ///         option, or the offsets are not ascending from 0 to the entries; the
-    ///         engine is then left with an empty problem.
-    /// @throws std::length_error if the problem needs 2^31 or more nodes.
-    void load(const ProblemArrays& problem);
+    explicit DancingCells(const Problem& problem);
     /// Passes every solution to @p visit (the options in the order chosen) until the
     /// visitor answers Next::stop or a limit of @p limits is reached.
     SearchResult search(const SolutionVisitor& visit, Limits limits = {});
@@ -118,28 +93,17 @@ public:
     [[nodiscard]] std::optional<std::vector<Option>> first_solution();
 
 private:
-    template <bool Check, class ItemsOf>
-    void build(std::size_t n, std::size_t primary, std::size_t options,
-               std::size_t entries, ItemsOf items_of, const Problem* coloured);
-    [[noreturn]] void refuse(const std::string& why);
     void reset();
-    template <class Tally>
-    void swap_out(Index item, Tally& tally);
-    template <bool Check, bool Colours, class Tally>
-    bool hide(Index item, Index colour, Tally& tally);
-    template <class Tally, class F>
-    bool for_others(Index t, Tally& tally, F&& f);
-    template <bool Check, bool Colours, class Tally>
-    bool remove_option(Index node, Tally& tally);
-    template <class Tally>
-    Index choose_item(Tally& tally);
-    template <bool Colours, class Tally>
-    void save_sizes(std::size_t level, Tally& tally);
-    template <class Tally>
-    void restore_sizes(std::size_t level, Tally& tally);
+    void swap_out(Index item);
+    template <class F>
+    bool for_others(Index t, F&& f);
+    bool remove_option(Index t, bool check);
+    bool hide(Index item, Index colour, bool check);
+    Index choose_item();
+    void save_sizes(Index level);
+    void restore_sizes(Index level);
     Option option_of(Index node) const noexcept;
     SearchResult start(const SolutionVisitor* visit, Limits limits);
-    template <bool Colours, class Tally>
     void run(const SolutionVisitor* visit, const Limits& limits);
 
     // [start:members]
@@ -148,18 +112,23 @@ private:
         Index start;  ///< the set's first entry in set_
         Index size;   ///< how many options it holds now
     };
-    Counting counting_;
+    /// One size saved on the trail: an item, and the size its set had.
+    struct Saved {
+        Index item;  ///< the item
+        Index size;  ///< its set's size when saved
+    };
     std::vector<Node> nodes_;
     std::vector<Index> colours_;  // each node's colour (0: none); empty if none has one
     std::vector<Index> set_;
-    std::vector<Span> spans_;  // each item's set in set_
-    SparseSet active_{0};      // the active items
-    Index before_ = 0;  // with colours: the active items before this level's swaps
-    Index primary_ = 0;
-    bool uncoverable_ = false;   // a primary item has no option at all
-    std::vector<Index> choice_;  // the node of the option tried at each level
-    std::vector<Span> saved_;    // the spans saved, level after level
-    std::vector<std::size_t> saved_active_;  // active_'s size, level after level
+    std::vector<Span> spans_;         // each item's set in set_
+    SparseSet active_{0};             // the active items
+    Index primary_ = 0;               // items 0 .. primary_ - 1 are primary
+    bool uncoverable_ = false;        // a primary item has no option at all
+    std::vector<Index> choice_;       // the node of the option tried at each level
+    std::vector<Saved> trail_;        // the sizes saved, level after level
+    std::vector<std::size_t> saved_;  // where each level's sizes begin in trail_
+    std::size_t before_ =
+        0;  // with colours: the active items before this level's swaps
     // [end:members]
     std::vector<Option> solution_;
     SearchResult stats_;

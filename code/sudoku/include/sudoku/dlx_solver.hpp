@@ -8,8 +8,8 @@
 #include <optional>
 #include <vector>
 
-#include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/search.hpp"
+#include "exact_cover/tuned_cells.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/grid_visitor.hpp"
@@ -35,7 +35,7 @@ public:
     /// The engine that searches the reduced matrix.
     enum class Engine {
         links,  ///< Dancing Links (exact_cover::TunedDlx, chapter 6)
-        cells,  ///< dancing cells (exact_cover::DancingCells, chapter 12)
+        cells,  ///< dancing cells (exact_cover::TunedCells, chapter 12)
     };
 
     /// Calls @p visit with each solution of @p puzzle until it answers stop or a limit
@@ -56,7 +56,7 @@ public:
 
 private:
     exact_cover::TunedDlx engine_;
-    exact_cover::DancingCells cells_;
+    exact_cover::TunedCells cells_;
     // the shape of the last puzzle
     std::optional<Shape> shape_;
     // per cell of that shape: its cell column, and its row, column and box columns of
