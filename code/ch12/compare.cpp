@@ -134,9 +134,10 @@ int main(int argc, char** argv) {
         << "Every cover (Sudoku files: the first of each puzzle, totals). DLX is\n"
            "chapter 6's baseline, cells this chapter's engine; mems as Knuth's\n"
            "dlx1 and ssxc1 count them; ratio: cells' mems over DLX's.\n\n"
+        << std::setw(45) << "nodes" << std::setw(20) << "mems\n"
         << std::left << std::setw(19) << "workload" << std::right << std::setw(7)
-        << "covers" << std::setw(10) << "DLX nodes" << std::setw(9) << "cells"
-        << std::setw(13) << "DLX mems" << std::setw(13) << "cells" << std::setw(7)
+        << "covers" << std::setw(10) << "DLX" << std::setw(9) << "cells"
+        << std::setw(13) << "DLX" << std::setw(13) << "cells" << std::setw(7)
         << "ratio\n";
     for (const Row& row : rows) {
         agree = agree && row.links.solutions == row.cells.solutions;
@@ -160,9 +161,10 @@ int main(int argc, char** argv) {
     }
     std::cout << "\nWith colours: every cover, Algorithm C (chapter 9) against dancing "
                  "cells.\n\n"
+              << std::setw(45) << "nodes" << std::setw(23) << "updates\n"
               << std::left << std::setw(19) << "workload" << std::right << std::setw(7)
-              << "covers" << std::setw(10) << "C nodes" << std::setw(9) << "cells"
-              << std::setw(13) << "C updates" << std::setw(13) << "cells" << '\n';
+              << "covers" << std::setw(10) << "C" << std::setw(9) << "cells"
+              << std::setw(13) << "C" << std::setw(13) << "cells" << '\n';
     for (const Row& row : coloured) {
         agree = agree && row.links.solutions == row.cells.solutions;
         std::cout << std::left << std::setw(19) << row.name << std::right

@@ -6,6 +6,7 @@
 
 namespace exact_cover {
 
+// [start:build]
 // The options with a primary item, one after another with a spacer after each (the
 // others can never be chosen, and ssxc1 drops them too), with their colours if the
 // problem has any; reset() then fills the sets.
@@ -43,6 +44,7 @@ DancingCells::DancingCells(const Problem& problem) {
     set_.resize(static_cast<std::size_t>(start));
     reset();
 }
+// [end:build]
 
 // Every set whole again, in the order of the options, and every item active: the
 // state the constructor leaves and every search starts from, since a search leaves the

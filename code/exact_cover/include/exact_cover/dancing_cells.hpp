@@ -127,8 +127,7 @@ private:
     std::vector<Index> choice_;       // the node of the option tried at each level
     std::vector<Saved> trail_;        // the sizes saved, level after level
     std::vector<std::size_t> saved_;  // where each level's sizes begin in trail_
-    std::size_t before_ =
-        0;  // with colours: the active items before this level's swaps
+    std::size_t before_ = 0;          // the active items before this level's swaps
     // [end:members]
     std::vector<Option> solution_;
     SearchResult stats_;
