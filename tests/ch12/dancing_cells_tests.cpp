@@ -133,6 +133,7 @@ BOOST_AUTO_TEST_CASE(the_counters_are_ssxc1s) {
     expect_ssxc1(queens_problem(8), {92, 274959, 18412, 890});
     expect_ssxc1(langford_problem(8), {300, 432268, 35282, 2295});
     expect_ssxc1(pentomino_problem(20, 3), {8, 83833423, 9565732, 9639});
+    expect_same_tree(pentomino_problem(20, 3));
 }
 
 BOOST_AUTO_TEST_CASE(the_same_covers_as_dancing_links_on_the_books_problems) {
@@ -185,6 +186,7 @@ BOOST_AUTO_TEST_CASE(a_primary_item_without_options_means_no_search) {
     BOOST_TEST(r.solutions == 0u);
     BOOST_TEST(r.nodes == 0u);
     BOOST_TEST(!r.stopped());
+    expect_same_tree(p);
 }
 
 // ssxc1 answers "no solutions" for this one: its input check treats the first
@@ -195,6 +197,7 @@ BOOST_AUTO_TEST_CASE(an_unused_secondary_item_changes_nothing) {
     p.add_option({1});
     DancingCells cells(p);
     BOOST_TEST(cells.count_solutions().solutions == 1u);
+    expect_same_tree(p);
 }
 
 BOOST_AUTO_TEST_CASE(no_primary_items_is_one_empty_cover) {
@@ -202,6 +205,7 @@ BOOST_AUTO_TEST_CASE(no_primary_items_is_one_empty_cover) {
     const SearchResult r = cells.count_solutions();
     BOOST_TEST(r.solutions == 1u);
     BOOST_TEST(r.nodes == 0u);
+    expect_same_tree(Problem::with_item_count(0, 2));
 }
 
 BOOST_AUTO_TEST_CASE(options_without_a_primary_item_are_never_chosen) {
@@ -212,6 +216,7 @@ BOOST_AUTO_TEST_CASE(options_without_a_primary_item_are_never_chosen) {
     const auto first = cells.first_solution();
     BOOST_REQUIRE(first.has_value());
     BOOST_TEST((*first == std::vector<Option>{1}));
+    expect_same_tree(p);
 }
 
 BOOST_AUTO_TEST_CASE(the_tuned_engine_stops_where_the_plain_one_does) {
@@ -281,9 +286,11 @@ BOOST_AUTO_TEST_CASE(colours_are_searched_as_ssxcc1_searches_them) {
     knuth.add_coloured_option({{1, 0}, {3, one}});
     knuth.add_coloured_option({{2, 0}, {4, one}});
     expect_ssxc1(knuth, {1, 225, 16, 3});
+    expect_same_tree(knuth);
     const std::vector<std::string> words = three_letter_words();
     const Problem rectangles = word_rectangle_problem(3, 3, words);
     expect_ssxc1(rectangles, {115, 511640, 47022, 528});
+    expect_same_tree(rectangles);
 }
 
 BOOST_AUTO_TEST_CASE(colours_give_the_covers_of_algorithm_c) {

@@ -200,7 +200,7 @@ void DancingCells::restore_sizes(Index level) {
 // The search as ssxc1's (ssxcc1's with colours): Algorithm X on the sets. A level
 // chooses an item, swaps it out and hides its options, saves the sizes, then tries its
 // options one by one: all of the option's other items are swapped out first, then
-// their options are hidden (a hide that would empty an item still active abandons the
+// their options are hidden (a hide that would empty an active primary item abandons the
 // option), so that an item the option covers never counts as a dead end. Trying the
 // next option begins by restoring the sizes.
 void DancingCells::run(const SolutionVisitor* visit, const Limits& limits) {
