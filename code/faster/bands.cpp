@@ -3,7 +3,8 @@
 // most), the fastest of R runs taken in turns, with the nodes of all of them: chapter
 // 8's FastSolver, then sudoku::BandSolver with the band rule and singles only,
 // branching on a cell; with the intersection rule; branching on configurations (the
-// solver's default); the same without the intersection rule; with the stacks too.
+// solver's default); the same propagated by sweeps, where the processor can; the same
+// without the intersection rule; with the stacks too.
 // Every solver must find the same puzzles unique. With
 // --values=FILE, the gains the prose quotes. With --default-only, only the default
 // solver (for the build of this program with the machine's own instructions); with
@@ -206,16 +207,21 @@ std::vector<std::pair<std::string, Search>> band_ideas(bool default_only) {
                                     exact_cover::Limits limits) mutable {
                                  return fast.solve(p, v, limits);
                              });
-        solvers.emplace_back("bands, cell branching",
-                             band_search({.triads = false, .configurations = false}));
-        solvers.emplace_back("+ intersection rule",
-                             band_search({.triads = true, .configurations = false}));
+        solvers.emplace_back(
+            "bands, cell branching",
+            band_search({.triads = false, .configurations = false, .sweep = false}));
+        solvers.emplace_back(
+            "+ intersection rule",
+            band_search({.triads = true, .configurations = false, .sweep = false}));
+        solvers.emplace_back("+ configurations", band_search({.sweep = false}));
     }
-    solvers.emplace_back("+ configurations", band_search({}));  // the default
+    solvers.emplace_back(
+        sudoku::BandSolver::can_sweep() ? "+ sweeps (AVX-512)" : "+ sweeps (none here)",
+        band_search({}));  // the default
     if (!default_only) {
         solvers.emplace_back("  without intersections",
-                             band_search({.triads = false, .configurations = true}));
-        solvers.emplace_back("+ stacks", band_search({.stacks = true}));
+                             band_search({.triads = false, .sweep = false}));
+        solvers.emplace_back("+ stacks", band_search({.stacks = true, .sweep = false}));
     }
     // [end:ideas]
     return solvers;
@@ -229,10 +235,15 @@ void add_idea_values(book::Values& values, const std::string& set,
     const auto nodes = [&](std::size_t s) {
         return static_cast<double>(runs[s].nodes);
     };
-    // runs: 0 fast, 1 cells, 2 triads, 3 configurations (the default), 4 the same
-    // without the intersection rule, 5 stacks
-    values.add_fixed(set + ".first_us", runs[3].first_us, 2);
-    values.add_fixed(set + ".unique_us", runs[3].unique_us, 2);
+    // runs: 0 fast, 1 cells, 2 triads, 3 configurations, 4 the same by sweeps (the
+    // default), 5 configurations without the intersection rule, 6 stacks
+    values.add_fixed(set + ".first_us", runs[4].first_us, 2);
+    values.add_fixed(set + ".unique_us", runs[4].unique_us, 2);
+    values.add_fixed(set + ".sweep_time", ratio(runs[3].first_us, runs[4].first_us), 2);
+    values.add_fixed(set + ".sweep_unique", ratio(runs[3].unique_us, runs[4].unique_us),
+                     2);
+    values.add_count(set + ".sweep_nodes", runs[4].nodes);
+    values.add_count(set + ".worklist_nodes", runs[3].nodes);
     values.add_fixed(set + ".over_fast", ratio(runs[0].first_us, runs[3].first_us), 1);
     values.add_fixed(set + ".cells_over_fast",
                      ratio(runs[0].first_us, runs[1].first_us), 1);
@@ -241,11 +252,11 @@ void add_idea_values(book::Values& values, const std::string& set,
     values.add_fixed(set + ".config_nodes", ratio(nodes(2), nodes(3)), 1);
     values.add_fixed(set + ".config_time", ratio(runs[2].first_us, runs[3].first_us),
                      1);
-    values.add_fixed(set + ".without_nodes", ratio(nodes(4), nodes(3)), 1);
-    values.add_fixed(set + ".without_time", ratio(runs[4].first_us, runs[3].first_us),
+    values.add_fixed(set + ".without_nodes", ratio(nodes(5), nodes(3)), 1);
+    values.add_fixed(set + ".without_time", ratio(runs[5].first_us, runs[3].first_us),
                      2);
-    values.add_fixed(set + ".stack_nodes", ratio(nodes(3), nodes(5)), 1);
-    values.add_fixed(set + ".stack_time", ratio(runs[5].first_us, runs[3].first_us), 2);
+    values.add_fixed(set + ".stack_nodes", ratio(nodes(3), nodes(6)), 1);
+    values.add_fixed(set + ".stack_time", ratio(runs[6].first_us, runs[3].first_us), 2);
     values.add_fixed(set + ".nodes_per_puzzle", nodes(3) / static_cast<double>(puzzles),
                      1);
 }

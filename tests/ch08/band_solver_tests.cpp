@@ -214,6 +214,75 @@ BOOST_AUTO_TEST_CASE(random_puzzles_of_every_difficulty_have_dancing_links_solut
         }
 }
 
+// Propagating by sweeps reaches the fixed point that the worklist reaches, so with
+// every combination of the other ideas, the two walk the same tree: the same nodes, the
+// same solutions in the same order, on every slice and on random puzzles from 81 givens
+// down to none. On a processor without AVX-512 there is no sweep to compare, and
+// the solver must say so.
+BOOST_AUTO_TEST_CASE(sweeps_walk_the_same_tree_as_the_worklist) {
+    const sudoku::BandSolver probe;
+    BOOST_TEST(probe.sweeps() == sudoku::BandSolver::can_sweep());
+    BOOST_TEST(!sudoku::BandSolver({.sweep = false}).sweeps());
+    if (!sudoku::BandSolver::can_sweep()) {
+        BOOST_TEST_MESSAGE("this processor cannot sweep: nothing to compare");
+        return;
+    }
+    std::vector<sudoku::Grid> puzzles;
+    for (const char* file :
+         {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
+          "puzzles5_forum_hardest_1905_11+.first100.txt",
+          "puzzles6_forum_hardest_1106.first100.txt",
+          "puzzles7_serg_benchmark.first100.txt"})
+        for (const sudoku::Grid& puzzle : slice(file)) puzzles.push_back(puzzle);
+    sudoku::SplitMix64 random(38);
+    for (const std::size_t givens : {81, 40, 30, 25, 22, 20, 18, 12, 0})
+        for (int round = 0; round < 5; ++round) {
+            const std::optional<sudoku::Grid> grid =
+                sudoku::random_grid(sudoku::Shape(3, 3), random);
+            BOOST_TEST_REQUIRE(grid.has_value());
+            sudoku::Grid puzzle = *grid;
+            for (std::size_t blank = 0; blank < 81 - givens;) {
+                const std::size_t cell = random.below(81);
+                if (puzzle.at(cell / 9, cell % 9) == 0) continue;
+                puzzle.set(cell / 9, cell % 9, 0);
+                ++blank;
+            }
+            puzzles.push_back(puzzle);
+        }
+    for (const sudoku::BandOptions& options : every_option()) {
+        sudoku::BandOptions worklist = options;
+        worklist.sweep = false;
+        sudoku::BandSolver sweeping(options), one_by_one(worklist);
+        BOOST_TEST_REQUIRE(sweeping.sweeps());
+        BOOST_TEST_REQUIRE(!one_by_one.sweeps());
+        // budgeted: without the intersection rule, branching on configurations
+        // can wander on the emptiest grids (see above)
+        const exact_cover::Limits limits{.solutions = 20, .nodes = 20000};
+        for (const sudoku::Grid& puzzle : puzzles) {
+            std::vector<std::string> swept, listed;
+            const auto a = sweeping.solve(
+                puzzle,
+                [&](const sudoku::Grid& g) {
+                    swept.push_back(sudoku::format_line(g));
+                    return Next::proceed;
+                },
+                limits);
+            const auto b = one_by_one.solve(
+                puzzle,
+                [&](const sudoku::Grid& g) {
+                    listed.push_back(sudoku::format_line(g));
+                    return Next::proceed;
+                },
+                limits);
+            BOOST_TEST_REQUIRE(a.nodes == b.nodes,
+                               name(options) << ": " << sudoku::format_line(puzzle));
+            BOOST_TEST_REQUIRE(swept == listed,
+                               name(options) << ": " << sudoku::format_line(puzzle));
+            BOOST_TEST_REQUIRE((a.ending == b.ending));
+        }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(minimal_puzzles_with_one_solution) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         const sudoku::Grid puzzle =

@@ -336,7 +336,7 @@ void BandSolver::report(const State& s) {
 
 // [start:band_search]
 void BandSolver::search(State& s, Words dirty) {
-    if (!propagate(s, dirty)) return;
+    if (!(sweeping_ ? sweep(s) : propagate(s, dirty))) return;
     if ((s.placed[0] & s.placed[1] & s.placed[2]) == all_cells) {
         report(s);
         return;

@@ -30,6 +30,12 @@ struct BandOptions {
     /// four values to one triad and not notice until the cells run out, and on grids
     /// with few givens the search can wander for hundreds of thousands of nodes.
     bool configurations = true;
+    /// Propagate by sweeps: every rule on all 27 words at once in vector registers,
+    /// until a sweep changes nothing, instead of one changed word at a time. Taken
+    /// only where BandSolver::can_sweep(); it reaches the same
+    /// fixed point, so the tree and the solutions are the same (the updates, counted
+    /// as cells decided, may differ on branches that fail).
+    bool sweep = true;
 };
 
 /// The triads of a band's word that still have an open cell: bit 3r + k when row r of
@@ -56,7 +62,16 @@ struct BandOptions {
 class BandSolver {
 public:
     /// A solver with the ideas @p options turns on.
-    explicit BandSolver(BandOptions options = {}) : options_(options) {}
+    explicit BandSolver(BandOptions options = {})
+        : options_(options), sweeping_(options.sweep && can_sweep()) {}
+
+    /// Whether this build and this processor can propagate by sweeps: x86-64 with
+    /// AVX-512, asked of the processor when the program runs, so that one build serves
+    /// every x86-64 and uses the instructions where they are.
+    [[nodiscard]] static bool can_sweep();
+
+    /// Whether this solver propagates by sweeps (BandOptions::sweep, where it can).
+    [[nodiscard]] bool sweeps() const noexcept { return sweeping_; }
 
     /// Calls @p visit with each solution of the 9 × 9 @p puzzle until it answers stop
     /// or a limit of @p limits is reached (the node budget counts the branches tried).
@@ -87,6 +102,7 @@ public:
 private:
     static State start(const Grid& puzzle);
     bool propagate(State& state, Words dirty);
+    bool sweep(State& state);
     Words band_rule(State& state, int word);
     Words cell_rule(State& state, int band);
     Words column_rule(State& state, int value);
@@ -106,6 +122,7 @@ private:
     void report(const State& state);
 
     BandOptions options_;
+    bool sweeping_;
     const GridVisitor* visit_ = nullptr;
     Grid grid_;
     exact_cover::SearchResult stats_;

@@ -1,0 +1,306 @@
+// The band solver's propagation done as a sweep: every rule applied to all 27 words at
+// once, in vector registers, until a sweep changes nothing ("Going faster: bands and
+// triads", "Every word at once"). It reaches the fixed point that BandSolver::propagate
+// reaches one word at a time, so the search tree is the same.
+#include <bit>
+
+#include "sudoku/band_solver.hpp"
+
+namespace sudoku {
+
+#if defined(__x86_64__) && defined(__GNUC__)
+
+// [start:lanes]
+// Sixteen 32-bit lanes, one AVX-512 register: lane v holds value v's word of a band
+// (lanes 9 to 15 stay empty). An operator on two of them, or on one and a number, acts
+// on every lane; a comparison gives all ones in the lanes where it holds, else zero.
+using Lanes = std::uint32_t __attribute__((vector_size(64)));
+using Holds = std::int32_t __attribute__((vector_size(64)));  // what comparisons give
+// [end:lanes]
+
+namespace {
+
+#define SWEEP_TARGET __attribute__((target("avx512f")))
+#define SWEEP_INLINE SWEEP_TARGET __attribute__((always_inline)) inline
+
+constexpr std::uint32_t all_cells = 0x7FFFFFF;
+constexpr std::uint32_t one_row = 0x1FF;
+constexpr std::uint32_t row_mask[3] = {one_row, one_row << 9, one_row << 18};
+constexpr std::uint32_t box_mask[3] = {07007007, 07007007 << 3, 07007007 << 6};
+
+// A comparison's lanes (signed, all ones or zero) as Lanes.
+SWEEP_INLINE Lanes where(Holds holds) { return reinterpret_cast<Lanes&>(holds); }
+
+// A configuration (one triad in each row and box of a band) as the bits 9r + 3k of its
+// triads (r, k): the first bit of each triad's three cells.
+constexpr std::uint32_t configuration(int c) {
+    constexpr int rows[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    std::uint32_t bits = 0;
+    for (int k = 0; k < 3; ++k) bits |= 1u << (9 * rows[c][k] + 3 * k);
+    return bits;
+}
+
+// [start:lanes_band_rule]
+// The band rule on every lane at once: keep the cells of the triads that some fitting
+// configuration uses. Each triad's cells are folded onto its first bit; a
+// configuration fits where all three of its bits are there.
+SWEEP_INLINE Lanes keep_fitting(Lanes w) {
+    const Lanes open = (w | w >> 1 | w >> 2) & 01111111111u;
+    Lanes allowed{};
+    for (int c = 0; c < 6; ++c) {
+        const std::uint32_t triads = configuration(c);
+        allowed |= where((open & triads) == triads) & triads;
+    }
+    return w & (allowed | allowed << 1 | allowed << 2);
+}
+// [end:lanes_band_rule]
+
+// The rows of the band (of every lane) where one cell is left.
+SWEEP_INLINE Lanes row_singles(Lanes w) {
+    Lanes singles{};
+    for (const std::uint32_t row : row_mask) {
+        const Lanes cells = w & row;
+        singles |= where((cells & (cells - 1)) == 0) & cells;
+    }
+    return singles;
+}
+
+// Each lane's nine rows (three per band) folded to the columns they reach once and
+// twice or more.
+SWEEP_INLINE void fold_columns(const Lanes (&w)[3], Lanes& once, Lanes& twice) {
+    once = Lanes{};
+    twice = Lanes{};
+    for (int b = 0; b < 3; ++b)
+        for (int r = 0; r < 3; ++r) {
+            const Lanes row = w[b] >> 9 * r & one_row;
+            twice |= once & row;
+            once |= row;
+        }
+}
+
+// The stacks in lanes. Folding a band's three rows gives, per column, whether the value
+// can still go in that column of the band: the minicolumns. Gathered from the three
+// bands, bit 9b + 3t + c is minicolumn (box b of stack t, its column c), and a stack's
+// configuration takes one minicolumn per box and per column: the six below, shifted
+// by 3t.
+constexpr std::uint32_t stack_configuration(int p) {
+    constexpr int columns[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                   {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    std::uint32_t bits = 0;
+    for (int b = 0; b < 3; ++b) bits |= 1u << (9 * b + columns[p][b]);
+    return bits;
+}
+
+SWEEP_INLINE Lanes minicolumns(const Lanes (&x)[3]) {
+    Lanes open{};
+    for (int b = 0; b < 3; ++b)
+        open |= ((x[b] | x[b] >> 9 | x[b] >> 18) & one_row) << 9 * b;
+    return open;
+}
+
+// Each band keeps the cells of the minicolumns in @p keep (bit 9b + 3t + c).
+SWEEP_INLINE void keep_minicolumns(Lanes (&x)[3], Lanes keep) {
+    for (int b = 0; b < 3; ++b) {
+        const Lanes columns = keep >> 9 * b & one_row;
+        x[b] &= columns | columns << 9 | columns << 18;
+    }
+}
+
+// The band rule turned on its side, for the three stacks at once.
+SWEEP_INLINE void keep_fitting_stacks(Lanes (&x)[3]) {
+    const Lanes open = minicolumns(x);
+    Lanes allowed{};
+    for (int t = 0; t < 3; ++t)
+        for (int p = 0; p < 6; ++p) {
+            const std::uint32_t bits = stack_configuration(p) << 3 * t;
+            allowed |= where((open & bits) == bits) & bits;
+        }
+    keep_minicolumns(x, allowed);
+}
+
+// [start:cut_places]
+// The intersection rule in lanes, on one band or one stack: @p open has each value's
+// open triads (or minicolumns) as the bits `place` names, in the layout of
+// @p configurations. Each lane's allowed and required places come from the fitting
+// configurations; how many values may and must go in each place is counted across the
+// lanes; a value leaves a place that three others must have, and the places crossing
+// one where it must go. Answers the places each value leaves, or nothing on a
+// contradiction.
+SWEEP_INLINE bool cut_places(Lanes open, const std::uint32_t (&configurations)[6],
+                             const std::uint32_t (&place)[9],
+                             const std::uint32_t (&crossing)[9], Lanes& cut) {
+    std::uint32_t all = 0;
+    for (const std::uint32_t bit : place) all |= bit;
+    Lanes allowed{}, required = Lanes{} + all;
+    for (const std::uint32_t bits : configurations) {
+        const Lanes fits = where((open & bits) == bits);
+        allowed |= fits & bits;
+        required &= ~fits | bits;
+    }
+    required &= where(allowed != 0);
+    std::uint32_t may1 = 0, may2 = 0, may4 = 0, must1 = 0, must2 = 0, must4 = 0;
+    for (int v = 0; v < 9; ++v) {  // counters that stop at four, across the lanes
+        const std::uint32_t a = allowed[v], r = required[v];
+        may4 |= may2 & may1 & a;
+        may2 ^= may1 & a;
+        may1 ^= a;
+        must4 |= must2 & must1 & r;
+        must2 ^= must1 & r;
+        must1 ^= r;
+    }
+    const std::uint32_t may3 = may1 & may2 & ~may4, must3 = must1 & must2 & ~must4;
+    if ((((may3 | may4) ^ all) | must4) != 0) return false;  // < 3 may, > 3 must
+    const Lanes leave = allowed & ~required;
+    cut = leave & must3;
+    const Lanes goes = leave & may3;
+    for (int t = 0; t < 9; ++t) cut |= where((goes & place[t]) != 0) & crossing[t];
+    return true;
+}
+// [end:cut_places]
+
+// The places and their crossings for a band's triads (bit 9r + 3k) and for stack t's
+// minicolumns (bit 9b + 3t + c): the same shape, row r or box b first.
+struct Places {
+    std::uint32_t configurations[6]{}, place[9]{}, crossing[9]{};
+    constexpr explicit Places(bool band, int t = 0) {
+        for (int p = 0; p < 6; ++p)
+            configurations[p] =
+                band ? configuration(p) : stack_configuration(p) << 3 * t;
+        const auto bit = [&](int i, int j) {
+            return band ? 1u << (9 * i + 3 * j) : 1u << (9 * i + 3 * t + j);
+        };
+        for (int u = 0; u < 9; ++u) {
+            place[u] = bit(u / 3, u % 3);
+            for (int w = 0; w < 9; ++w)
+                if (w != u && (w / 3 == u / 3 || w % 3 == u % 3))
+                    crossing[u] |= bit(w / 3, w % 3);
+        }
+    }
+};
+constexpr Places band_places(true);
+constexpr Places stack_places[3] = {Places(false, 0), Places(false, 1),
+                                    Places(false, 2)};
+
+// The intersection rule on the three bands, and on the three stacks when @p stacks.
+// Answers false on a contradiction; @p changed gets the cells removed.
+SWEEP_INLINE bool lanes_intersections(Lanes (&x)[3], bool stacks, Lanes& changed) {
+    const Lanes before[3] = {x[0], x[1], x[2]};
+    for (int b = 0; b < 3; ++b) {
+        Lanes cut;
+        const Lanes open = (x[b] | x[b] >> 1 | x[b] >> 2) & 01111111111u;
+        if (!cut_places(open, band_places.configurations, band_places.place,
+                        band_places.crossing, cut))
+            return false;
+        x[b] &= ~(cut | cut << 1 | cut << 2);
+    }
+    for (int t = 0; t < 3 && stacks; ++t) {
+        Lanes cut;
+        const Places& places = stack_places[t];
+        if (!cut_places(minicolumns(x), places.configurations, places.place,
+                        places.crossing, cut))
+            return false;
+        keep_minicolumns(x, ~cut);
+    }
+    for (int b = 0; b < 3; ++b) changed |= x[b] ^ before[b];
+    return true;
+}
+
+}  // namespace
+
+// [start:sweep]
+// One sweep: the band rule and the singles found in every word, then the cells they
+// decide taken from the other values and the peers. It stops when a sweep changes no
+// word, then runs the intersection rule, and sweeps again if that changed a word.
+SWEEP_TARGET bool BandSolver::sweep(State& s) {
+    Lanes x[3];  // x[b], lane v: word 3v + b
+    for (int b = 0; b < 3; ++b) {
+        x[b] = Lanes{};
+        for (int v = 0; v < 9; ++v) x[b][v] = s.open[3 * v + b];
+    }
+    const Lanes values = where(Lanes{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+                                     15} < 9);  // the nine lanes in use
+    std::array<std::uint32_t, 3> placed = s.placed;
+    for (;;) {
+        const Lanes before[3] = {x[0], x[1], x[2]};
+        Lanes bad{}, single[3];  // single: the cells where v must go (hidden singles)
+        if (options_.stacks) keep_fitting_stacks(x);
+        for (int b = 0; b < 3; ++b) {
+            x[b] = keep_fitting(x[b]);
+            bad |= where(x[b] == 0) & values;  // no configuration fits
+            single[b] = row_singles(x[b]);
+        }
+        Lanes once, twice;  // hidden singles in columns
+        fold_columns(x, once, twice);
+        bad |= where(once != one_row) & values;
+        const Lanes lone = once & ~twice;
+        for (int b = 0; b < 3; ++b) single[b] |= x[b] & (lone | lone << 9 | lone << 18);
+        // [end:sweep]
+        // [start:sweep_apply]
+        Lanes fixed[3], claimed[3];
+        for (int b = 0; b < 3; ++b) {  // across the lanes: naked singles, and clashes
+            std::uint32_t any = 0, more = 0, wanted = 0, disputed = 0;
+            for (int v = 0; v < 9; ++v) {
+                more |= any & x[b][v];
+                any |= x[b][v];
+                disputed |= wanted & single[b][v];
+                wanted |= single[b][v];
+            }
+            if (any != all_cells || disputed != 0) return false;
+            const std::uint32_t naked = any & ~more;
+            stats_.updates +=
+                static_cast<std::uint64_t>(std::popcount(naked & ~placed[b]));
+            placed[b] = naked;
+            fixed[b] = (x[b] & naked) | single[b];  // the cells v now holds
+            claimed[b] = Lanes{} + wanted;
+        }
+        fold_columns(fixed, once, twice);  // a value fixed twice in a column
+        bad |= twice;
+        const Lanes columns = once | once << 9 | once << 18;
+        Lanes changed{};
+        for (int b = 0; b < 3; ++b) {
+            Lanes peers = columns;
+            for (int k = 0; k < 3; ++k) {
+                const Lanes in_row = fixed[b] & row_mask[k];
+                const Lanes in_box = fixed[b] & box_mask[k];
+                bad |= (in_row & (in_row - 1)) | (in_box & (in_box - 1));
+                peers |= (where(in_row != 0) & row_mask[k]) |
+                         (where(in_box != 0) & box_mask[k]);
+            }
+            const Lanes y = x[b] & (~peers | fixed[b]) & ~(claimed[b] & ~single[b]);
+            changed |= y ^ before[b];
+            x[b] = y;
+        }
+        // [end:sweep_apply]
+        // [start:sweep_end]
+        std::uint32_t failed = 0, moved = 0;
+        for (int v = 0; v < 9; ++v) failed |= bad[v], moved |= changed[v];
+        if (failed != 0) return false;
+        if (moved != 0) continue;
+        if (options_.triads) {  // at a fixed point: the intersection rule
+            Lanes narrowed{};
+            if (!lanes_intersections(x, options_.stacks, narrowed)) return false;
+            std::uint32_t any_narrowed = 0;
+            for (int v = 0; v < 9; ++v) any_narrowed |= narrowed[v];
+            if (any_narrowed != 0) continue;
+        }
+        for (int b = 0; b < 3; ++b)
+            for (int v = 0; v < 9; ++v) s.open[3 * v + b] = x[b][v];
+        s.placed = placed;
+        return true;
+    }
+}
+// [end:sweep_end]
+
+bool BandSolver::can_sweep() { return __builtin_cpu_supports("avx512f"); }
+
+#else
+
+// Elsewhere there is no sweep: the solver propagates one word at a time.
+bool BandSolver::sweep(State& s) { return propagate(s, (1u << 27) - 1); }
+
+bool BandSolver::can_sweep() { return false; }
+
+#endif
+
+}  // namespace sudoku
