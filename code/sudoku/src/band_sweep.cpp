@@ -31,6 +31,15 @@ constexpr std::uint32_t box_mask[3] = {07007007, 07007007 << 3, 07007007 << 6};
 // A comparison's lanes (signed, all ones or zero) as Lanes.
 SWEEP_INLINE Lanes where(Holds holds) { return reinterpret_cast<Lanes&>(holds); }
 
+// Whether some lane is not zero: the register as eight 64-bit numbers, ORed.
+SWEEP_INLINE bool any_lane(Lanes lanes) {
+    std::uint64_t words[8];
+    __builtin_memcpy(words, &lanes, sizeof words);
+    std::uint64_t any = 0;
+    for (const std::uint64_t word : words) any |= word;
+    return any != 0;
+}
+
 // A configuration (one triad in each row and box of a band) as the bits 9r + 3k of its
 // triads (r, k): the first bit of each triad's three cells.
 constexpr std::uint32_t configuration(int c) {
@@ -56,14 +65,16 @@ SWEEP_INLINE Lanes keep_fitting(Lanes w) {
 }
 // [end:lanes_band_rule]
 
-// The rows of the band (of every lane) where one cell is left.
+// [start:lanes_singles]
+// The rows of the band (of every lane) where one cell is left. Every row of a word
+// that the band rule kept has a cell (or the word is empty: a configuration puts one
+// triad in each row), so one subtraction takes the lowest cell from all three rows at
+// once, no borrow crossing a row; a row with nothing left after it had one cell.
 SWEEP_INLINE Lanes row_singles(Lanes w) {
+    const Lanes rest = w & (w - (1u | 1u << 9 | 1u << 18));
     Lanes singles{};
-    for (const std::uint32_t row : row_mask) {
-        const Lanes cells = w & row;
-        singles |= where((cells & (cells - 1)) == 0) & cells;
-    }
-    return singles;
+    for (const std::uint32_t row : row_mask) singles |= where((rest & row) == 0) & row;
+    return w & singles;
 }
 
 // Each lane's nine rows (three per band) folded to the columns they reach once and
@@ -78,6 +89,7 @@ SWEEP_INLINE void fold_columns(const Lanes (&w)[3], Lanes& once, Lanes& twice) {
             once |= row;
         }
 }
+// [end:lanes_singles]
 
 // The stacks in lanes. Folding a band's three rows gives, per column, whether the value
 // can still go in that column of the band: the minicolumns. Gathered from the three
@@ -268,21 +280,19 @@ SWEEP_TARGET bool BandSolver::sweep(State& s) {
                          (where(in_box != 0) & box_mask[k]);
             }
             const Lanes y = x[b] & (~peers | fixed[b]) & ~(claimed[b] & ~single[b]);
-            changed |= y ^ before[b];
+            // the band rule keeps what it kept: its changes alone need no new sweep,
+            // but with the stacks they may let the stacks' rule remove more
+            changed |= y ^ (options_.stacks ? before[b] : x[b]);
             x[b] = y;
         }
         // [end:sweep_apply]
         // [start:sweep_end]
-        std::uint32_t failed = 0, moved = 0;
-        for (int v = 0; v < 9; ++v) failed |= bad[v], moved |= changed[v];
-        if (failed != 0) return false;
-        if (moved != 0) continue;
+        if (any_lane(bad)) return false;
+        if (any_lane(changed)) continue;
         if (options_.triads) {  // at a fixed point: the intersection rule
             Lanes narrowed{};
             if (!lanes_intersections(x, options_.stacks, narrowed)) return false;
-            std::uint32_t any_narrowed = 0;
-            for (int v = 0; v < 9; ++v) any_narrowed |= narrowed[v];
-            if (any_narrowed != 0) continue;
+            if (any_lane(narrowed)) continue;
         }
         for (int b = 0; b < 3; ++b)
             for (int v = 0; v < 9; ++v) s.open[3 * v + b] = x[b][v];
