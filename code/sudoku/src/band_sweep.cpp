@@ -240,7 +240,7 @@ SWEEP_TARGET bool BandSolver::sweep(State& s) {
         for (int b = 0; b < 3; ++b) {
             x[b] = keep_fitting(x[b]);
             bad |= where(x[b] == 0) & values;  // no configuration fits
-            single[b] = row_singles(x[b]);
+            single[b] = row_singles(x[b]);     // (right after the band rule: see there)
         }
         Lanes once, twice;  // hidden singles in columns
         fold_columns(x, once, twice);
