@@ -1,7 +1,8 @@
-// The band solver's propagation done as a sweep: every rule applied to all 27 words at
-// once, in vector registers, until a sweep changes nothing ("Going faster: bands and
-// triads", "Every word at once"). It reaches the fixed point that BandSolver::propagate
-// reaches one word at a time, so the search tree is the same.
+// The band solver's propagation done as sweeps: the band rule and the singles applied
+// to all 27 words at once, in vector registers, until a sweep changes nothing, then the
+// intersection rule ("Going faster: bands and triads", "Every word at once"). It
+// reaches the fixed point that BandSolver::propagate reaches one word at a time, so the
+// search tree is the same.
 #include <bit>
 
 #include "sudoku/band_solver.hpp"
@@ -20,6 +21,9 @@ using Holds = std::int32_t __attribute__((vector_size(64)));  // what comparison
 
 namespace {
 
+// Only the sweep is compiled for AVX-512; the rest of the book runs on any x86-64. Its
+// helpers carry the same target, and are inlined into it: a 64-byte register passed
+// between functions would otherwise go through memory.
 #define SWEEP_TARGET __attribute__((target("avx512f")))
 #define SWEEP_INLINE SWEEP_TARGET __attribute__((always_inline)) inline
 
@@ -302,7 +306,11 @@ SWEEP_TARGET bool BandSolver::sweep(State& s) {
 }
 // [end:sweep_end]
 
-bool BandSolver::can_sweep() { return __builtin_cpu_supports("avx512f"); }
+bool BandSolver::can_sweep() {
+    __builtin_cpu_init();  // (a solver may be built before the program's constructors
+                           // run)
+    return __builtin_cpu_supports("avx512f");
+}
 
 #else
 

@@ -30,11 +30,12 @@ struct BandOptions {
     /// four values to one triad and not notice until the cells run out, and on grids
     /// with few givens the search can wander for hundreds of thousands of nodes.
     bool configurations = true;
-    /// Propagate by sweeps: every rule on all 27 words at once in vector registers,
-    /// until a sweep changes nothing, instead of one changed word at a time. Taken
-    /// only where BandSolver::can_sweep(); it reaches the same
-    /// fixed point, so the tree and the solutions are the same (the updates, counted
-    /// as cells decided, may differ on branches that fail).
+    /// Propagate by sweeps: the band rule and the singles on all 27 words at once in
+    /// vector registers until a sweep changes nothing, then the intersection rule,
+    /// instead of one changed word at a time. Taken only where
+    /// BandSolver::can_sweep(). It reaches the same fixed point, so the tree and the
+    /// solutions are the same (the updates, counted as cells decided, may differ on
+    /// branches that fail).
     bool sweep = true;
 };
 
