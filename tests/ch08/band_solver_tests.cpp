@@ -44,17 +44,29 @@ std::string name(const sudoku::BandOptions& o) {
            (o.configurations ? "on" : "off");
 }
 
+// A search's counters and its solutions, as lines, in the order found.
+struct Listed {
+    exact_cover::SearchResult result;
+    std::vector<std::string> found;
+};
+
+Listed listed(sudoku::BandSolver& solver, const sudoku::Grid& p,
+              exact_cover::Limits limits) {
+    Listed run;
+    run.result = solver.solve(
+        p,
+        [&](const sudoku::Grid& g) {
+            run.found.push_back(sudoku::format_line(g));
+            return Next::proceed;
+        },
+        limits);
+    return run;
+}
+
 // The solutions, as lines, up to @p limit of them.
 std::vector<std::string> solutions(sudoku::BandSolver& solver, const sudoku::Grid& p,
                                    std::uint64_t limit) {
-    std::vector<std::string> found;
-    (void)solver.solve(p,
-                       [&](const sudoku::Grid& g) {
-                           found.push_back(sudoku::format_line(g));
-                           return Next::proceed;
-                       },
-                       {.solutions = limit});
-    return found;
+    return listed(solver, p, {.solutions = limit}).found;
 }
 
 std::vector<std::string> dlx_solutions(const sudoku::Grid& p, std::uint64_t limit) {
@@ -259,26 +271,13 @@ BOOST_AUTO_TEST_CASE(sweeps_walk_the_same_tree_as_the_worklist) {
         // can wander on the emptiest grids (see above)
         const exact_cover::Limits limits{.solutions = 20, .nodes = 20000};
         for (const sudoku::Grid& puzzle : puzzles) {
-            std::vector<std::string> swept, listed;
-            const auto a = sweeping.solve(
-                puzzle,
-                [&](const sudoku::Grid& g) {
-                    swept.push_back(sudoku::format_line(g));
-                    return Next::proceed;
-                },
-                limits);
-            const auto b = one_by_one.solve(
-                puzzle,
-                [&](const sudoku::Grid& g) {
-                    listed.push_back(sudoku::format_line(g));
-                    return Next::proceed;
-                },
-                limits);
-            BOOST_TEST_REQUIRE(a.nodes == b.nodes,
+            const Listed a = listed(sweeping, puzzle, limits);
+            const Listed b = listed(one_by_one, puzzle, limits);
+            BOOST_TEST_REQUIRE(a.result.nodes == b.result.nodes,
                                name(options) << ": " << sudoku::format_line(puzzle));
-            BOOST_TEST_REQUIRE(swept == listed,
+            BOOST_TEST_REQUIRE(a.found == b.found,
                                name(options) << ": " << sudoku::format_line(puzzle));
-            BOOST_TEST_REQUIRE((a.ending == b.ending));
+            BOOST_TEST_REQUIRE((a.result.ending == b.result.ending));
         }
     }
 }
