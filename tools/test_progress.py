@@ -227,9 +227,30 @@ check("an untouched stub is said to be not started, in colour on a terminal",
       "Not started" in coloured.getvalue() and "\x1b[" in coloured.getvalue(),
       coloured.getvalue())
 
-# Every registered exercise has a numbered paragraph and a hint in its chapter.
-for cmake in sorted((ROOT / "tests").glob("ch[0-9][0-9]/CMakeLists.txt")):
-    registered = re.findall(r"book_exercise\(CHAPTER (ch\d\d) NAME (\w+)\)", cmake.read_text())
+# A Going faster page's exercises: read from ctest, found on the page, reported after the
+# chapters'.
+PAGES = """ 1/2 Test #40: ch12.exercise.trail_set ......................   Passed    0.01 sec
+ 2/2 Test #41: faster_bands.exercise.stack_word ........***Failed    0.02 sec
+"""
+results = progress.parse_ctest(PAGES)
+check("a Going faster page's test line is read",
+      results == {("ch12", "trail_set"): True, ("faster_bands", "stack_word"): False}, results)
+found = progress.find_exercise(progress.chapter_text("faster_bands"), "faster_bands",
+                               "stack_word")
+check("a Going faster page's exercise is found, numbered on its page",
+      found is not None and re.fullmatch(r"\d+", found[0]) is not None and found[2] != "",
+      found)
+out = io.StringIO()
+progress.report(results, out=out)
+check("a Going faster page is reported after the chapters, its exercise next",
+      out.getvalue().index("ch12") < out.getvalue().index("faster_bands  0/1")
+      and "code/exercises/faster_bands/stack_word.cpp" in out.getvalue(), out.getvalue())
+
+# Every registered exercise has a numbered paragraph and a hint in its chapter (or page).
+for cmake in sorted([*(ROOT / "tests").glob("ch[0-9][0-9]/CMakeLists.txt"),
+                     *(ROOT / "tests").glob("faster_*/CMakeLists.txt")]):
+    registered = re.findall(r"book_exercise\(CHAPTER (ch\d\d|faster_[a-z]+) NAME (\w+)\)",
+                            cmake.read_text())
     for chapter, name in registered:
         found = progress.find_exercise(progress.chapter_text(chapter), chapter, name)
         check(f"{chapter}.{name} has a numbered paragraph and a hint in its chapter",
