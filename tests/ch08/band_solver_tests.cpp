@@ -14,6 +14,7 @@
 
 #include "sudoku/band_solver.hpp"
 #include "sudoku/generator.hpp"
+#include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
@@ -311,6 +312,38 @@ BOOST_AUTO_TEST_CASE(no_solution_with_or_without_a_clash) {
     BOOST_TEST(clashed.solutions == 0u);
     BOOST_TEST(clashed.nodes == 0u);
     BOOST_TEST((clashed.ending == exact_cover::Ending::clash));
+}
+
+BOOST_AUTO_TEST_CASE(the_givens_clash_exactly_where_find_clash_says) {
+    // The solver checks the givens in its own words: a value twice in a row, a box or a
+    // column of the grid. Random givens, a few to many, clash in every way and often
+    // in several at once; a valid puzzle with one given changed clashes in one house.
+    sudoku::SplitMix64 random(38);
+    sudoku::BandSolver solver;
+    const auto none = [](const sudoku::Grid&) { return Next::proceed; };
+    int clashes = 0, checked = 0;
+    for (int round = 0; round < 2000; ++round) {
+        sudoku::Grid puzzle(sudoku::Shape(3, 3));
+        if (round % 2 == 0) {
+            const std::size_t givens = 2 + random.below(20);
+            for (std::size_t k = 0; k < givens; ++k)
+                puzzle.set(random.below(9), random.below(9), 1 + random.below(9));
+        } else {
+            puzzle = *sudoku::random_grid(sudoku::Shape(3, 3), random);
+            for (int k = 0; k < 50; ++k)
+                puzzle.set(random.below(9), random.below(9), 0);
+            puzzle.set(random.below(9), random.below(9), 1 + random.below(9));
+        }
+        const bool clash = sudoku::find_clash(puzzle).has_value();
+        const exact_cover::SearchResult result =
+            solver.solve(puzzle, none, {.solutions = 1, .nodes = 1});
+        BOOST_TEST_INFO(sudoku::format_line(puzzle));
+        BOOST_TEST((result.ending == exact_cover::Ending::clash) == clash);
+        clashes += clash ? 1 : 0;
+        ++checked;
+    }
+    BOOST_TEST(clashes > checked / 4);  // both answers are well tried
+    BOOST_TEST(clashes < 3 * checked / 4);
 }
 
 BOOST_AUTO_TEST_CASE(limits_stop_the_search) {

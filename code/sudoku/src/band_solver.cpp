@@ -1,13 +1,14 @@
 #include "sudoku/band_solver.hpp"
 
 #include <bit>
+#include <optional>
 #include <stdexcept>
+#include <utility>
+#include <vector>
 
 #if defined(__BMI2__)
 #include <immintrin.h>
 #endif
-
-#include "sudoku/givens.hpp"
 
 namespace sudoku {
 
@@ -323,15 +324,16 @@ bool BandSolver::propagate(State& s, Words dirty) {
 }
 // [end:band_propagate]
 
+// The solved grid, from the words: each holds its value's three cells in its band, and
+// cell x of band b is cell 27b + x of the grid, row by row.
 void BandSolver::report(const State& s) {
+    std::vector<std::uint8_t> cells(81);
     for (int i = 0; i < 27; ++i)
-        for (std::uint32_t m = s.open[i]; m != 0; m &= m - 1) {
-            const int x = std::countr_zero(m);
-            grid_.set(static_cast<std::size_t>(3 * (i % 3) + x / 9),
-                      static_cast<std::size_t>(x % 9),
-                      static_cast<std::size_t>(i / 3 + 1));
-        }
-    stop_ = count_solution(stats_, limits_, (*visit_)(grid_)) == Next::stop;
+        for (std::uint32_t m = s.open[i]; m != 0; m &= m - 1)
+            cells[static_cast<std::size_t>(27 * (i % 3) + std::countr_zero(m))] =
+                static_cast<std::uint8_t>(i / 3 + 1);
+    const Grid solution(Shape(3, 3), std::move(cells));
+    stop_ = count_solution(stats_, limits_, (*visit_)(solution)) == Next::stop;
 }
 
 // [start:band_search]
@@ -349,8 +351,8 @@ void BandSolver::search(State& s, Words dirty) {
 
 // [start:band_branch]
 // The band with the fewest configurations left over its nine values, and in it the
-// value with the fewest (two at least): try each of that value's configurations.
-bool BandSolver::branch_on_configurations(State& s) {
+// value with the fewest (two at least): its word, or -1 if there is none.
+int BandSolver::configuration_word(const State& s) const {
     int best = -1, fewest_in_band = 1000;
     for (int b = 0; b < 3; ++b) {
         int total = 0, word = -1, fewest = 7;
@@ -367,6 +369,12 @@ bool BandSolver::branch_on_configurations(State& s) {
             best = word;
         }
     }
+    return best;
+}
+
+// Try each configuration of that word (a sweep has chosen it already).
+bool BandSolver::branch_on_configurations(State& s) {
+    const int best = sweeping_ ? swept_word_ : configuration_word(s);
     if (best < 0) return false;  // every value has one configuration left in each band
     for (std::uint32_t m = tables.fits[triads_of(s.open[best])]; m != 0 && !stop_;
          m &= m - 1) {
@@ -420,9 +428,12 @@ void BandSolver::branch_on_cell(State& s) {
 // [end:branch_on_cell]
 
 // [start:band_start]
-// The state the givens leave, in one pass (they do not clash): value v keeps the cells
-// of band b that no given fills, outside the rows, boxes and columns where v is given.
-BandSolver::State BandSolver::start(const Grid& puzzle) {
+// The state the givens leave, in one pass: value v keeps the cells of band b that no
+// given fills, outside the rows, boxes and columns where v is given. Nothing when two
+// givens clash, a value given twice in a row, a box or a column: find_clash()'s
+// question asked of the words, which the solver has to build anyway (a test holds the
+// two to the same answers).
+std::optional<BandSolver::State> BandSolver::start(const Grid& puzzle) {
     std::array<std::uint32_t, 27> given{};  // per word, the cells where v is given
     const auto cells = puzzle.cells();
     for (int k = 0; k < 81; ++k)
@@ -433,17 +444,25 @@ BandSolver::State BandSolver::start(const Grid& puzzle) {
                       given[12 + b] | given[15 + b] | given[18 + b] | given[21 + b] |
                       given[24 + b];
     for (int v = 0; v < 9; ++v) {
-        std::uint32_t columns = 0;  // where v is given, in any band
-        for (int b = 0; b < 3; ++b) columns |= given[3 * v + b];
-        columns = (columns | columns >> 9 | columns >> 18) & one_row;
+        std::uint32_t columns = 0, twice = 0;  // where v is given, in any band
+        for (int b = 0; b < 3; ++b)
+            for (int r = 0; r < 3; ++r) {
+                const std::uint32_t row = given[3 * v + b] >> 9 * r & one_row;
+                twice |= (columns & row) | (row & (row - 1));  // in a column, a row
+                columns |= row;
+            }
+        if (twice != 0) return std::nullopt;
         for (int b = 0; b < 3; ++b) {
             const std::uint32_t g = given[3 * v + b];
             std::uint32_t taken = columns * one_column;
             for (int r = 0; r < 3; ++r)  // its rows and boxes in the band
                 if (g >> 9 * r & one_row) taken |= one_row << 9 * r;
-            const std::uint32_t in_band = (g | g >> 9 | g >> 18) & one_row;
-            for (int k = 0; k < 3; ++k)
-                if (in_band >> 3 * k & 7) taken |= tables.cells[0111 << k];
+            for (int k = 0; k < 3; ++k) {
+                const std::uint32_t box = tables.cells[0111 << k], in_box = g & box;
+                if ((in_box & (in_box - 1)) != 0)
+                    return std::nullopt;  // twice in a box
+                if (in_box != 0) taken |= box;
+            }
             s.open[3 * v + b] = (all_cells & ~s.placed[b] & ~taken) | g;
         }
     }
@@ -458,15 +477,14 @@ exact_cover::SearchResult BandSolver::solve(const Grid& puzzle,
         throw std::invalid_argument(
             "the band solver handles 9 x 9 grids with 3 x 3 boxes only, not " +
             to_string(puzzle.shape()) + " boxes");
-    if (find_clash(puzzle)) return clash_result();
+    std::optional<State> s = start(puzzle);
+    if (!s) return clash_result();
     stats_ = {};
     limits_ = limits;
     if (!exact_cover::may_search(stats_, limits)) return stats_;
     stop_ = false;
     visit_ = &visit;
-    grid_ = puzzle;
-    State s = start(puzzle);
-    search(s, all_words);  // every word, to every rule
+    search(*s, all_words);  // every word, to every rule
     return stats_;
 }
 

@@ -222,6 +222,67 @@ SWEEP_INLINE bool lanes_intersections(Lanes (&x)[3], bool stacks, Lanes& changed
     return true;
 }
 
+// The sum of the lanes, in four halvings.
+SWEEP_INLINE std::uint32_t sum_of_lanes(Lanes a) {
+    a += __builtin_shufflevector(a, a, 8, 9, 10, 11, 12, 13, 14, 15, -1, -1, -1, -1, -1,
+                                 -1, -1, -1);
+    a += __builtin_shufflevector(a, a, 4, 5, 6, 7, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                                 -1, -1, -1);
+    a += __builtin_shufflevector(a, a, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                                 -1, -1, -1);
+    return a[0] + a[1];
+}
+
+// The least lane, in four halvings.
+SWEEP_INLINE std::uint32_t least_lane(Lanes a) {
+    Lanes b = __builtin_shufflevector(a, a, 8, 9, 10, 11, 12, 13, 14, 15, -1, -1, -1,
+                                      -1, -1, -1, -1, -1);
+    a = a < b ? a : b;
+    b = __builtin_shufflevector(a, a, 4, 5, 6, 7, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                                -1, -1, -1);
+    a = a < b ? a : b;
+    b = __builtin_shufflevector(a, a, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                                -1, -1, -1);
+    a = a < b ? a : b;
+    return a[0] < a[1] ? a[0] : a[1];
+}
+
+// [start:lanes_choice]
+// The word BandSolver::branch_on_configurations chooses, from the state a sweep ends
+// in: the band with the fewest configurations over its nine values, and in it the
+// first value with the fewest, two at least; -1 when every value has one in every band.
+// At that state every value has a configuration in every band, so a band has a value
+// with two or more exactly when its nine counts add up to more than nine.
+SWEEP_INLINE int lanes_choice(const Lanes (&x)[3]) {
+    Lanes count[3];  // count[b], lane v: how many configurations fit word 3v + b
+    for (int b = 0; b < 3; ++b) {
+        const Lanes open = (x[b] | x[b] >> 1 | x[b] >> 2) & 01111111111u;
+        count[b] = Lanes{};
+        for (int c = 0; c < 6; ++c) {
+            const std::uint32_t triads = configuration(c);
+            count[b] -= where((open & triads) == triads);  // all ones: minus one
+        }
+    }
+    // the three bands' totals at once, a byte each (at most 9 x 6 = 54)
+    const std::uint32_t totals =
+        sum_of_lanes(count[0] | count[1] << 8 | count[2] << 16);
+    int band = -1;
+    std::uint32_t fewest = 1000;
+    for (int b = 0; b < 3; ++b) {
+        const std::uint32_t total = totals >> 8 * b & 0xFF;
+        if (total > 9 && total < fewest) {
+            fewest = total;
+            band = b;
+        }
+    }
+    if (band < 0) return -1;
+    const Lanes lane{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    const Lanes key = count[band] << 4 | lane;  // fewest first, then the first value
+    const std::uint32_t least = least_lane(count[band] >= 2 ? key : Lanes{} + 0xFF);
+    return 3 * static_cast<int>(least & 15) + band;
+}
+// [end:lanes_choice]
+
 }  // namespace
 
 // [start:sweep]
@@ -301,6 +362,7 @@ SWEEP_TARGET bool BandSolver::sweep(State& s) {
         for (int b = 0; b < 3; ++b)
             for (int v = 0; v < 9; ++v) s.open[3 * v + b] = x[b][v];
         s.placed = placed;
+        if (options_.configurations) swept_word_ = lanes_choice(x);
         return true;
     }
 }

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "exact_cover/search.hpp"
 #include "sudoku/grid.hpp"
@@ -101,7 +102,7 @@ public:
     // [end:band_state]
 
 private:
-    static State start(const Grid& puzzle);
+    static std::optional<State> start(const Grid& puzzle);
     bool propagate(State& state, Words dirty);
     bool sweep(State& state);
     Words band_rule(State& state, int word);
@@ -118,14 +119,15 @@ private:
     Words place(State& state, int value, int band, int cell);
     static Words narrow(State& state, int word, std::uint32_t keep);
     void search(State& state, Words dirty);
+    int configuration_word(const State& state) const;
     bool branch_on_configurations(State& state);
     void branch_on_cell(State& state);
     void report(const State& state);
 
     BandOptions options_;
     bool sweeping_;
+    int swept_word_ = -1;  // the word the last sweep chose to branch on, or -1
     const GridVisitor* visit_ = nullptr;
-    Grid grid_;
     exact_cover::SearchResult stats_;
     exact_cover::Limits limits_;
     bool stop_ = false;

@@ -39,9 +39,10 @@ struct GivenClash {
 /// The first clash among the givens of @p puzzle (the pair whose later given comes
 /// first in reading order), or nothing. The one place that names a clashing pair: the
 /// functions that enter the givens ask it (and return nothing for a clash), so do the
-/// solvers that search the grid itself, and each reports a clash as
-/// exact_cover::Ending::clash, not as an error, since a grid built in code may hold
-/// one.
+/// solvers that search the grid itself (except the band solver, which asks the same
+/// question of the words it builds from the givens, held to this answer by its tests),
+/// and each reports a clash as exact_cover::Ending::clash, not as an error, since a
+/// grid built in code may hold one.
 [[nodiscard]] std::optional<GivenClash> find_clash(const Grid& puzzle);
 
 /// A clash in words, naming both givens and the constraint, as chapter 3 writes them:
