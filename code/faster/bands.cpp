@@ -4,7 +4,8 @@
 // 8's FastSolver, then sudoku::BandSolver with the band rule and singles only,
 // branching on a cell; with the intersection rule; branching on configurations (the
 // solver's default); the same propagated by sweeps, where the processor can; the same
-// without the intersection rule; with the stacks too, by the work list and by sweeps.
+// without the intersection rule; with the stacks too, by the work list and by sweeps;
+// the default's sweeps kept to AVX2 (where the processor has AVX-512 too).
 // Every solver must find the same puzzles unique. With
 // --values=FILE, the gains the prose quotes. With --default-only, only the default
 // solver (for the build of this program with the machine's own instructions); with
@@ -215,14 +216,20 @@ std::vector<std::pair<std::string, Search>> band_ideas(bool default_only) {
             band_search({.triads = true, .configurations = false, .sweep = false}));
         solvers.emplace_back("+ configurations", band_search({.sweep = false}));
     }
-    solvers.emplace_back(
-        sudoku::BandSolver::can_sweep() ? "+ sweeps (AVX-512)" : "+ sweeps (none here)",
-        band_search({}));  // the default
+    const bool avx2 = sudoku::BandSolver::can_sweep();
+    const bool avx512 = sudoku::BandSolver::can_sweep_avx512();
+    solvers.emplace_back(avx512 ? "+ sweeps (AVX-512)"
+                         : avx2 ? "+ sweeps (AVX2)"
+                                : "+ sweeps (none here)",
+                         band_search({}));  // the default
     if (!default_only) {
         solvers.emplace_back("  without intersections",
                              band_search({.triads = false, .sweep = false}));
         solvers.emplace_back("+ stacks", band_search({.stacks = true, .sweep = false}));
         solvers.emplace_back("  stacks, by sweeps", band_search({.stacks = true}));
+        solvers.emplace_back(
+            avx2 ? "  sweeps kept to AVX2" : "  sweeps kept to AVX2 (none)",
+            band_search({.avx512 = false}));
     }
     // [end:ideas]
     return solvers;
@@ -238,7 +245,7 @@ void add_idea_values(book::Values& values, const std::string& set,
     };
     // runs: 0 fast, 1 cells, 2 triads, 3 configurations, 4 the same by sweeps (the
     // default), 5 configurations without the intersection rule, 6 stacks, 7 stacks by
-    // sweeps
+    // sweeps, 8 the default by sweeps with AVX2
     values.add_fixed(set + ".first_us", runs[4].first_us, 2);
     values.add_fixed(set + ".unique_us", runs[4].unique_us, 2);
     values.add_fixed(set + ".sweep_time", ratio(runs[3].first_us, runs[4].first_us), 2);
@@ -261,6 +268,12 @@ void add_idea_values(book::Values& values, const std::string& set,
     values.add_fixed(set + ".stack_time", ratio(runs[6].first_us, runs[3].first_us), 2);
     values.add_fixed(set + ".stack_sweep_time",
                      ratio(runs[7].first_us, runs[4].first_us), 2);
+    values.add_fixed(set + ".avx2_time", ratio(runs[3].first_us, runs[8].first_us), 2);
+    values.add_fixed(set + ".avx2_unique", ratio(runs[3].unique_us, runs[8].unique_us),
+                     2);
+    values.add_count(set + ".avx2_nodes", runs[8].nodes);
+    values.add_fixed(set + ".avx512_over_avx2",
+                     ratio(runs[4].first_us, runs[8].first_us), 2);
     values.add_fixed(set + ".nodes_per_puzzle", nodes(3) / static_cast<double>(puzzles),
                      1);
 }

@@ -230,13 +230,22 @@ BOOST_AUTO_TEST_CASE(random_puzzles_of_every_difficulty_have_dancing_links_solut
 // Propagating by sweeps reaches the fixed point that the worklist reaches, so with
 // every combination of the other ideas, the two walk the same tree: the same nodes, the
 // same solutions in the same order, on every slice and on random puzzles from 81 givens
-// down to none. On a processor without AVX-512 there is no sweep to compare, and
-// the solver must say so.
+// down to none; so do the two copies of the sweep, AVX-512's and AVX2's, each where the
+// processor has its instructions. On a processor without them there is no sweep to
+// compare, and the solver must say so.
 BOOST_AUTO_TEST_CASE(sweeps_walk_the_same_tree_as_the_worklist) {
-    const sudoku::BandSolver probe;
-    BOOST_TEST(probe.sweeps() == sudoku::BandSolver::can_sweep());
+    using sudoku::BandPropagation;
+    const bool wide = sudoku::BandSolver::can_sweep_avx512();
+    const bool any = sudoku::BandSolver::can_sweep();
+    BOOST_TEST(
+        (sudoku::BandSolver().propagation() == (wide  ? BandPropagation::avx512
+                                                : any ? BandPropagation::avx2
+                                                      : BandPropagation::work_list)));
+    BOOST_TEST((sudoku::BandSolver({.avx512 = false}).propagation() ==
+                (any ? BandPropagation::avx2 : BandPropagation::work_list)));
     BOOST_TEST(!sudoku::BandSolver({.sweep = false}).sweeps());
-    if (!sudoku::BandSolver::can_sweep()) {
+    BOOST_TEST((!wide || any));  // a processor with AVX-512 has AVX2
+    if (!any) {
         BOOST_TEST_MESSAGE("this processor cannot sweep: nothing to compare");
         return;
     }
@@ -262,25 +271,34 @@ BOOST_AUTO_TEST_CASE(sweeps_walk_the_same_tree_as_the_worklist) {
             }
             puzzles.push_back(puzzle);
         }
-    for (const sudoku::BandOptions& options : every_option()) {
-        sudoku::BandOptions worklist = options;
-        worklist.sweep = false;
-        sudoku::BandSolver sweeping(options), one_by_one(worklist);
-        BOOST_TEST_REQUIRE(sweeping.sweeps());
-        BOOST_TEST_REQUIRE(!one_by_one.sweeps());
-        // budgeted: without the intersection rule, branching on configurations
-        // can wander on the emptiest grids (see above)
-        const exact_cover::Limits limits{.solutions = 20, .nodes = 20000};
-        for (const sudoku::Grid& puzzle : puzzles) {
-            const Listed a = listed(sweeping, puzzle, limits);
-            const Listed b = listed(one_by_one, puzzle, limits);
-            BOOST_TEST_REQUIRE(a.result.nodes == b.result.nodes,
-                               name(options) << ": " << sudoku::format_line(puzzle));
-            BOOST_TEST_REQUIRE(a.found == b.found,
-                               name(options) << ": " << sudoku::format_line(puzzle));
-            BOOST_TEST_REQUIRE((a.result.ending == b.result.ending));
+    for (const bool avx512 : {true, false})
+        for (sudoku::BandOptions options : every_option()) {
+            options.avx512 = avx512;
+            sudoku::BandOptions worklist = options;
+            worklist.sweep = false;
+            sudoku::BandSolver sweeping(options), one_by_one(worklist);
+            BOOST_TEST_REQUIRE(sweeping.sweeps());
+            BOOST_TEST_REQUIRE(!one_by_one.sweeps());
+            if (avx512 && !wide) continue;  // (the AVX2 copy: compared next)
+            BOOST_TEST_REQUIRE(
+                (sweeping.propagation() ==
+                 (avx512 ? BandPropagation::avx512 : BandPropagation::avx2)));
+            // budgeted: without the intersection rule, branching on configurations
+            // can wander on the emptiest grids (see above)
+            const exact_cover::Limits limits{.solutions = 20, .nodes = 20000};
+            const std::string copy = avx512 ? "AVX-512, " : "AVX2, ";
+            for (const sudoku::Grid& puzzle : puzzles) {
+                const Listed a = listed(sweeping, puzzle, limits);
+                const Listed b = listed(one_by_one, puzzle, limits);
+                BOOST_TEST_REQUIRE(
+                    a.result.nodes == b.result.nodes,
+                    copy << name(options) << ": " << sudoku::format_line(puzzle));
+                BOOST_TEST_REQUIRE(
+                    a.found == b.found,
+                    copy << name(options) << ": " << sudoku::format_line(puzzle));
+                BOOST_TEST_REQUIRE((a.result.ending == b.result.ending));
+            }
         }
-    }
 }
 
 BOOST_AUTO_TEST_CASE(minimal_puzzles_with_one_solution) {

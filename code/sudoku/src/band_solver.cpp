@@ -338,7 +338,11 @@ void BandSolver::report(const State& s) {
 
 // [start:band_search]
 void BandSolver::search(State& s, Words dirty) {
-    if (!(sweeping_ ? sweep(s) : propagate(s, dirty))) return;
+    const bool consistent = propagation_ == BandPropagation::avx512 ? sweep_avx512(s)
+                            : propagation_ == BandPropagation::avx2
+                                ? sweep_avx2(s)
+                                : propagate(s, dirty);
+    if (!consistent) return;
     if ((s.placed[0] & s.placed[1] & s.placed[2]) == all_cells) {
         report(s);
         return;
@@ -374,7 +378,7 @@ int BandSolver::configuration_word(const State& s) const {
 
 // Try each configuration of that word (a sweep has chosen it already).
 bool BandSolver::branch_on_configurations(State& s) {
-    const int best = sweeping_ ? swept_word_ : configuration_word(s);
+    const int best = sweeps() ? swept_word_ : configuration_word(s);
     if (best < 0) return false;  // every value has one configuration left in each band
     for (std::uint32_t m = tables.fits[triads_of(s.open[best])]; m != 0 && !stop_;
          m &= m - 1) {

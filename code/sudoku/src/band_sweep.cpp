@@ -2,7 +2,8 @@
 // to all 27 words at once, in vector registers, until a sweep changes nothing, then the
 // intersection rule ("Going faster: bands and triads", "Every word at once"). It
 // reaches the fixed point that BandSolver::propagate reaches one word at a time, so the
-// search tree is the same.
+// search tree is the same. The sweep itself is band_sweep_lanes.hpp, compiled here
+// twice: for AVX-512 and for AVX2.
 #include <bit>
 
 #include "sudoku/band_solver.hpp"
@@ -11,38 +12,12 @@ namespace sudoku {
 
 #if defined(__x86_64__) && defined(__GNUC__)
 
-// [start:lanes]
-// Sixteen 32-bit lanes, one AVX-512 register: lane v holds value v's word of a band
-// (lanes 9 to 15 stay empty). An operator on two of them, or on one and a number, acts
-// on every lane; a comparison gives all ones in the lanes where it holds, else zero.
-using Lanes = std::uint32_t __attribute__((vector_size(64)));
-using Holds = std::int32_t __attribute__((vector_size(64)));  // what comparisons give
-// [end:lanes]
-
 namespace {
-
-// Only the sweep is compiled for AVX-512; the rest of the book runs on any x86-64. Its
-// helpers carry the same target, and are inlined into it: a 64-byte register passed
-// between functions would otherwise go through memory.
-#define SWEEP_TARGET __attribute__((target("avx512f")))
-#define SWEEP_INLINE SWEEP_TARGET __attribute__((always_inline)) inline
 
 constexpr std::uint32_t all_cells = 0x7FFFFFF;
 constexpr std::uint32_t one_row = 0x1FF;
 constexpr std::uint32_t row_mask[3] = {one_row, one_row << 9, one_row << 18};
 constexpr std::uint32_t box_mask[3] = {07007007, 07007007 << 3, 07007007 << 6};
-
-// A comparison's lanes (signed, all ones or zero) as Lanes.
-SWEEP_INLINE Lanes where(Holds holds) { return reinterpret_cast<Lanes&>(holds); }
-
-// Whether some lane is not zero: the register as eight 64-bit numbers, ORed.
-SWEEP_INLINE bool any_lane(Lanes lanes) {
-    std::uint64_t words[8];
-    __builtin_memcpy(words, &lanes, sizeof words);
-    std::uint64_t any = 0;
-    for (const std::uint64_t word : words) any |= word;
-    return any != 0;
-}
 
 // A configuration (one triad in each row and box of a band) as the bits 9r + 3k of its
 // triads (r, k): the first bit of each triad's three cells.
@@ -53,47 +28,6 @@ constexpr std::uint32_t configuration(int c) {
     for (int k = 0; k < 3; ++k) bits |= 1u << (9 * rows[c][k] + 3 * k);
     return bits;
 }
-
-// [start:lanes_band_rule]
-// The band rule on every lane at once: keep the cells of the triads that some fitting
-// configuration uses. Each triad's cells are folded onto its first bit; a
-// configuration fits where all three of its bits are there.
-SWEEP_INLINE Lanes keep_fitting(Lanes w) {
-    const Lanes open = (w | w >> 1 | w >> 2) & 01111111111u;
-    Lanes allowed{};
-    for (int c = 0; c < 6; ++c) {
-        const std::uint32_t triads = configuration(c);
-        allowed |= where((open & triads) == triads) & triads;
-    }
-    return w & (allowed | allowed << 1 | allowed << 2);
-}
-// [end:lanes_band_rule]
-
-// [start:lanes_singles]
-// The rows of the band (of every lane) where one cell is left. Every row of a word
-// that the band rule kept has a cell (or the word is empty: a configuration puts one
-// triad in each row), so one subtraction takes the lowest cell from all three rows at
-// once, no borrow crossing a row; a row with nothing left after it had one cell.
-SWEEP_INLINE Lanes row_singles(Lanes w) {
-    const Lanes rest = w & (w - (1u | 1u << 9 | 1u << 18));
-    Lanes singles{};
-    for (const std::uint32_t row : row_mask) singles |= where((rest & row) == 0) & row;
-    return w & singles;
-}
-
-// Each lane's nine rows (three per band) folded to the columns they reach once and
-// twice or more.
-SWEEP_INLINE void fold_columns(const Lanes (&w)[3], Lanes& once, Lanes& twice) {
-    once = Lanes{};
-    twice = Lanes{};
-    for (int b = 0; b < 3; ++b)
-        for (int r = 0; r < 3; ++r) {
-            const Lanes row = w[b] >> 9 * r & one_row;
-            twice |= once & row;
-            once |= row;
-        }
-}
-// [end:lanes_singles]
 
 // The stacks in lanes. Folding a band's three rows gives, per column, whether the value
 // can still go in that column of the band: the minicolumns. Gathered from the three
@@ -107,73 +41,6 @@ constexpr std::uint32_t stack_configuration(int p) {
     for (int b = 0; b < 3; ++b) bits |= 1u << (9 * b + columns[p][b]);
     return bits;
 }
-
-SWEEP_INLINE Lanes minicolumns(const Lanes (&x)[3]) {
-    Lanes open{};
-    for (int b = 0; b < 3; ++b)
-        open |= ((x[b] | x[b] >> 9 | x[b] >> 18) & one_row) << 9 * b;
-    return open;
-}
-
-// Each band keeps the cells of the minicolumns in @p keep (bit 9b + 3t + c).
-SWEEP_INLINE void keep_minicolumns(Lanes (&x)[3], Lanes keep) {
-    for (int b = 0; b < 3; ++b) {
-        const Lanes columns = keep >> 9 * b & one_row;
-        x[b] &= columns | columns << 9 | columns << 18;
-    }
-}
-
-// The band rule turned on its side, for the three stacks at once.
-SWEEP_INLINE void keep_fitting_stacks(Lanes (&x)[3]) {
-    const Lanes open = minicolumns(x);
-    Lanes allowed{};
-    for (int t = 0; t < 3; ++t)
-        for (int p = 0; p < 6; ++p) {
-            const std::uint32_t bits = stack_configuration(p) << 3 * t;
-            allowed |= where((open & bits) == bits) & bits;
-        }
-    keep_minicolumns(x, allowed);
-}
-
-// [start:cut_places]
-// The intersection rule in lanes, on one band or one stack: @p open has each value's
-// open triads (or minicolumns) as the bits `place` names, in the layout of
-// @p configurations. Each lane's allowed and required places come from the fitting
-// configurations; how many values may and must go in each place is counted across the
-// lanes; a value leaves a place that three others must have, and the places crossing
-// one where it must go. Answers the places each value leaves, or nothing on a
-// contradiction.
-SWEEP_INLINE bool cut_places(Lanes open, const std::uint32_t (&configurations)[6],
-                             const std::uint32_t (&place)[9],
-                             const std::uint32_t (&crossing)[9], Lanes& cut) {
-    std::uint32_t all = 0;
-    for (const std::uint32_t bit : place) all |= bit;
-    Lanes allowed{}, required = Lanes{} + all;
-    for (const std::uint32_t bits : configurations) {
-        const Lanes fits = where((open & bits) == bits);
-        allowed |= fits & bits;
-        required &= ~fits | bits;
-    }
-    required &= where(allowed != 0);
-    std::uint32_t may1 = 0, may2 = 0, may4 = 0, must1 = 0, must2 = 0, must4 = 0;
-    for (int v = 0; v < 9; ++v) {  // counters that stop at four, across the lanes
-        const std::uint32_t a = allowed[v], r = required[v];
-        may4 |= may2 & may1 & a;
-        may2 ^= may1 & a;
-        may1 ^= a;
-        must4 |= must2 & must1 & r;
-        must2 ^= must1 & r;
-        must1 ^= r;
-    }
-    const std::uint32_t may3 = may1 & may2 & ~may4, must3 = must1 & must2 & ~must4;
-    if ((((may3 | may4) ^ all) | must4) != 0) return false;  // < 3 may, > 3 must
-    const Lanes leave = allowed & ~required;
-    cut = leave & must3;
-    const Lanes goes = leave & may3;
-    for (int t = 0; t < 9; ++t) cut |= where((goes & place[t]) != 0) & crossing[t];
-    return true;
-}
-// [end:cut_places]
 
 // The places and their crossings for a band's triads (bit 9r + 3k) and for stack t's
 // minicolumns (bit 9b + 3t + c): the same shape, row r or box b first.
@@ -198,31 +65,40 @@ constexpr Places band_places(true);
 constexpr Places stack_places[3] = {Places(false, 0), Places(false, 1),
                                     Places(false, 2)};
 
-// The intersection rule on the three bands, and on the three stacks when @p stacks.
-// Answers false on a contradiction; @p changed gets the cells removed.
-SWEEP_INLINE bool lanes_intersections(Lanes (&x)[3], bool stacks, Lanes& changed) {
-    const Lanes before[3] = {x[0], x[1], x[2]};
-    for (int b = 0; b < 3; ++b) {
-        Lanes cut;
-        const Lanes open = (x[b] | x[b] >> 1 | x[b] >> 2) & 01111111111u;
-        if (!cut_places(open, band_places.configurations, band_places.place,
-                        band_places.crossing, cut))
-            return false;
-        x[b] &= ~(cut | cut << 1 | cut << 2);
-    }
-    for (int t = 0; t < 3 && stacks; ++t) {
-        Lanes cut;
-        const Places& places = stack_places[t];
-        if (!cut_places(minicolumns(x), places.configurations, places.place,
-                        places.crossing, cut))
-            return false;
-        keep_minicolumns(x, ~cut);
-    }
-    for (int b = 0; b < 3; ++b) changed |= x[b] ^ before[b];
-    return true;
+namespace avx512 {
+
+// Only the sweep is compiled for AVX-512; the rest of the book runs on any x86-64. Its
+// helpers carry the same target, and are inlined into it: a 64-byte register passed
+// between functions would otherwise go through memory.
+#define SWEEP_INLINE __attribute__((always_inline, target("avx512f"))) inline
+
+// [start:lanes]
+// Sixteen 32-bit lanes, one AVX-512 register: lane v holds value v's word of a band
+// (lanes 9 to 15 stay empty). An operator on two of them, or on one and a number, acts
+// on every lane; a comparison gives all ones in the lanes where it holds, else zero.
+using Lanes = std::uint32_t __attribute__((vector_size(64)));
+using Holds = std::int32_t __attribute__((vector_size(64)));  // what comparisons give
+// [end:lanes]
+
+// A comparison's lanes (signed, all ones or zero) as Lanes.
+SWEEP_INLINE Lanes where(Holds holds) { return reinterpret_cast<Lanes&>(holds); }
+
+// Lane v set to @p word; each lane's number.
+SWEEP_INLINE void set_lane(Lanes& lanes, int v, std::uint32_t word) { lanes[v] = word; }
+SWEEP_INLINE Lanes lane_numbers() {
+    return Lanes{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 }
 
-// The sum of the lanes, in four halvings.
+// Whether some lane is not zero: the register as eight 64-bit numbers, ORed.
+SWEEP_INLINE bool any_lane(Lanes lanes) {
+    std::uint64_t words[8];
+    __builtin_memcpy(words, &lanes, sizeof words);
+    std::uint64_t any = 0;
+    for (const std::uint64_t word : words) any |= word;
+    return any != 0;
+}
+
+// The sum of the lanes, and the least, in four halvings of the register.
 SWEEP_INLINE std::uint32_t sum_of_lanes(Lanes a) {
     a += __builtin_shufflevector(a, a, 8, 9, 10, 11, 12, 13, 14, 15, -1, -1, -1, -1, -1,
                                  -1, -1, -1);
@@ -232,8 +108,6 @@ SWEEP_INLINE std::uint32_t sum_of_lanes(Lanes a) {
                                  -1, -1, -1);
     return a[0] + a[1];
 }
-
-// The least lane, in four halvings.
 SWEEP_INLINE std::uint32_t least_lane(Lanes a) {
     Lanes b = __builtin_shufflevector(a, a, 8, 9, 10, 11, 12, 13, 14, 15, -1, -1, -1,
                                       -1, -1, -1, -1, -1);
@@ -247,139 +121,137 @@ SWEEP_INLINE std::uint32_t least_lane(Lanes a) {
     return a[0] < a[1] ? a[0] : a[1];
 }
 
-// [start:lanes_choice]
-// The word BandSolver::branch_on_configurations chooses, from the state a sweep ends
-// in: the band with the fewest configurations over its nine values, and in it the
-// first value with the fewest, two at least; -1 when every value has one in every band.
-// At that state every value has a configuration in every band, so a band has a value
-// with two or more exactly when its nine counts add up to more than nine.
-SWEEP_INLINE int lanes_choice(const Lanes (&x)[3]) {
-    Lanes count[3];  // count[b], lane v: how many configurations fit word 3v + b
-    for (int b = 0; b < 3; ++b) {
-        const Lanes open = (x[b] | x[b] >> 1 | x[b] >> 2) & 01111111111u;
-        count[b] = Lanes{};
-        for (int c = 0; c < 6; ++c) {
-            const std::uint32_t triads = configuration(c);
-            count[b] -= where((open & triads) == triads);  // all ones: minus one
-        }
+#include "band_sweep_lanes.hpp"
+#undef SWEEP_INLINE
+
+}  // namespace avx512
+
+namespace avx2 {
+
+#define SWEEP_INLINE __attribute__((always_inline, target("avx2"))) inline
+
+// [start:two_eights]
+// AVX2's registers hold eight 32-bit lanes, so for AVX2 a band takes two, lanes 0 to 7
+// and 8 to 15, and Lanes is a pair of them with the operators written out for both
+// halves (all of them, used or not).
+using Eight = std::uint32_t __attribute__((vector_size(32)));
+using EightHolds = std::int32_t __attribute__((vector_size(32)));
+struct Holds {
+    EightHolds low, high;
+};
+struct Lanes {
+    Eight low, high;
+    SWEEP_INLINE std::uint32_t operator[](int v) const {
+        return v < 8 ? low[v] : high[v - 8];
     }
-    // the three bands' totals at once, a byte each (at most 9 x 6 = 54)
-    const std::uint32_t totals =
-        sum_of_lanes(count[0] | count[1] << 8 | count[2] << 16);
-    int band = -1;
-    std::uint32_t fewest = 1000;
-    for (int b = 0; b < 3; ++b) {
-        const std::uint32_t total = totals >> 8 * b & 0xFF;
-        if (total > 9 && total < fewest) {
-            fewest = total;
-            band = b;
-        }
+};
+#define TWO_EIGHTS(op)                                                          \
+    [[maybe_unused]] SWEEP_INLINE Lanes operator op(Lanes a, Lanes b) {         \
+        return {a.low op b.low, a.high op b.high};                              \
+    }                                                                           \
+    [[maybe_unused]] SWEEP_INLINE Lanes operator op(Lanes a, std::uint32_t n) { \
+        return {a.low op n, a.high op n};                                       \
+    }                                                                           \
+    [[maybe_unused]] SWEEP_INLINE Lanes& operator op##=(Lanes& a, Lanes b) {    \
+        return a = a op b;                                                      \
     }
-    if (band < 0) return -1;
-    const Lanes lane{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-    const Lanes key = count[band] << 4 | lane;  // fewest first, then the first value
-    const std::uint32_t least = least_lane(count[band] >= 2 ? key : Lanes{} + 0xFF);
-    return 3 * static_cast<int>(least & 15) + band;
+TWO_EIGHTS(&)
+TWO_EIGHTS(|)
+TWO_EIGHTS(^)
+TWO_EIGHTS(+)
+TWO_EIGHTS(-)
+// [end:two_eights]
+// The comparisons, the shifts and NOT, the same way.
+#define TWO_EIGHTS_TEST(op)                                                     \
+    [[maybe_unused]] SWEEP_INLINE Holds operator op(Lanes a, Lanes b) {         \
+        return {a.low op b.low, a.high op b.high};                              \
+    }                                                                           \
+    [[maybe_unused]] SWEEP_INLINE Holds operator op(Lanes a, std::uint32_t n) { \
+        return {a.low op n, a.high op n};                                       \
+    }
+TWO_EIGHTS_TEST(==)
+TWO_EIGHTS_TEST(!=)
+TWO_EIGHTS_TEST(<)
+TWO_EIGHTS_TEST(>=)
+SWEEP_INLINE Lanes operator<<(Lanes a, int n) { return {a.low << n, a.high << n}; }
+SWEEP_INLINE Lanes operator>>(Lanes a, int n) { return {a.low >> n, a.high >> n}; }
+SWEEP_INLINE Lanes operator~(Lanes a) { return {~a.low, ~a.high}; }
+
+SWEEP_INLINE Lanes where(Holds holds) {
+    return {reinterpret_cast<Eight&>(holds.low), reinterpret_cast<Eight&>(holds.high)};
 }
-// [end:lanes_choice]
+
+SWEEP_INLINE void set_lane(Lanes& lanes, int v, std::uint32_t word) {
+    if (v < 8)
+        lanes.low[v] = word;
+    else
+        lanes.high[v - 8] = word;
+}
+SWEEP_INLINE Lanes lane_numbers() {
+    return {Eight{0, 1, 2, 3, 4, 5, 6, 7}, Eight{8, 9, 10, 11, 12, 13, 14, 15}};
+}
+
+SWEEP_INLINE bool any_lane(Lanes lanes) {
+    const Eight both = lanes.low | lanes.high;
+    std::uint64_t words[4];
+    __builtin_memcpy(words, &both, sizeof words);
+    return (words[0] | words[1] | words[2] | words[3]) != 0;
+}
+
+// The first halving adds or compares the two registers.
+SWEEP_INLINE std::uint32_t sum_of_lanes(Lanes lanes) {
+    Eight a = lanes.low + lanes.high;
+    a += __builtin_shufflevector(a, a, 4, 5, 6, 7, -1, -1, -1, -1);
+    a += __builtin_shufflevector(a, a, 2, 3, -1, -1, -1, -1, -1, -1);
+    return a[0] + a[1];
+}
+SWEEP_INLINE std::uint32_t least_lane(Lanes lanes) {
+    Eight a = lanes.low < lanes.high ? lanes.low : lanes.high;
+    Eight b = __builtin_shufflevector(a, a, 4, 5, 6, 7, -1, -1, -1, -1);
+    a = a < b ? a : b;
+    b = __builtin_shufflevector(a, a, 2, 3, -1, -1, -1, -1, -1, -1);
+    a = a < b ? a : b;
+    return a[0] < a[1] ? a[0] : a[1];
+}
+
+#include "band_sweep_lanes.hpp"
+#undef SWEEP_INLINE
+
+}  // namespace avx2
 
 }  // namespace
 
-// [start:sweep]
-// One sweep: the band rule and the singles found in every word, then the cells they
-// decide taken from the other values and the peers. It stops when a sweep changes no
-// word, then runs the intersection rule, and sweeps again if that changed a word.
-SWEEP_TARGET bool BandSolver::sweep(State& s) {
-    Lanes x[3];  // x[b], lane v: word 3v + b
-    for (int b = 0; b < 3; ++b) {
-        x[b] = Lanes{};
-        for (int v = 0; v < 9; ++v) x[b][v] = s.open[3 * v + b];
-    }
-    const Lanes values = where(Lanes{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
-                                     15} < 9);  // the nine lanes in use
-    std::array<std::uint32_t, 3> placed = s.placed;
-    for (;;) {
-        const Lanes before[3] = {x[0], x[1], x[2]};
-        Lanes bad{}, single[3];  // single: the cells where v must go (hidden singles)
-        if (options_.stacks) keep_fitting_stacks(x);
-        for (int b = 0; b < 3; ++b) {
-            x[b] = keep_fitting(x[b]);
-            bad |= where(x[b] == 0) & values;  // no configuration fits
-            single[b] = row_singles(x[b]);     // (right after the band rule: see there)
-        }
-        Lanes once, twice;  // hidden singles in columns
-        fold_columns(x, once, twice);
-        bad |= where(once != one_row) & values;
-        const Lanes lone = once & ~twice;
-        for (int b = 0; b < 3; ++b) single[b] |= x[b] & (lone | lone << 9 | lone << 18);
-        // [end:sweep]
-        // [start:sweep_apply]
-        Lanes fixed[3], claimed[3];
-        for (int b = 0; b < 3; ++b) {  // across the lanes: naked singles, and clashes
-            std::uint32_t any = 0, more = 0, wanted = 0, disputed = 0;
-            for (int v = 0; v < 9; ++v) {
-                more |= any & x[b][v];
-                any |= x[b][v];
-                disputed |= wanted & single[b][v];
-                wanted |= single[b][v];
-            }
-            if (any != all_cells || disputed != 0) return false;
-            const std::uint32_t naked = any & ~more;
-            stats_.updates +=
-                static_cast<std::uint64_t>(std::popcount(naked & ~placed[b]));
-            placed[b] = naked;
-            fixed[b] = (x[b] & naked) | single[b];  // the cells v now holds
-            claimed[b] = Lanes{} + wanted;
-        }
-        fold_columns(fixed, once, twice);  // a value fixed twice in a column
-        bad |= twice;
-        const Lanes columns = once | once << 9 | once << 18;
-        Lanes changed{};
-        for (int b = 0; b < 3; ++b) {
-            Lanes peers = columns;
-            for (int k = 0; k < 3; ++k) {
-                const Lanes in_row = fixed[b] & row_mask[k];
-                const Lanes in_box = fixed[b] & box_mask[k];
-                bad |= (in_row & (in_row - 1)) | (in_box & (in_box - 1));
-                peers |= (where(in_row != 0) & row_mask[k]) |
-                         (where(in_box != 0) & box_mask[k]);
-            }
-            const Lanes y = x[b] & (~peers | fixed[b]) & ~(claimed[b] & ~single[b]);
-            // the band rule keeps what it kept: its changes alone need no new sweep,
-            // but with the stacks they may let the stacks' rule remove more
-            changed |= y ^ (options_.stacks ? before[b] : x[b]);
-            x[b] = y;
-        }
-        // [end:sweep_apply]
-        // [start:sweep_end]
-        if (any_lane(bad)) return false;
-        if (any_lane(changed)) continue;
-        if (options_.triads) {  // at a fixed point: the intersection rule
-            Lanes narrowed{};
-            if (!lanes_intersections(x, options_.stacks, narrowed)) return false;
-            if (any_lane(narrowed)) continue;
-        }
-        for (int b = 0; b < 3; ++b)
-            for (int v = 0; v < 9; ++v) s.open[3 * v + b] = x[b][v];
-        s.placed = placed;
-        if (options_.configurations) swept_word_ = lanes_choice(x);
-        return true;
-    }
+// [start:sweep_targets]
+// The two copies of the sweep, each compiled for its instructions; the solver calls
+// the one BandSolver::propagation() names.
+__attribute__((target("avx512f"))) bool BandSolver::sweep_avx512(State& s) {
+    return avx512::sweep(s, options_, stats_.updates, swept_word_);
 }
-// [end:sweep_end]
+
+__attribute__((target("avx2"))) bool BandSolver::sweep_avx2(State& s) {
+    return avx2::sweep(s, options_, stats_.updates, swept_word_);
+}
+// [end:sweep_targets]
 
 bool BandSolver::can_sweep() {
     __builtin_cpu_init();  // (a solver may be built before the program's constructors
                            // run)
+    return __builtin_cpu_supports("avx2");
+}
+
+bool BandSolver::can_sweep_avx512() {
+    __builtin_cpu_init();
     return __builtin_cpu_supports("avx512f");
 }
 
 #else
 
 // Elsewhere there is no sweep: the solver propagates one word at a time.
-bool BandSolver::sweep(State& s) { return propagate(s, (1u << 27) - 1); }
+bool BandSolver::sweep_avx512(State& s) { return propagate(s, (1u << 27) - 1); }
+bool BandSolver::sweep_avx2(State& s) { return propagate(s, (1u << 27) - 1); }
 
 bool BandSolver::can_sweep() { return false; }
+bool BandSolver::can_sweep_avx512() { return false; }
 
 #endif
 

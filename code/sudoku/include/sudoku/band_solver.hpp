@@ -38,6 +38,17 @@ struct BandOptions {
     /// solutions are the same (the updates, counted as cells decided, may differ on
     /// branches that fail).
     bool sweep = true;
+    /// Sweep with AVX-512 where the processor has it (BandSolver::can_sweep_avx512());
+    /// false keeps to AVX2 even there, so that the two can be measured side by side.
+    bool avx512 = true;
+};
+
+/// How a band solver propagates (BandSolver::propagation()): the same fixed point,
+/// reached three ways.
+enum class BandPropagation {
+    work_list,  ///< one changed word at a time, in 32-bit words
+    avx2,       ///< by sweeps, a band in two 8-lane AVX2 registers
+    avx512,     ///< by sweeps, a band in one 16-lane AVX-512 register
 };
 
 /// The triads of a band's word that still have an open cell: bit 3r + k when row r of
@@ -65,15 +76,26 @@ class BandSolver {
 public:
     /// A solver with the ideas @p options turns on.
     explicit BandSolver(BandOptions options = {})
-        : options_(options), sweeping_(options.sweep && can_sweep()) {}
+        : options_(options),
+          propagation_(!options.sweep || !can_sweep() ? BandPropagation::work_list
+                       : options.avx512 && can_sweep_avx512() ? BandPropagation::avx512
+                                                              : BandPropagation::avx2) {
+    }
 
     /// Whether this build and this processor can propagate by sweeps: x86-64 with
-    /// AVX-512, asked of the processor when the program runs, so that one build serves
-    /// every x86-64 and uses the instructions where they are.
+    /// AVX2 at least, asked of the processor when the program runs, so that one build
+    /// serves every x86-64 and uses the instructions where they are.
     [[nodiscard]] static bool can_sweep();
+    /// Whether it can sweep with AVX-512 (x86-64 with AVX-512F).
+    [[nodiscard]] static bool can_sweep_avx512();
 
-    /// Whether this solver propagates by sweeps (BandOptions::sweep, where it can).
-    [[nodiscard]] bool sweeps() const noexcept { return sweeping_; }
+    /// How this solver propagates (BandOptions::sweep and BandOptions::avx512, where it
+    /// can).
+    [[nodiscard]] BandPropagation propagation() const noexcept { return propagation_; }
+    /// Whether this solver propagates by sweeps, with either instruction set.
+    [[nodiscard]] bool sweeps() const noexcept {
+        return propagation_ != BandPropagation::work_list;
+    }
 
     /// Calls @p visit with each solution of the 9 × 9 @p puzzle until it answers stop
     /// or a limit of @p limits is reached (the node budget counts the branches tried).
@@ -104,7 +126,10 @@ public:
 private:
     static std::optional<State> start(const Grid& puzzle);
     bool propagate(State& state, Words dirty);
-    bool sweep(State& state);
+    bool sweep_avx512(State& state);
+    bool sweep_avx2(State& state);
+    template <class Lanes>
+    bool sweep_in(State& state);
     Words band_rule(State& state, int word);
     Words cell_rule(State& state, int band);
     Words column_rule(State& state, int value);
@@ -125,7 +150,7 @@ private:
     void report(const State& state);
 
     BandOptions options_;
-    bool sweeping_;
+    BandPropagation propagation_;
     int swept_word_ = -1;  // the word the last sweep chose to branch on, or -1
     const GridVisitor* visit_ = nullptr;
     exact_cover::SearchResult stats_;
