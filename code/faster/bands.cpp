@@ -365,6 +365,8 @@ int main(int argc, char** argv) {
     const std::vector<std::pair<std::string, Search>> solvers =
         band_ideas(default_only);
     book::Values values;
+    // whether the default row swept with AVX-512 (1) or not (0), for the prose
+    values.add_count("avx512", sudoku::BandSolver::can_sweep_avx512() ? 1 : 0);
     for (const std::string& file : files)
         if (!time_set(file, first, repeat, solvers, default_only, values)) return 1;
     if (!default_only) print_sparse(values);

@@ -120,7 +120,7 @@ BOOST_AUTO_TEST_CASE(six_configurations_one_triad_per_row_and_box) {
     BOOST_TEST(sudoku::fitting_configurations(0) == 0u);
     // the diagonal triads are configuration 0's, and only it fits them
     BOOST_TEST(sudoku::fitting_configurations(0421) == 1u);
-    // a row with one triad left: the two configurations that give that row to box 0
+    // every key against the definition
     for (std::uint32_t triads = 0; triads < 512; ++triads) {
         std::uint32_t expected = 0;
         for (int c = 0; c < 6; ++c)
@@ -332,10 +332,11 @@ BOOST_AUTO_TEST_CASE(no_solution_with_or_without_a_clash) {
     BOOST_TEST((clashed.ending == exact_cover::Ending::clash));
 }
 
-BOOST_AUTO_TEST_CASE(the_givens_clash_exactly_where_find_clash_says) {
+BOOST_AUTO_TEST_CASE(the_givens_clash_exactly_when_find_clash_says_so) {
     // The solver checks the givens in its own words: a value twice in a row, a box or a
     // column of the grid. Random givens, a few to many, clash in every way and often
-    // in several at once; a valid puzzle with one given changed clashes in one house.
+    // in several at once; a valid puzzle with a random value put in a random cell
+    // clashes in none, one, two or three houses.
     sudoku::SplitMix64 random(38);
     sudoku::BandSolver solver;
     const auto none = [](const sudoku::Grid&) { return Next::proceed; };

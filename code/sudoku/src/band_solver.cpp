@@ -354,8 +354,9 @@ void BandSolver::search(State& s, Words dirty) {
 // [end:band_search]
 
 // [start:band_branch]
-// The band with the fewest configurations left over its nine values, and in it the
-// value with the fewest (two at least): its word, or -1 if there is none.
+// Among the bands where some value has two configurations or more, the one with the
+// fewest over its nine values, and in it the value with the fewest (two at least): its
+// word, or -1 if there is none.
 int BandSolver::configuration_word(const State& s) const {
     int best = -1, fewest_in_band = 1000;
     for (int b = 0; b < 3; ++b) {
@@ -376,7 +377,7 @@ int BandSolver::configuration_word(const State& s) const {
     return best;
 }
 
-// Try each configuration of that word (a sweep has chosen it already).
+// Try each configuration of that word (chosen by the sweep, when the solver sweeps).
 bool BandSolver::branch_on_configurations(State& s) {
     const int best = sweeps() ? swept_word_ : configuration_word(s);
     if (best < 0) return false;  // every value has one configuration left in each band

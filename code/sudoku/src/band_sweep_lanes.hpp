@@ -1,10 +1,11 @@
 // The band solver's sweep, written once for any type of lanes: band_sweep.cpp includes
 // this file twice, in a namespace where Lanes is sixteen lanes in one AVX-512 register
 // and in one where it is two AVX2 registers of eight, with SWEEP_INLINE giving each
-// copy its target (a function inlined into another must have the same instructions).
-// So it has no include guard, and every name in it comes from where it is included:
-// Lanes, where(), set_lane(), lane_numbers(), any_lane(), sum_of_lanes(),
-// least_lane(), and the constants and Places of band_sweep.cpp.
+// copy its target (a function can be inlined only into one whose instructions include
+// its own). So it has no include guard, and every name it uses comes from where it is
+// included: Lanes and its operators, where(), set_lane(), lane_numbers(), any_lane(),
+// sum_of_lanes(), least_lane(), and band_sweep.cpp's constants, configuration(),
+// stack_configuration(), band_places and stack_places.
 
 // @p a in the lanes where @p test holds, @p b in the others.
 template <class Test>

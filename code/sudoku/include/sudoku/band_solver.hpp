@@ -128,8 +128,6 @@ private:
     bool propagate(State& state, Words dirty);
     bool sweep_avx512(State& state);
     bool sweep_avx2(State& state);
-    template <class Lanes>
-    bool sweep_in(State& state);
     Words band_rule(State& state, int word);
     Words cell_rule(State& state, int band);
     Words column_rule(State& state, int value);
@@ -151,7 +149,9 @@ private:
 
     BandOptions options_;
     BandPropagation propagation_;
-    int swept_word_ = -1;  // the word the last sweep chose to branch on, or -1
+    // the word the last sweep chose to branch on, or -1: search() reads it right after
+    // the sweep, before any branch sweeps again
+    int swept_word_ = -1;
     const GridVisitor* visit_ = nullptr;
     exact_cover::SearchResult stats_;
     exact_cover::Limits limits_;
