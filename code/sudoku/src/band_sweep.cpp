@@ -133,7 +133,7 @@ namespace avx2 {
 // [start:two_eights]
 // AVX2's registers hold eight 32-bit lanes, so for AVX2 a band takes two, lanes 0 to 7
 // and 8 to 15, and Lanes is a pair of them with the operators written out for both
-// halves (each in its three forms, used or not).
+// halves (each in all its forms, used or not).
 using Eight = std::uint32_t __attribute__((vector_size(32)));
 using EightHolds = std::int32_t __attribute__((vector_size(32)));
 struct Holds {
