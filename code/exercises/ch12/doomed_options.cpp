@@ -1,0 +1,18 @@
+// Exercise 12.2: write doomed_options(). Edit this file; `cmake --workflow --preset
+// exercises` runs its test. The reference answer is in code/solutions/ch12/; try
+// without it first.
+#include "ch12/doomed_options.hpp"
+
+#include <stdexcept>
+
+namespace exercises {
+
+std::vector<exact_cover::Option> doomed_options(const exact_cover::Problem& problem) {
+    if (problem.has_colours())
+        throw std::invalid_argument("doomed_options: the problem has colours");
+    // Your code here: for each option, the primary items it leaves without an option
+    // that shares no item with it.
+    return {};
+}
+
+}  // namespace exercises
