@@ -86,15 +86,42 @@ void expect_same_tree(const Problem& p, Limits limits = {}) {
     BOOST_TEST(c.mems == r.mems);
 }
 
-// DancingCells finds exactly the covers BaselineDlx finds, each a cover, and TunedCells
-// walks its tree.
+// TunedCells testing for doom before any swap (DoomTest::before_swapping) finds the
+// covers @p found of DancingCells, whose search gave @p plain, and makes the same nodes
+// at the root, where both judge every option against the same sets; below, its ties and
+// so its tree may differ. A second search walks its tree again. With colours it tests
+// while hiding, and walks DancingCells' tree.
+void expect_lookahead(const Problem& p, const Solutions& found,
+                      const SearchResult& plain) {
+    TunedCells look(p, TunedCells::Counting::updates,
+                    TunedCells::DoomTest::before_swapping);
+    BOOST_TEST(look.tests_on_bitsets() == !p.has_colours());
+    SearchResult r;
+    BOOST_TEST((covers(look, &r) == found));
+    const auto root = [](const SearchResult& s) {
+        return s.profile.empty() ? std::uint64_t{0} : s.profile[0];
+    };
+    BOOST_TEST(root(r) == root(plain));
+    const SearchResult again = look.count_solutions();
+    BOOST_TEST(again.nodes == r.nodes);
+    BOOST_TEST(again.updates == r.updates);
+    if (p.has_colours()) {
+        BOOST_TEST(r.nodes == plain.nodes);
+        BOOST_TEST(r.updates == plain.updates);
+    }
+}
+
+// DancingCells finds exactly the covers BaselineDlx finds, each a cover; TunedCells
+// walks its tree, and finds the same covers when it tests for doom before any swap.
 void expect_same_covers(const Problem& p) {
     BaselineDlx dlx(p);
     DancingCells cells(p);
-    const Solutions found = covers(cells);
+    SearchResult r;
+    const Solutions found = covers(cells, &r);
     BOOST_TEST((found == covers(dlx)));
     for (const auto& s : found) BOOST_TEST(is_exact_cover(p, s));
     expect_same_tree(p);
+    expect_lookahead(p, found, r);
 }
 
 // What ssxc1 (or ssxcc1, for colours) printed for a problem, written by
@@ -149,7 +176,10 @@ BOOST_AUTO_TEST_CASE(the_same_covers_as_dancing_links_on_the_books_problems) {
             expect_same_covers(langford_problem(n));
         }
     DancingCells tilings(pentomino_problem(20, 3));
-    BOOST_TEST(tilings.count_solutions().solutions == 8u);  // 2 up to symmetry
+    SearchResult r;
+    const Solutions found = covers(tilings, &r);
+    BOOST_TEST(found.size() == 8u);  // 2 up to symmetry
+    expect_lookahead(pentomino_problem(20, 3), found, r);
 }
 
 BOOST_AUTO_TEST_CASE(the_same_covers_on_sudoku_puzzles) {
@@ -314,11 +344,32 @@ BOOST_AUTO_TEST_CASE(colours_give_the_covers_of_algorithm_c) {
             }
             ColourDlx dlx(p);
             DancingCells cells(p);
-            const Solutions found = covers(cells);
+            SearchResult r;
+            const Solutions found = covers(cells, &r);
             BOOST_TEST((found == covers(dlx)));
             for (const auto& s : found) BOOST_TEST(is_exact_cover(p, s));
             expect_same_tree(p);
+            expect_lookahead(p, found, r);
         }
+}
+
+BOOST_AUTO_TEST_CASE(the_doom_test_on_bitsets_leaves_out_what_it_cannot_hold) {
+    // one row of bits per item, a bit per option: 600 items and 30,000 options need
+    // 600 rows of 469 words, more than max_bitset_words
+    Problem big = Problem::with_item_count(600);
+    for (Item i = 0; i < 30000; ++i) big.add_option({i % 600});
+    const auto before = TunedCells::DoomTest::before_swapping;
+    TunedCells large(big, TunedCells::Counting::updates, before);
+    BOOST_TEST(600 * 469 > TunedCells::max_bitset_words);
+    BOOST_TEST(!large.tests_on_bitsets());
+    TunedCells small(knuth_example(), TunedCells::Counting::updates, before);
+    BOOST_TEST(small.tests_on_bitsets());
+    BOOST_TEST(!TunedCells(knuth_example()).tests_on_bitsets());  // not asked for
+    // load() builds the rows again for each problem, or none
+    small.load({3, 3, std::vector<std::uint32_t>{0, 1, 3},
+                std::vector<std::uint32_t>{0, 1, 2}});
+    BOOST_TEST(small.tests_on_bitsets());
+    BOOST_TEST(small.count_solutions().solutions == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(load_takes_bare_arrays_and_refuses_bad_ones) {

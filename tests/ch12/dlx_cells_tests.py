@@ -67,6 +67,16 @@ cells = covers(run("--engine=cells", stdin=queens(6))[1])
 check("six queens: the same four solutions as Dancing Links", links == cells and len(cells) == 4,
       (links, cells))
 
+look = covers(run("--engine=cells", "--lookahead", stdin=queens(6))[1])
+check("--lookahead: the same four solutions", look == cells, (look, cells))
+code, out, err = run("--count", "--engine=cells", "--lookahead", "--profile", stdin=queens(8))
+plain = run("--count", "--engine=cells", "--profile", stdin=queens(8))[2]
+check("--lookahead on eight queens: 92, the same nodes at the root as ssxc1's tree",
+      code == 0 and out == "92\n" and err.splitlines()[3] == plain.splitlines()[3], (err, plain))
+for args in (["--lookahead"], ["--engine=cells", "--baseline", "--lookahead"]):
+    code, out, err = run("--count", *args, stdin=KNUTH)
+    check(f"{args}: refused, exit 2", code == 2 and "--lookahead" in err, (code, err))
+
 code, out, err = run("--engine=fast", stdin=KNUTH)
 check("--engine=fast: exit 2, naming it and what is expected",
       code == 2 and "--engine=fast: expected links or cells" in err, (code, err))

@@ -10,6 +10,12 @@ namespace exact_cover {
 
 namespace {
 
+// The helpers of the search below are small functions for the reader's sake; the search
+// relies on their being part of its loop, where its locals stay in registers, in each
+// of the versions start() compiles. So inlining is asked for, not left to the
+// compiler's judgement of size, which changes with the number of versions.
+#define CELLS_INLINE [[gnu::always_inline]] inline
+
 // [start:tally]
 // What a search counts as it goes, in variables of its own: the updates always, the
 // mems only when asked (Counting::mems), so that the search that does not count them
@@ -27,10 +33,11 @@ struct Tally {
 
 }  // namespace
 
-TunedCells::TunedCells(Counting counting) : counting_(counting) {}
+TunedCells::TunedCells(Counting counting, DoomTest doom)
+    : counting_(counting), doom_(doom) {}
 
-TunedCells::TunedCells(const Problem& problem, Counting counting)
-    : counting_(counting) {
+TunedCells::TunedCells(const Problem& problem, Counting counting, DoomTest doom)
+    : counting_(counting), doom_(doom) {
     build<false>(
         problem.item_count(), problem.primary_count(), problem.option_count(),
         problem.entry_count(), [&](Option o) { return problem.option(o); },
@@ -102,6 +109,7 @@ void TunedCells::build(std::size_t n, std::size_t primary, std::size_t options,
     }
     set_.resize(static_cast<std::size_t>(start));
     reset();
+    build_bitsets();
 }
 
 // Every set whole again, in the order of the options, and every item active: the
@@ -118,6 +126,35 @@ void TunedCells::reset() {
         set_[node.loc] = q;
     }
 }
+
+// [start:build_bitsets]
+// The rows of bits of DoomTest::before_swapping, when it is asked for and the problem
+// allows it: the options numbered in the order they are stored, each node's number in
+// bit_, and for each item the row of its options.
+void TunedCells::build_bitsets() {
+    const std::size_t options = nodes_.size() - set_.size();  // a spacer each
+    words_ = (options + 63) / 64;
+    bitsets_ = doom_ == DoomTest::before_swapping && colours_.empty() &&
+               spans_.size() * words_ <= max_bitset_words;
+    if (!bitsets_) {
+        options_of_.clear();
+        bit_.clear();
+        return;
+    }
+    options_of_.assign(spans_.size() * words_, 0);
+    bit_.resize(nodes_.size());
+    Index bit = 0;
+    for (Index q = 0; q < static_cast<Index>(nodes_.size()); ++q) {
+        bit_[q] = bit;
+        const Index item = nodes_[q].item;
+        if (is_spacer(item)) {
+            ++bit;
+        } else {
+            options_of_[item * words_ + bit / 64] |= std::uint64_t{1} << (bit % 64);
+        }
+    }
+}
+// [end:build_bitsets]
 
 // [start:swap_out]
 // Removes an item from the active items, a sparse set: the last active item takes its
@@ -136,7 +173,7 @@ void TunedCells::swap_out(Index item, Tally& tally) {
 // the one before it, and stops, answering false, as soon as f does. The spacer after
 // the option sends the walk back to its first node.
 template <class Tally, class F>
-bool TunedCells::for_others(Index t, Tally& tally, F&& f) {
+CELLS_INLINE bool TunedCells::for_others(Index t, Tally& tally, F&& f) {
     for (Index q = t + 1; q != t;) {
         const Index item = nodes_[q].item;
         tally.mems(1);
@@ -157,7 +194,7 @@ bool TunedCells::for_others(Index t, Tally& tally, F&& f) {
 // stops (answering false) before it would leave an active primary item with no option:
 // then the option being tried cannot lead to a cover.
 template <bool Check, bool Colours, class Tally>
-bool TunedCells::remove_option(Index t, Tally& tally) {
+CELLS_INLINE bool TunedCells::remove_option(Index t, Tally& tally) {
     return for_others(t, tally, [&](Index q) {
         const Node node = nodes_[q];  // (read by for_others: no mem more)
         if constexpr (Colours) {
@@ -192,8 +229,8 @@ bool TunedCells::remove_option(Index t, Tally& tally) {
 // those are the options the level tries. With a colour (a secondary item that the
 // option chosen colours, Colours only), the options that give the item the same colour
 // stay: Algorithm C's purification, done by the same removals.
-template <bool Check, bool Colours, class Tally>
-bool TunedCells::hide(Index item, Index colour, Tally& tally) {
+template <bool Check, bool Colours, bool Bits, class Tally>
+CELLS_INLINE bool TunedCells::hide(Index item, Index colour, Tally& tally) {
     const Span span = spans_[item];
     tally.mems(1);
     for (Index r = span.start; r < span.start + span.size; ++r) {
@@ -205,11 +242,51 @@ bool TunedCells::hide(Index item, Index colour, Tally& tally) {
                 if (colours_[t] == colour) continue;
             }
         }
+        if constexpr (Bits) {  // out of the sets, out of the live options
+            live_[bit_[t] / 64] &= ~(std::uint64_t{1} << (bit_[t] % 64));
+            tally.mems(2);
+        }
         if (!remove_option<Check, Colours>(t, tally)) return false;
     }
     return true;
 }
 // [end:hide]
+
+// [start:doomed]
+// DoomTest::before_swapping: is the option of @p node doomed? The options it spares
+// are the live ones that contain none of its items, and it is doomed if some active
+// primary item has none of them: chapter 12's hides would empty that item's set. The
+// options of the item chosen, @p node's among them, are not live any more (the level
+// hid them), and the option's other items are swapped out of the active items already:
+// they are covered, not doomed.
+template <class Tally>
+bool TunedCells::doomed(Index node, Tally& tally) {
+    const std::size_t words = words_;
+    std::uint64_t* spared = spared_.data();
+    const auto spare = [&](Index item) {  // spared -= the options of item
+        const std::uint64_t* row = options_of_.data() + item * words;
+        for (std::size_t w = 0; w < words; ++w) spared[w] &= ~row[w];
+        tally.mems(words);
+    };
+    std::copy(live_.begin(), live_.end(), spared_.begin());
+    tally.mems(words);
+    (void)for_others(node, tally, [&](Index q) {
+        spare(nodes_[q].item);
+        return true;
+    });
+    for (std::size_t k = 0; k < active_.size(); ++k) {
+        const Index item = active_[k];
+        tally.mems(1);
+        if (item >= primary_) continue;
+        const std::uint64_t* row = options_of_.data() + item * words;
+        std::uint64_t left = 0;
+        for (std::size_t w = 0; w < words; ++w) left |= row[w] & spared[w];
+        tally.mems(words);
+        if (left == 0) return true;
+    }
+    return false;
+}
+// [end:doomed]
 
 // [start:choose_item]
 // Knuth's rule: the active primary item with the fewest options, the first in the
@@ -259,6 +336,23 @@ void TunedCells::restore_sizes(std::size_t level, Tally& tally) {
 }
 // [end:save]
 
+// With DoomTest::before_swapping, the live options are saved and restored with the
+// sizes.
+template <class Tally>
+void TunedCells::save_live(std::size_t level, Tally& tally) {
+    if (saved_live_.size() < (level + 1) * words_)
+        saved_live_.resize((level + 1) * words_);
+    std::copy(live_.begin(), live_.end(), saved_live_.begin() + level * words_);
+    tally.mems(words_);
+}
+
+template <class Tally>
+void TunedCells::restore_live(std::size_t level, Tally& tally) {
+    const auto live = saved_live_.begin() + level * words_;
+    std::copy(live, live + words_, live_.begin());
+    tally.mems(words_);
+}
+
 // [start:search]
 // The search as ssxc1's (ssxcc1's with colours): Algorithm X on the sets. A level
 // chooses an item, swaps it out and hides its options, saves the sizes, then tries its
@@ -266,7 +360,7 @@ void TunedCells::restore_sizes(std::size_t level, Tally& tally) {
 // their options are hidden (a hide that would empty an active primary item abandons the
 // option), so that an item the option covers never counts as a dead end. Trying the
 // next option begins by restoring the sizes.
-template <bool Colours, class Tally>
+template <bool Colours, bool Bits, class Tally>
 void TunedCells::run(const SolutionVisitor* visit, const Limits& limits) {
     Tally tally;  // a local: its counters live in registers, not in memory
     std::size_t level = 0;
@@ -292,9 +386,10 @@ forward:               // a new level: a node of the tree, unless it is the root
     }
     swap_out(best, tally);  // cover best: out of the active items,
     before_ = static_cast<Index>(active_.size());
-    (void)hide<false, Colours>(best, 0, tally);  // its options out of the other sets
+    (void)hide<false, Colours, Bits>(best, 0, tally);  // its options out of other sets
     choice = spans_[best].start;
     save_sizes<Colours>(level, tally);
+    if constexpr (Bits) save_live(level, tally);
 advance:  // try the option at `choice` in best's set, if there is one
     tally.mems(Colours ? 0 : 1);  // (ssxcc1 does not check: best has an option)
     if (choice >= spans_[best].start + spans_[best].size) goto backup;
@@ -313,6 +408,15 @@ advance:  // try the option at `choice` in best's set, if there is one
         }
         return true;
     });
+    if constexpr (Bits) {  // doomed? Then nothing is hidden, and nothing to undo
+        if (doomed(node, tally)) {
+            active_.restore(before_);
+            tally.mems(1);
+            if (choice + 1 >= spans_[best].start + spans_[best].size) goto backup;
+            ++choice;
+            goto advance;
+        }
+    }
     if (!for_others(node, tally, [&](Index q) {
             const Index item = nodes_[q].item;
             if constexpr (Colours) {
@@ -320,10 +424,11 @@ advance:  // try the option at `choice` in best's set, if there is one
                     tally.mems(1);       // unless it was purified above
                     if (active_.position(item) >= before_) return true;
                     tally.mems(1);
-                    return hide<true, true>(item, colours_[q], tally);
+                    return hide<true, true, false>(item, colours_[q], tally);
                 }
             }
-            return hide<true, Colours>(item, 0, tally);
+            // (with Bits, doomed() has made sure that no set will be emptied)
+            return hide<!Bits, Colours, Bits>(item, 0, tally);
         }))
         goto abort;
     ++level;
@@ -340,6 +445,7 @@ abort:  // the next option at this level, once the sizes are back
     tally.mems(1);
     if (choice + 1 >= spans_[best].start + spans_[best].size) goto backup;
     restore_sizes(level, tally);
+    if constexpr (Bits) restore_live(level, tally);
     ++choice;
     goto advance;
 done:
@@ -354,13 +460,21 @@ SearchResult TunedCells::start(const SolutionVisitor* visit, Limits limits) {
     if (!may_search(stats_, limits) || uncoverable_) return stats_;
     reset();
     if (choice_.empty()) choice_.resize(1);
-    const bool colours = !colours_.empty();
+    if (bitsets_) {  // every option live, in every row of the search
+        live_.assign(words_, 0);
+        for (std::size_t b = 0; b < nodes_.size() - set_.size(); ++b)
+            live_[b / 64] |= std::uint64_t{1} << (b % 64);
+        spared_.assign(words_, 0);
+    }
+    const bool colours = !colours_.empty();  // (never with bitsets)
     if (counting_ == Counting::mems)
-        colours ? run<true, Tally<true>>(visit, limits)
-                : run<false, Tally<true>>(visit, limits);
+        colours    ? run<true, false, Tally<true>>(visit, limits)
+        : bitsets_ ? run<false, true, Tally<true>>(visit, limits)
+                   : run<false, false, Tally<true>>(visit, limits);
     else
-        colours ? run<true, Tally<false>>(visit, limits)
-                : run<false, Tally<false>>(visit, limits);
+        colours    ? run<true, false, Tally<false>>(visit, limits)
+        : bitsets_ ? run<false, true, Tally<false>>(visit, limits)
+                   : run<false, false, Tally<false>>(visit, limits);
     return stats_;
 }
 // [end:start]

@@ -3,7 +3,8 @@
 /// Dancing cells, tuned: chapter 12's search (DancingCells, Knuth's ssxc1 and, with
 /// colours, ssxcc1) with the speed-ups of "Going faster: dancing cells", walking the
 /// same tree with the same counters. The engine behind `dlx --engine=cells` and the
-/// Sudoku solver `cells`.
+/// Sudoku solver `cells`; with DoomTest::before_swapping, the one behind
+/// `dlx --engine=cells --lookahead`, which walks another tree.
 ///
 /// The data are DancingCells' (dancing_cells.hpp), with two changes: the indices are
 /// unsigned, so a spacer's item is 2^32 minus the option's length (adding it still
@@ -26,7 +27,9 @@ namespace exact_cover {
 
 /// Exact cover on sparse sets, with colours too: DancingCells' search (Knuth's ssxc1
 /// and ssxcc1), tuned. It makes the same choices, in the same order, and counts the
-/// same nodes and updates (and mems, with Counting::mems); what differs is the cost:
+/// same nodes and updates (and mems, with Counting::mems), unless asked to test for
+/// doomed options before any swap (DoomTest::before_swapping: the same covers, another
+/// tree, fewer swaps); what differs is the cost:
 /// indices the processor uses as addresses as they are, the counters held in
 /// registers and compiled out when not wanted, colours and the mems chosen once per
 /// search instead of tested at every step, the sizes saved as one block, and a load()
@@ -62,13 +65,39 @@ public:
         mems,     ///< the mems too, as ssxc1 counts them, at some cost in time
     };
 
+    // [start:doom_test]
+    /// When a search finds out that an option it tries is doomed: that it would leave
+    /// an active primary item with no option sharing no item with it.
+    enum class DoomTest : bool {
+        /// As ssxc1: while hiding, the moment a set is about to be emptied. The
+        /// option's swaps so far are undone by restoring the sizes, and the tree is
+        /// ssxc1's, swap for swap.
+        while_hiding,
+        /// Before any swap, on bitsets: each item's options as a row of bits, and the
+        /// options still in the sets as another. A doomed option costs no swap; the
+        /// tree has the same covers but not ssxc1's order of swaps, so its ties and
+        /// counters differ. Only for problems without colours and with bitsets of at
+        /// most max_bitset_words; others are tested while hiding.
+        before_swapping,
+    };
+    /// The largest number of 64-bit words (2^18: 2 MiB) the bitsets of
+    /// DoomTest::before_swapping may take, one row per item: beyond it a test would
+    /// read more than the swaps it saves.
+    static constexpr std::size_t max_bitset_words = std::size_t{1} << 18;
+    // [end:doom_test]
+
     /// An engine with no problem yet (load() gives it one), counting what @p counting
-    /// says.
-    explicit TunedCells(Counting counting = Counting::updates);
+    /// says and testing for doomed options as @p doom says.
+    explicit TunedCells(Counting counting = Counting::updates,
+                        DoomTest doom = DoomTest::while_hiding);
     /// The sets of @p problem, colours included, ready to search, counting what
-    /// @p counting says.
+    /// @p counting says and testing for doomed options as @p doom says.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
-    explicit TunedCells(const Problem& problem, Counting counting = Counting::updates);
+    explicit TunedCells(const Problem& problem, Counting counting = Counting::updates,
+                        DoomTest doom = DoomTest::while_hiding);
+    /// True when searches test for doomed options on bitsets: DoomTest::before_swapping
+    /// was asked for and the problem allows it (no colours, small enough bitsets).
+    [[nodiscard]] bool tests_on_bitsets() const noexcept { return bitsets_; }
     /// Replaces the problem by @p problem, given as bare arrays, reusing the arrays'
     /// capacity: what a program that solves many problems (a file of Sudoku puzzles)
     /// calls for each. Options without a primary item are dropped, as by the
@@ -94,7 +123,7 @@ private:
     void reset();
     template <class Tally>
     void swap_out(Index item, Tally& tally);
-    template <bool Check, bool Colours, class Tally>
+    template <bool Check, bool Colours, bool Bits, class Tally>
     bool hide(Index item, Index colour, Tally& tally);
     template <class Tally, class F>
     bool for_others(Index t, Tally& tally, F&& f);
@@ -102,13 +131,20 @@ private:
     bool remove_option(Index node, Tally& tally);
     template <class Tally>
     Index choose_item(Tally& tally);
+    void build_bitsets();
+    template <class Tally>
+    bool doomed(Index node, Tally& tally);
     template <bool Colours, class Tally>
     void save_sizes(std::size_t level, Tally& tally);
     template <class Tally>
     void restore_sizes(std::size_t level, Tally& tally);
+    template <class Tally>
+    void save_live(std::size_t level, Tally& tally);
+    template <class Tally>
+    void restore_live(std::size_t level, Tally& tally);
     Option option_of(Index node) const noexcept;
     SearchResult start(const SolutionVisitor* visit, Limits limits);
-    template <bool Colours, class Tally>
+    template <bool Colours, bool Bits, class Tally>
     void run(const SolutionVisitor* visit, const Limits& limits);
 
     // [start:members]
@@ -130,6 +166,16 @@ private:
     std::vector<Span> saved_;    // the spans saved, level after level
     std::vector<std::size_t> saved_active_;  // active_'s size, level after level
     // [end:members]
+    // [start:bitset_members]
+    DoomTest doom_;
+    bool bitsets_ = false;   // the doom test is on bitsets for this problem
+    std::size_t words_ = 0;  // 64-bit words in a row of bits, one bit per option
+    std::vector<std::uint64_t> options_of_;  // each item's options, a row each
+    std::vector<Index> bit_;                 // each node's option, as a bit number
+    std::vector<std::uint64_t> live_;        // the options still in the sets
+    std::vector<std::uint64_t> spared_;      // for doomed(): the options it leaves
+    std::vector<std::uint64_t> saved_live_;  // live_, level after level
+    // [end:bitset_members]
     std::vector<Option> solution_;
     SearchResult stats_;
 };
