@@ -389,7 +389,7 @@ forward:               // a new level: a node of the tree, unless it is the root
     (void)hide<false, Colours, Bits>(best, 0, tally);  // its options out of other sets
     choice = spans_[best].start;
     save_sizes<Colours>(level, tally);
-    if constexpr (Bits) save_live(level, tally);
+    if (bitsets_) save_live(level, tally);
 advance:  // try the option at `choice` in best's set, if there is one
     tally.mems(Colours ? 0 : 1);  // (ssxcc1 does not check: best has an option)
     if (choice >= spans_[best].start + spans_[best].size) goto backup;
@@ -445,7 +445,7 @@ abort:  // the next option at this level, once the sizes are back
     tally.mems(1);
     if (choice + 1 >= spans_[best].start + spans_[best].size) goto backup;
     restore_sizes(level, tally);
-    if constexpr (Bits) restore_live(level, tally);
+    if (bitsets_) restore_live(level, tally);
     ++choice;
     goto advance;
 done:
