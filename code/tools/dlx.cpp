@@ -17,7 +17,7 @@
 // colours); --baseline runs the chapter's plain engine instead of the tuned one, and
 // --mems adds the mems to the closing line, for the engines that count them
 // (--baseline and --engine=cells); --lookahead tests each option for doom on bitsets
-// before it swaps anything ("Going faster: dancing cells": the same solutions, another
+// before it hides anything ("Going faster: dancing cells": the same solutions, another
 // tree). --estimate
 // follows random paths instead of searching and prints the estimated size of the tree
 // and the time it would take. Exit status: 0, 1 on bad input (the message names the
@@ -102,7 +102,7 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
              "ssxc1 and ssxcc1: chapter 12)");
     cli.flag(
         "--lookahead", a.lookahead,
-        "with --engine=cells, test each option for doom on bitsets before any swap "
+        "with --engine=cells, test each option for doom on bitsets before any hide "
         "(the same solutions, another tree)");
     cli.flag("--mems", a.mems,
              "also count the mems, as Knuth's programs do (with --baseline or "
@@ -362,7 +362,7 @@ int main(int argc, char** argv) {
                 ? run(exact_cover::DancingCells(problem))
                 : run(Cells(problem,
                             a.mems ? Cells::Counting::mems : Cells::Counting::updates,
-                            a.lookahead ? Cells::DoomTest::before_swapping
+                            a.lookahead ? Cells::DoomTest::before_hiding
                                         : Cells::DoomTest::while_hiding));
     } else {
         stats = a.threads    ? count_with_threads(problem, rule, a, limits)

@@ -86,7 +86,7 @@ void expect_same_tree(const Problem& p, Limits limits = {}) {
     BOOST_TEST(c.mems == r.mems);
 }
 
-// TunedCells testing for doom before any swap (DoomTest::before_swapping) finds the
+// TunedCells testing for doom before any hide (DoomTest::before_hiding) finds the
 // covers @p found of DancingCells, whose search gave @p plain, and makes the same nodes
 // at the root, where both judge every option against the same sets; below, its ties and
 // so its tree may differ. A second search walks its tree again. With colours it tests
@@ -94,7 +94,7 @@ void expect_same_tree(const Problem& p, Limits limits = {}) {
 void expect_lookahead(const Problem& p, const Solutions& found,
                       const SearchResult& plain) {
     TunedCells look(p, TunedCells::Counting::updates,
-                    TunedCells::DoomTest::before_swapping);
+                    TunedCells::DoomTest::before_hiding);
     BOOST_TEST(look.tests_on_bitsets() == !p.has_colours());
     SearchResult r;
     BOOST_TEST((covers(look, &r) == found));
@@ -112,7 +112,7 @@ void expect_lookahead(const Problem& p, const Solutions& found,
 }
 
 // DancingCells finds exactly the covers BaselineDlx finds, each a cover; TunedCells
-// walks its tree, and finds the same covers when it tests for doom before any swap.
+// walks its tree, and finds the same covers when it tests for doom before any hide.
 void expect_same_covers(const Problem& p) {
     BaselineDlx dlx(p);
     DancingCells cells(p);
@@ -358,7 +358,7 @@ BOOST_AUTO_TEST_CASE(the_doom_test_on_bitsets_leaves_out_what_it_cannot_hold) {
     // 600 rows of 469 words, more than max_bitset_words
     Problem big = Problem::with_item_count(600);
     for (Item i = 0; i < 30000; ++i) big.add_option({i % 600});
-    const auto before = TunedCells::DoomTest::before_swapping;
+    const auto before = TunedCells::DoomTest::before_hiding;
     TunedCells large(big, TunedCells::Counting::updates, before);
     BOOST_TEST(600 * 469 > TunedCells::max_bitset_words);
     BOOST_TEST(!large.tests_on_bitsets());

@@ -128,13 +128,13 @@ void TunedCells::reset() {
 }
 
 // [start:build_bitsets]
-// The rows of bits of DoomTest::before_swapping, when it is asked for and the problem
+// The rows of bits of DoomTest::before_hiding, when it is asked for and the problem
 // allows it: the options numbered in the order they are stored, each node's number in
 // bit_, and for each item the row of its options.
 void TunedCells::build_bitsets() {
     const std::size_t options = nodes_.size() - set_.size();  // a spacer each
     words_ = (options + 63) / 64;
-    bitsets_ = doom_ == DoomTest::before_swapping && colours_.empty() &&
+    bitsets_ = doom_ == DoomTest::before_hiding && colours_.empty() &&
                spans_.size() * words_ <= max_bitset_words;
     if (!bitsets_) {
         options_of_.clear();
@@ -253,12 +253,12 @@ CELLS_INLINE bool TunedCells::hide(Index item, Index colour, Tally& tally) {
 // [end:hide]
 
 // [start:doomed]
-// DoomTest::before_swapping: is the option of @p node doomed? The options it spares
-// are the live ones that contain none of its items, and it is doomed if some active
-// primary item has none of them: chapter 12's hides would empty that item's set. The
-// options of the item chosen, @p node's among them, are not live any more (the level
-// hid them), and the option's other items are swapped out of the active items already:
-// they are covered, not doomed.
+// DoomTest::before_hiding: is the option of @p node doomed? The options it spares
+// are the live ones (not hidden yet) that contain none of its items, and it is doomed
+// if some active primary item has none of them: its hides would empty that item's set.
+// The options of the item chosen, @p node's among them, are not live any more (the
+// level hid them), and the option's other items are swapped out of the active items
+// already: they are covered, not doomed.
 template <class Tally>
 bool TunedCells::doomed(Index node, Tally& tally) {
     const std::size_t words = words_;
@@ -336,7 +336,7 @@ void TunedCells::restore_sizes(std::size_t level, Tally& tally) {
 }
 // [end:save]
 
-// With DoomTest::before_swapping, the live options are saved and restored with the
+// With DoomTest::before_hiding, the live options are saved and restored with the
 // sizes.
 template <class Tally>
 void TunedCells::save_live(std::size_t level, Tally& tally) {
@@ -427,7 +427,8 @@ advance:  // try the option at `choice` in best's set, if there is one
                     return hide<true, true, false>(item, colours_[q], tally);
                 }
             }
-            // (with Bits, doomed() has made sure that no set will be emptied)
+            // (with Bits, doomed() has made sure that no active primary item's set
+            // will be emptied)
             return hide<!Bits, Colours, Bits>(item, 0, tally);
         }))
         goto abort;

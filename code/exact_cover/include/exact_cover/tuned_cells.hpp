@@ -3,7 +3,7 @@
 /// Dancing cells, tuned: chapter 12's search (DancingCells, Knuth's ssxc1 and, with
 /// colours, ssxcc1) with the speed-ups of "Going faster: dancing cells", walking the
 /// same tree with the same counters. The engine behind `dlx --engine=cells` and the
-/// Sudoku solver `cells`; with DoomTest::before_swapping, the one behind
+/// Sudoku solver `cells`; with DoomTest::before_hiding, the one behind
 /// `dlx --engine=cells --lookahead`, which walks another tree.
 ///
 /// The data are DancingCells' (dancing_cells.hpp), with two changes: the indices are
@@ -28,8 +28,8 @@ namespace exact_cover {
 /// Exact cover on sparse sets, with colours too: DancingCells' search (Knuth's ssxc1
 /// and ssxcc1), tuned. It makes the same choices, in the same order, and counts the
 /// same nodes and updates (and mems, with Counting::mems), unless asked to test for
-/// doomed options before any swap (DoomTest::before_swapping: the same covers, another
-/// tree, fewer swaps); what differs is the cost:
+/// doomed options before hiding anything (DoomTest::before_hiding: the same covers,
+/// another tree, fewer updates); what differs is the cost:
 /// indices the processor uses as addresses as they are, the counters held in
 /// registers and compiled out when not wanted, colours and the mems chosen once per
 /// search instead of tested at every step, the sizes saved as one block, and a load()
@@ -73,16 +73,17 @@ public:
         /// option's swaps so far are undone by restoring the sizes, and the tree is
         /// ssxc1's, swap for swap.
         while_hiding,
-        /// Before any swap, on bitsets: each item's options as a row of bits, and the
-        /// options still in the sets as another. A doomed option costs no swap; the
-        /// tree has the same covers but not ssxc1's order of swaps, so its ties and
-        /// counters differ. Only for problems without colours and with bitsets of at
-        /// most max_bitset_words; others are tested while hiding.
-        before_swapping,
+        /// Before any hide, on bitsets: each item's options as a row of bits, and the
+        /// options not hidden yet as another. A doomed option removes nothing from the
+        /// sets; the tree has the same covers but not ssxc1's order in the sets, so its
+        /// ties and counters differ. Only for problems without colours and with rows of
+        /// at most max_bitset_words in all; others are tested while hiding.
+        before_hiding,
     };
-    /// The largest number of 64-bit words (2^18: 2 MiB) the bitsets of
-    /// DoomTest::before_swapping may take, one row per item: beyond it a test would
-    /// read more than the swaps it saves.
+    /// The most 64-bit words (2^18: 2 MiB) the rows of DoomTest::before_hiding may
+    /// take, one row per item: a bound of the book's choosing on the table's memory,
+    /// and so on the words a test may read (a row per item of the option and per
+    /// active primary item). Beyond it, the engine tests while hiding.
     static constexpr std::size_t max_bitset_words = std::size_t{1} << 18;
     // [end:doom_test]
 
@@ -95,7 +96,7 @@ public:
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
     explicit TunedCells(const Problem& problem, Counting counting = Counting::updates,
                         DoomTest doom = DoomTest::while_hiding);
-    /// True when searches test for doomed options on bitsets: DoomTest::before_swapping
+    /// True when searches test for doomed options on bitsets: DoomTest::before_hiding
     /// was asked for and the problem allows it (no colours, small enough bitsets).
     [[nodiscard]] bool tests_on_bitsets() const noexcept { return bitsets_; }
     /// Replaces the problem by @p problem, given as bare arrays, reusing the arrays'
@@ -172,7 +173,7 @@ private:
     std::size_t words_ = 0;  // 64-bit words in a row of bits, one bit per option
     std::vector<std::uint64_t> options_of_;  // each item's options, a row each
     std::vector<Index> bit_;                 // each node's option, as a bit number
-    std::vector<std::uint64_t> live_;        // the options still in the sets
+    std::vector<std::uint64_t> live_;        // the options not hidden yet
     std::vector<std::uint64_t> spared_;      // for doomed(): the options it leaves
     std::vector<std::uint64_t> saved_live_;  // live_, level after level
     // [end:bitset_members]
