@@ -127,7 +127,6 @@ void TunedCells::reset() {
     }
 }
 
-// [start:build_bitsets]
 // The rows of bits of DoomTest::before_hiding, when it is asked for and the problem
 // allows it: the options numbered in the order they are stored, each node's number in
 // bit_, and for each item the row of its options.
@@ -154,7 +153,6 @@ void TunedCells::build_bitsets() {
         }
     }
 }
-// [end:build_bitsets]
 
 // [start:swap_out]
 // Removes an item from the active items, a sparse set: the last active item takes its
@@ -359,7 +357,9 @@ void TunedCells::restore_live(std::size_t level, Tally& tally) {
 // options one by one: all of the option's other items are swapped out first, then
 // their options are hidden (a hide that would empty an active primary item abandons the
 // option), so that an item the option covers never counts as a dead end. Trying the
-// next option begins by restoring the sizes.
+// next option begins by restoring the sizes. With Bits (DoomTest::before_hiding), the
+// option is tested for doom on the rows of bits between the swaps and the hides, and a
+// doomed one hides nothing.
 template <bool Colours, bool Bits, class Tally>
 void TunedCells::run(const SolutionVisitor* visit, const Limits& limits) {
     Tally tally;  // a local: its counters live in registers, not in memory
@@ -408,7 +408,7 @@ advance:  // try the option at `choice` in best's set, if there is one
         }
         return true;
     });
-    if constexpr (Bits) {  // doomed? Then nothing is hidden, and nothing to undo
+    if constexpr (Bits) {  // doomed? Then nothing is hidden: only the swaps to undo
         if (doomed(node, tally)) {
             active_.restore(before_);
             tally.mems(1);

@@ -167,7 +167,6 @@ private:
     std::vector<Span> saved_;    // the spans saved, level after level
     std::vector<std::size_t> saved_active_;  // active_'s size, level after level
     // [end:members]
-    // [start:bitset_members]
     DoomTest doom_;
     bool bitsets_ = false;   // the doom test is on bitsets for this problem
     std::size_t words_ = 0;  // 64-bit words in a row of bits, one bit per option
@@ -176,7 +175,6 @@ private:
     std::vector<std::uint64_t> live_;        // the options not hidden yet
     std::vector<std::uint64_t> spared_;      // for doomed(): the options it leaves
     std::vector<std::uint64_t> saved_live_;  // live_, level after level
-    // [end:bitset_members]
     std::vector<Option> solution_;
     SearchResult stats_;
 };
