@@ -194,7 +194,9 @@ function(book_test name)
   endif()
   add_executable(${name} ${T_SOURCES})
   set_property(GLOBAL APPEND PROPERTY BOOK_TEST_PROGRAMS ${name})
-  target_link_libraries(${name} PRIVATE book_support Boost::unit_test_framework book_test_main
+  # exact_cover_measuring: the tests compare the engines' insides and variants
+  target_link_libraries(${name} PRIVATE book_support exact_cover_measuring
+                                        Boost::unit_test_framework book_test_main
                                         ${T_LIBRARIES})
   # tests/support: what the suites share (random problems, solution collectors)
   target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/tests/support)
@@ -276,7 +278,8 @@ function(book_write_compiled_files)
   get_property(files GLOBAL PROPERTY BOOK_COMPILED_FILES)
   file(GLOB_RECURSE headers CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/code/exact_cover/include/*.hpp
        ${CMAKE_SOURCE_DIR}/code/sudoku/include/*.hpp ${CMAKE_SOURCE_DIR}/code/support/*.hpp
-       ${CMAKE_SOURCE_DIR}/code/exact_cover/src/*.hpp ${CMAKE_SOURCE_DIR}/code/sudoku/src/*.hpp)
+       ${CMAKE_SOURCE_DIR}/code/exact_cover/src/*.hpp ${CMAKE_SOURCE_DIR}/code/sudoku/src/*.hpp
+       ${CMAKE_SOURCE_DIR}/code/exact_cover/measuring/*.hpp)
   list(APPEND files ${headers})
   list(REMOVE_DUPLICATES files)
   list(SORT files)

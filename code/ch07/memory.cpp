@@ -5,6 +5,7 @@
 #include <iomanip>
 #include <iostream>
 
+#include "exact_cover/measuring/tuned_search.hpp"  // the arrays' sizes
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/shape.hpp"
@@ -18,8 +19,10 @@ int main() {
           sudoku::Shape(6, 6), sudoku::Shape(7, 7), sudoku::Shape(8, 8)}) {
         const exact_cover::TunedDlx engine(sudoku::cover_matrix_by_rows(shape));
         const std::size_t bytes =
-            engine.node_links().size_bytes() + engine.node_places().size_bytes() +
-            engine.item_links().size_bytes() + engine.lens().size_bytes();
+            engine.node_links().size_bytes() +
+            exact_cover::measuring::node_places(engine).size_bytes() +
+            engine.item_links().size_bytes() +
+            exact_cover::measuring::lens(engine).size_bytes();
         std::cout << std::setw(3) << shape.size() << "  " << std::left << std::setw(6)
                   << to_string(shape) << std::right << std::setw(10)
                   << engine.option_count() << std::setw(9) << engine.item_count()

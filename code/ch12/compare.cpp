@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "book/benchmark.hpp"
 #include "book/command_line.hpp"
 #include "book/values.hpp"
 #include "exact_cover/colour_dlx.hpp"
@@ -25,6 +26,7 @@
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/problems/word_rectangles.hpp"
+#include "exact_cover/split.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
@@ -43,20 +45,13 @@ struct Row {
     SearchResult links, cells;
 };
 
-void add(SearchResult& total, const SearchResult& r) {
-    total.solutions += r.solutions;
-    total.nodes += r.nodes;
-    total.updates += r.updates;
-    total.mems += r.mems;
-}
-
 // [start:both]
 // Both engines on @p problem, mems counted, up to @p limits.
 void run_both(const Problem& problem, Row& row, Limits limits = {}) {
     exact_cover::BaselineDlx links(problem);
     exact_cover::DancingCells cells(problem);
-    add(row.links, links.count_solutions(limits));
-    add(row.cells, cells.count_solutions(limits));
+    exact_cover::add_counts(row.links, links.count_solutions(limits));
+    exact_cover::add_counts(row.cells, cells.count_solutions(limits));
 }
 // [end:both]
 
@@ -98,12 +93,8 @@ int main(int argc, char** argv) {
                  .problem);
     for (const std::string& file : files) {
         const std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
-        const std::string base = file.substr(file.find_last_of('/') + 1);
         // the collection's short name, as chapter 6 and "Going faster" call them
-        const std::string key = base.find("17_clue") != std::string::npos   ? "17-clue"
-                                : base.find("top1465") != std::string::npos ? "top1465"
-                                : base.find("hardest") != std::string::npos ? "hardest"
-                                                                            : base;
+        const std::string key = book::collection_name(file);
         rows.push_back({key, "Sudoku " + key, {}, {}});
         for (const sudoku::Grid& puzzle : puzzles)
             run_both(sudoku::precover_givens(puzzle).value().problem, rows.back(),

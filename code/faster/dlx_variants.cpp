@@ -27,12 +27,12 @@
 #include "book/timing.hpp"
 #include "book/values.hpp"
 #include "exact_cover/dlx.hpp"
+#include "exact_cover/measuring/tuned_search.hpp"  // the search as a template
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
-#include "tuned_search.hpp"  // the library's private header: the search as a template
 
 namespace {
 

@@ -96,9 +96,17 @@ std::string steps_json(const SearchTrace& trace, const sudoku::Shape* shape) {
     });
 }
 
-// What a trace cut short leaves out, in a sentence.
-std::string rest_of(const SearchTrace& trace, const exact_cover::SearchResult& whole) {
-    if (trace.complete) return {};
+// True when the trace's budget of @p max_steps steps ended its search (a node budget
+// ends it with the same Ending, but leaves the trace whole).
+bool cut_short(const SearchTrace& trace, std::size_t max_steps) {
+    return trace.result.ending == exact_cover::Ending::budget &&
+           trace.steps.size() == max_steps;
+}
+
+// What a trace cut short after @p max_steps steps leaves out, in a sentence.
+std::string rest_of(const SearchTrace& trace, std::size_t max_steps,
+                    const exact_cover::SearchResult& whole) {
+    if (!cut_short(trace, max_steps)) return {};
     return "The trace keeps the first " + book::with_separators(trace.steps.size()) +
            " steps, " + book::with_separators(trace.result.nodes) +
            " search nodes; the search itself went on to " +
@@ -227,7 +235,7 @@ std::string run_checked(const RunRequest& request) {
            result_json(result) + ",\"text\":" + quoted(text) +
            ",\"solution\":" + (solution ? values(*solution) : "null") +
            ",\"micros\":" + time + "},\"trace\":{" + "\"about\":" +
-           quoted(sudoku::trace_source(sudoku::traced_algorithm(*algorithm, shape))) +
+           quoted(sudoku::trace_source(sudoku::solver_for(*algorithm, shape))) +
            ",\"items\":" +
            list(columns,
                 [&](std::size_t k) {
@@ -237,9 +245,9 @@ std::string run_checked(const RunRequest& request) {
            list(columns,
                 [&](std::size_t k) { return quoted(sudoku::column_name(shape, k)); }) +
            ",\"steps\":" + steps_json(trace, &shape) +
-           ",\"complete\":" + (trace.complete ? "true" : "false") +
+           ",\"complete\":" + (cut_short(trace, request.max_steps) ? "false" : "true") +
            ",\"limit\":" + number(std::uint64_t{request.max_steps}) +
-           ",\"rest\":" + quoted(rest_of(trace, result)) +
+           ",\"rest\":" + quoted(rest_of(trace, request.max_steps, result)) +
            "},\"matrix\":" + (n <= 4 ? matrix_json(puzzle) : "null") + "}";
 }
 
@@ -287,10 +295,10 @@ std::string dance(std::string_view problem_text, std::size_t max_steps) {
                list(options,
                     [&](std::size_t o) { return quoted(problem.option_name(o)); }) +
                ",\"given\":[],\"steps\":" + steps_json(trace, nullptr) +
-               ",\"complete\":" + (trace.complete ? "true" : "false") +
+               ",\"complete\":" + (cut_short(trace, max_steps) ? "false" : "true") +
                ",\"limit\":" + number(std::uint64_t{max_steps}) +
-               ",\"rest\":" + quoted(rest_of(trace, trace.result)) + ",\"result\":{" +
-               result_json(trace.result) + "}}";
+               ",\"rest\":" + quoted(rest_of(trace, max_steps, trace.result)) +
+               ",\"result\":{" + result_json(trace.result) + "}}";
     } catch (const exact_cover::KnuthFormatError& e) {
         return error("line " + std::to_string(e.line()) + ": " + e.message());
     } catch (const std::exception& e) {

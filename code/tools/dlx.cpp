@@ -45,6 +45,7 @@
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/estimate.hpp"
 #include "exact_cover/knuth_format.hpp"
+#include "exact_cover/measuring/cells_variants.hpp"
 #include "exact_cover/parallel_count.hpp"
 #include "exact_cover/shown_text.hpp"
 #include "exact_cover/split.hpp"
@@ -355,15 +356,17 @@ int main(int argc, char** argv) {
         const exact_cover::ColourResult coloured = run(exact_cover::ColourDlx(problem));
         stats = coloured;
         cleansings = coloured.cleansings;
-    } else if (a.engine == "cells") {  // the plain engine counts the mems always
-        using Cells = exact_cover::TunedCells;
-        stats =
-            a.baseline
-                ? run(exact_cover::DancingCells(problem))
-                : run(Cells(problem,
-                            a.mems ? Cells::Counting::mems : Cells::Counting::updates,
-                            a.lookahead ? Cells::DoomTest::before_hiding
-                                        : Cells::DoomTest::while_hiding));
+    } else if (a.engine == "cells" && a.baseline) {  // it counts the mems always
+        stats = run(exact_cover::DancingCells(problem));
+    } else if (a.engine == "cells") {  // a version of the measuring layer's
+        namespace measuring = exact_cover::measuring;
+        const measuring::CellsOptions version{
+            a.mems ? measuring::Counting::mems : measuring::Counting::updates,
+            a.lookahead ? measuring::DoomTest::before_hiding
+                        : measuring::DoomTest::while_hiding};
+        exact_cover::TunedCells cells(problem);
+        stats = a.count ? measuring::count_solutions(cells, version, limits)
+                        : measuring::search(cells, version, print, limits);
     } else {
         stats = a.threads    ? count_with_threads(problem, rule, a, limits)
                 : a.baseline ? run(exact_cover::BaselineDlx(problem, rule))

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "exact_cover/dlx.hpp"
+#include "exact_cover/measuring/tuned_search.hpp"  // the search over its speed-ups
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/problems/queens.hpp"
@@ -20,7 +21,6 @@
 #include "sudoku/givens.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "test_support/random_problems.hpp"
-#include "tuned_search.hpp"  // the tuned search over its speed-ups
 
 using namespace exact_cover;
 

@@ -11,6 +11,7 @@
 #include "sudoku/grid_count.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
+#include "test_support/links.hpp"
 
 namespace {
 
@@ -27,26 +28,12 @@ BOOST_AUTO_TEST_SUITE(node_budget)
 
 BOOST_AUTO_TEST_CASE(a_budget_stops_the_search_and_restores_the_links) {
     exact_cover::TunedDlx dlx(sudoku::cover_matrix_by_rows(sudoku::Shape(2, 2)));
-    const std::vector<exact_cover::TunedDlx::NodeLinks> links(dlx.node_links().begin(),
-                                                              dlx.node_links().end());
-    const std::vector<exact_cover::TunedDlx::NodePlace> places(
-        dlx.node_places().begin(), dlx.node_places().end());
-    const std::vector<exact_cover::TunedDlx::ItemLinks> items(dlx.item_links().begin(),
-                                                              dlx.item_links().end());
-    const std::vector<exact_cover::TunedDlx::Index> lens(dlx.lens().begin(),
-                                                         dlx.lens().end());
+    const test_support::Snapshot before(dlx);
     const exact_cover::SearchResult found = dlx.count_solutions({.nodes = 10});
     BOOST_TEST(found.nodes == 10u);
     BOOST_TEST(found.gave_up());
     BOOST_TEST(found.solutions < 288u);
-    BOOST_TEST((std::vector<exact_cover::TunedDlx::NodeLinks>(
-                    dlx.node_links().begin(), dlx.node_links().end()) == links));
-    BOOST_TEST((std::vector<exact_cover::TunedDlx::NodePlace>(
-                    dlx.node_places().begin(), dlx.node_places().end()) == places));
-    BOOST_TEST((std::vector<exact_cover::TunedDlx::ItemLinks>(
-                    dlx.item_links().begin(), dlx.item_links().end()) == items));
-    BOOST_TEST((std::vector<exact_cover::TunedDlx::Index>(dlx.lens().begin(),
-                                                          dlx.lens().end()) == lens));
+    BOOST_TEST((test_support::Snapshot(dlx) == before));
     const exact_cover::SearchResult all = dlx.count_solutions();
     BOOST_TEST(all.solutions == 288u);
     BOOST_TEST(!all.stopped());

@@ -19,6 +19,8 @@
 #include "exact_cover/colour_dlx.hpp"
 #include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/dlx.hpp"
+#include "exact_cover/measuring/cells_search.hpp"
+#include "exact_cover/measuring/cells_variants.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/langford.hpp"
 #include "exact_cover/problems/pentominoes.hpp"
@@ -35,6 +37,21 @@
 using namespace exact_cover;
 
 namespace {
+
+// A version of TunedCells from the measuring layer, called as an engine is called.
+struct Version {
+    TunedCells cells;
+    measuring::CellsOptions options;
+    SearchResult search(const exact_cover::SolutionVisitor& visit, Limits limits = {}) {
+        return measuring::search(cells, options, visit, limits);
+    }
+    SearchResult count_solutions(Limits limits = {}) {
+        return measuring::count_solutions(cells, options, limits);
+    }
+    bool tests_on_bitsets() const {
+        return measuring::tests_on_bitsets(cells, options);
+    }
+};
 
 using Solutions = std::vector<std::vector<Option>>;
 
@@ -71,7 +88,8 @@ std::pair<Solutions, SearchResult> walk(Engine& engine, Limits limits = {}) {
 // same ending; whole, and within @p limits.
 void expect_same_tree(const Problem& p, Limits limits = {}) {
     DancingCells plain(p);
-    TunedCells tuned(p), counting(p, TunedCells::Counting::mems);
+    TunedCells tuned(p);
+    Version counting{TunedCells(p), {.counting = measuring::Counting::mems}};
     const auto [solutions, r] = walk(plain, limits);
     const auto [tuned_solutions, t] = walk(tuned, limits);
     BOOST_TEST((tuned_solutions == solutions));
@@ -93,8 +111,7 @@ void expect_same_tree(const Problem& p, Limits limits = {}) {
 // while hiding, and walks DancingCells' tree.
 void expect_lookahead(const Problem& p, const Solutions& found,
                       const SearchResult& plain) {
-    TunedCells look(p, TunedCells::Counting::updates,
-                    TunedCells::DoomTest::before_hiding);
+    Version look{TunedCells(p), {.doom = measuring::DoomTest::before_hiding}};
     BOOST_TEST(look.tests_on_bitsets() == !p.has_colours());
     SearchResult r;
     BOOST_TEST((covers(look, &r) == found));
@@ -143,8 +160,8 @@ void expect_ssxc1(const Problem& p, const Ssxc1& knuth) {
         expect_counts(DancingCells(p).count_solutions(), knuth);
     }
     BOOST_TEST_CONTEXT("TunedCells") {
-        expect_counts(TunedCells(p, TunedCells::Counting::mems).count_solutions(),
-                      knuth);
+        Version counting{TunedCells(p), {.counting = measuring::Counting::mems}};
+        expect_counts(counting.count_solutions(), knuth);
     }
 }
 
@@ -358,16 +375,17 @@ BOOST_AUTO_TEST_CASE(the_doom_test_on_bitsets_leaves_out_what_it_cannot_hold) {
     // 600 rows of 469 words, more than max_bitset_words
     Problem big = Problem::with_item_count(600);
     for (Item i = 0; i < 30000; ++i) big.add_option({i % 600});
-    const auto before = TunedCells::DoomTest::before_hiding;
-    TunedCells large(big, TunedCells::Counting::updates, before);
-    BOOST_TEST(600 * 469 > TunedCells::max_bitset_words);
+    const measuring::CellsOptions before{.doom = measuring::DoomTest::before_hiding};
+    Version large{TunedCells(big), before};
+    BOOST_TEST(600 * 469 > exact_cover::max_bitset_words);
     BOOST_TEST(!large.tests_on_bitsets());
-    TunedCells small(knuth_example(), TunedCells::Counting::updates, before);
+    Version small{TunedCells(knuth_example()), before};
     BOOST_TEST(small.tests_on_bitsets());
-    BOOST_TEST(!TunedCells(knuth_example()).tests_on_bitsets());  // not asked for
-    // load() builds the rows again for each problem, or none
-    small.load({3, 3, std::vector<std::uint32_t>{0, 1, 3},
-                std::vector<std::uint32_t>{0, 1, 2}});
+    const Version plain{TunedCells(knuth_example()), {}};
+    BOOST_TEST(!plain.tests_on_bitsets());  // not asked for
+    // load() makes the rows again for each problem, or none
+    small.cells.load({3, 3, std::vector<std::uint32_t>{0, 1, 3},
+                      std::vector<std::uint32_t>{0, 1, 2}});
     BOOST_TEST(small.tests_on_bitsets());
     BOOST_TEST(small.count_solutions().solutions == 1u);
 }
@@ -377,23 +395,24 @@ BOOST_AUTO_TEST_CASE(load_takes_bare_arrays_and_refuses_bad_ones) {
     const std::vector<std::uint32_t> offsets{0, 2, 5, 8, 11, 13, 16};
     const std::vector<std::uint32_t> entries{2, 4, 0, 3, 6, 1, 2, 5,
                                              0, 3, 5, 1, 6, 3, 4, 6};
-    TunedCells cells(TunedCells::Counting::mems);
-    cells.load({7, 7, offsets, entries});
+    Version cells{TunedCells(), {.counting = measuring::Counting::mems}};
+    cells.cells.load({7, 7, offsets, entries});
     const SearchResult r = cells.count_solutions();
     BOOST_TEST(r.solutions == 1u);
     BOOST_TEST(r.mems == 336u);  // as from the Problem: ssxc1's
     const std::vector<std::uint32_t> twice{0, 1, 3, 0};
-    BOOST_CHECK_THROW(cells.load({3, 3, std::vector<std::uint32_t>{0, 2}, twice}),
+    BOOST_CHECK_THROW(cells.cells.load({3, 3, std::vector<std::uint32_t>{0, 2}, twice}),
                       std::invalid_argument);
     BOOST_TEST(cells.count_solutions().solutions == 1u);  // refused: the empty problem
     const std::vector<std::uint32_t> beyond{0, 5};
-    BOOST_CHECK_THROW(cells.load({3, 3, std::vector<std::uint32_t>{0, 2}, beyond}),
+    BOOST_CHECK_THROW(
+        cells.cells.load({3, 3, std::vector<std::uint32_t>{0, 2}, beyond}),
+        std::invalid_argument);
+    BOOST_CHECK_THROW(cells.cells.load({3, 4, std::vector<std::uint32_t>{0}, {}}),
                       std::invalid_argument);
-    BOOST_CHECK_THROW(cells.load({3, 4, std::vector<std::uint32_t>{0}, {}}),
+    BOOST_CHECK_THROW(cells.cells.load({3, 3, std::vector<std::uint32_t>{0, 1}, {}}),
                       std::invalid_argument);
-    BOOST_CHECK_THROW(cells.load({3, 3, std::vector<std::uint32_t>{0, 1}, {}}),
-                      std::invalid_argument);
-    cells.load({7, 7, offsets, entries});
+    cells.cells.load({7, 7, offsets, entries});
     BOOST_TEST(cells.count_solutions().mems == 336u);
 }
 

@@ -67,7 +67,7 @@ BOOST_AUTO_TEST_CASE(makes_algorithm_x_choices_under_both_rules) {
             TraceOptions options;
             options.rule = rule;
             const SearchTrace trace = exact_cover::record_search(p, options);
-            BOOST_TEST(trace.complete);
+            BOOST_TEST((trace.result.ending == exact_cover::Ending::complete));
             BOOST_TEST(trace.result.nodes == result.nodes);
             BOOST_TEST(trace.result.updates == result.updates);
             BOOST_TEST(trace.result.profile == result.profile);
@@ -94,6 +94,8 @@ BOOST_AUTO_TEST_CASE(makes_the_propagating_search_choices) {
         options.propagate = true;
         const SearchTrace trace = exact_cover::record_search(p, options);
         BOOST_TEST(trace.result.nodes == result.nodes);
+        BOOST_TEST(trace.result.updates == result.updates);
+        BOOST_TEST(trace.result.profile == result.profile);
         BOOST_TEST(trace.result.solutions == result.solutions);
         BOOST_TEST(trace.forced == result.forced);
         BOOST_TEST(trace.contradictions == result.contradictions);
@@ -107,7 +109,7 @@ BOOST_AUTO_TEST_CASE(stops_at_the_step_budget_and_the_limits) {
     TraceOptions options;
     options.max_steps = 7;
     const SearchTrace cut = exact_cover::record_search(p, options);
-    BOOST_TEST(!cut.complete);
+    BOOST_TEST((cut.result.ending == exact_cover::Ending::budget));
     BOOST_TEST(cut.steps.size() == 7U);
 
     options.max_steps = 100'000;
@@ -328,6 +330,33 @@ BOOST_AUTO_TEST_CASE(clashing_givens_give_an_empty_trace) {
         sudoku::record_sudoku_search(puzzle, sudoku::Algorithm::dlx, {});
     BOOST_TEST(trace.steps.empty());
     BOOST_TEST((trace.result.ending == exact_cover::Ending::clash));
+}
+
+// Every recorder is an engine watched by step_recorder(), so a full trace ends every
+// search the same way: as a spent budget, with the steps it kept and the nodes the
+// search had counted then (one more if the step refused was a node tried: a node is
+// counted before it is told).
+BOOST_AUTO_TEST_CASE(a_full_trace_ends_as_a_spent_budget_in_every_recorder) {
+    using sudoku::Algorithm;
+    const sudoku::Grid puzzle =
+        slice("puzzles6_forum_hardest_1106.first100.txt", 1).front();
+    for (const Algorithm a :
+         {Algorithm::backtracking, Algorithm::algorithm_x_first, Algorithm::algorithm_x,
+          Algorithm::dlx, Algorithm::propagation, Algorithm::csp, Algorithm::bands}) {
+        for (const std::size_t max_steps : {std::size_t{1}, std::size_t{40}}) {
+            TraceOptions options;
+            options.max_steps = max_steps;
+            const SearchTrace trace = sudoku::record_sudoku_search(puzzle, a, options);
+            BOOST_TEST_CONTEXT(sudoku::algorithm_name(a)
+                               << ", " << max_steps << " steps") {
+                BOOST_TEST((trace.result.ending == exact_cover::Ending::budget));
+                BOOST_TEST(trace.steps.size() == max_steps);
+                BOOST_TEST(trace.result.nodes >= trace.steps.back().nodes);
+                BOOST_TEST(trace.result.nodes <= trace.steps.back().nodes + 1);
+                BOOST_TEST(trace.result.solutions == 0U);
+            }
+        }
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -26,50 +26,52 @@ AlgorithmX::AlgorithmX(RemainingMatrix start, ItemChoice rule)
     : matrix_(std::move(start)), rule_(rule) {}
 
 // [start:explore]
-Next AlgorithmX::explore(std::size_t depth) {
+template <class Observer>
+Next AlgorithmX::explore(std::size_t depth, const Observer& watch) {
+    using Move = TraceStep::Kind;  // (the observer's lines: compiled away unwatched)
     const std::optional<Item> item = choose_item(matrix_, rule_);
     // every primary item is covered: the chosen options are an exact cover
     if (!item) {
-        const Next verdict = visit_ ? (*visit_)(matrix_.chosen()) : Next::proceed;
-        return count_solution(result_, limits_, verdict);
+        if (!observe(watch, result_, Move::solution, depth)) return Next::stop;
+        return report_cover(matrix_.chosen());
     }
+    const std::size_t m = matrix_.len(*item);  // its alive options
+    if (m == 0 && !observe(watch, result_, Move::dead_end, depth, *item))
+        return Next::stop;
+    std::size_t k = 0;  // which of them is tried
     for (Option o : matrix_.column(*item)) {
         if (!matrix_.is_alive(o)) continue;
-        if (!may_visit(result_, limits_)) return Next::stop;  // budget or interrupt
-        count_node(result_, depth);
+        if (!enter_node(depth)) return Next::stop;  // budget or interrupt
+        if (!observe(watch, result_, Move::try_option, depth, *item, o, ++k, m))
+            return Next::stop;
         matrix_.choose(o);  // reduce
-        const Next next = explore(depth + 1);
+        const Next next = explore(depth + 1, watch);
         matrix_.unchoose();  // restore, before trying the next option
         if (next == Next::stop) return Next::stop;
+        if (!observe(watch, result_, Move::undo, depth, *item, o)) return Next::stop;
     }
     return Next::proceed;
 }
 // [end:explore]
 
 // [start:run]
-SearchResult AlgorithmX::run(const SolutionVisitor* visit, Limits limits) {
-    result_ = SearchResult{};
-    if (!may_search(result_, limits)) return result_;
-    visit_ = visit;
-    limits_ = limits;
+// The search from the root; the remaining matrix counts the work, updates and mems, of
+// every search made on it: the run's are the difference.
+template <class Observer>
+void AlgorithmX::walk(const Observer& watch) {
     const std::uint64_t updates_before = matrix_.updates(),
                         mems_before = matrix_.mems();
-    (void)explore(0);
+    (void)explore(0, watch);
     result_.updates = matrix_.updates() - updates_before;
     result_.mems = matrix_.mems() - mems_before;
-    visit_ = nullptr;
-    return result_;
 }
 // [end:run]
 
-SearchResult AlgorithmX::search(const SolutionVisitor& visit, Limits limits) {
-    return run(&visit, limits);
-}
+void AlgorithmX::run() { walk(Unobserved{}); }
 
-SearchResult AlgorithmX::count_solutions(Limits limits) { return run(nullptr, limits); }
-
-std::optional<std::vector<Option>> AlgorithmX::first_solution() {
-    return first_solution_of(*this);
+SearchResult AlgorithmX::search(const SolutionVisitor& visit, Limits limits,
+                                const StepObserver& observer) {
+    return start(&visit, limits, [&] { walk(observer); });
 }
 
 }  // namespace exact_cover

@@ -58,7 +58,7 @@ void ColourDlx::hide(Index p) {
             nodes_[node.up].down = node.down;
             nodes_[node.down].up = node.up;
             nodes_[node.top].top -= 1;  // LEN
-            ++stats_.updates;
+            ++result_.updates;
             ++q;
         }
     }
@@ -85,7 +85,7 @@ void ColourDlx::cover(Index i) {
     const auto [l, r] = items_[i];
     items_[l].rlink = r;
     items_[r].llink = l;
-    ++stats_.updates;
+    ++result_.updates;
     for (Index p = nodes_[i].down; p != i; p = nodes_[p].down) hide(p);
 }
 
@@ -105,13 +105,13 @@ void ColourDlx::uncover(Index i) {
 void ColourDlx::purify(Index p) {
     const Index c = nodes_[p].top;
     const Index x = nodes_[p].colour;
-    ++stats_.cleansings;
+    ++result_.cleansings;
     for (Index q = nodes_[c].down; q != c; q = nodes_[q].down) {
         if (nodes_[q].colour != x) {
             hide(q);
         } else {
             nodes_[q].colour = -1;
-            ++stats_.cleansings;
+            ++result_.cleansings;
         }
     }
 }
@@ -178,19 +178,13 @@ ColourDlx::Index ColourDlx::choose_item() {
 // [start:search]
 // Algorithm C, steps C1 to C8: Algorithm X (chapter 6's run()) with commit() and
 // uncommit() in place of covering and uncovering an option's other items.
-void ColourDlx::run(const SolutionVisitor* visit, const Limits& limits) {
+void ColourDlx::run() {
     Index l = 0;  // C1. [Initialize.]
     Index i = 0;
     bool stop = false;
 c2:  // C2. [Enter level l.]
     if (items_[0].rlink == 0) {
-        Next verdict = Next::proceed;
-        if (visit) {
-            solution_.clear();
-            for (Index k = 0; k < l; ++k) solution_.push_back(option_of(choice_[k]));
-            verdict = (*visit)(solution_);
-        }
-        stop = count_solution(stats_, limits, verdict) == Next::stop;
+        stop = report_cover(std::span(choice_.data(), l)) == Next::stop;
         goto c8;
     }
     i = choose_item();  // C3. [Choose i.]
@@ -198,12 +192,10 @@ c2:  // C2. [Enter level l.]
     choice_[l] = nodes_[i].down;
 c5:  // C5. [Try x_l.]
     if (choice_[l] == i || stop) goto c7;
-    if (!may_visit(stats_, limits)) {
+    if (!enter_node(l)) {
         stop = true;
         goto c7;
     }
-    ++stats_.nodes;
-    ++stats_.profile[l];
     commit(choice_[l]);
     ++l;
     goto c2;
@@ -220,28 +212,6 @@ c8:  // C8. [Leave level l.]
     goto c6;
 }
 // [end:search]
-
-ColourResult ColourDlx::start(const SolutionVisitor* visit, Limits limits) {
-    stats_ = ColourResult{};
-    if (!may_search(stats_, limits)) return stats_;
-    stats_.profile.assign(choice_.size(), 0);
-    run(visit, limits);
-    while (!stats_.profile.empty() && stats_.profile.back() == 0)
-        stats_.profile.pop_back();
-    return stats_;
-}
-
-ColourResult ColourDlx::search(const SolutionVisitor& visit, Limits limits) {
-    return start(&visit, limits);
-}
-
-ColourResult ColourDlx::count_solutions(Limits limits) {
-    return start(nullptr, limits);
-}
-
-std::optional<std::vector<Option>> ColourDlx::first_solution() {
-    return first_solution_of(*this);
-}
 
 Option ColourDlx::option_of(Index node) const noexcept {
     Index q = node;

@@ -67,8 +67,8 @@ void DancingCells::reset() {
 // it again.
 void DancingCells::swap_out(Index item) {
     active_.remove(item);
-    stats_.mems += 6;  // its place, the last active item, two stores, two places
-    ++stats_.updates;
+    result_.mems += 6;  // its place, the last active item, two stores, two places
+    ++result_.updates;
 }
 // [end:swap_out]
 
@@ -80,7 +80,7 @@ template <class F>
 bool DancingCells::for_others(Index t, F&& f) {
     for (Index q = t + 1; q != t;) {
         const Index item = nodes_[q].item;
-        ++stats_.mems;
+        ++result_.mems;
         if (item < 0) {  // a spacer: back by the option's length
             q += item;
         } else {
@@ -103,14 +103,14 @@ bool DancingCells::remove_option(Index t, bool check) {
         if (!colours_.empty()) {
             // an item made inactive above this level (a purified one) keeps its set as
             // it was then: nothing reads it before the sizes are restored
-            ++stats_.mems;
+            ++result_.mems;
             if (active_.position(node.item) >= before_) return true;
         }
         Span& span = spans_[node.item];
         const Index last = span.start + span.size - 1;  // the set's last member
-        ++stats_.mems;
+        ++result_.mems;
         if (check && last == span.start && node.item < primary_) {
-            ++stats_.mems;
+            ++result_.mems;
             if (active_.contains(node.item)) return false;
         }
         const Index other = set_[last];  // takes q's place
@@ -119,8 +119,8 @@ bool DancingCells::remove_option(Index t, bool check) {
         set_[node.loc] = other;
         nodes_[q].loc = last;
         nodes_[other].loc = node.loc;
-        stats_.mems += 6;
-        ++stats_.updates;
+        result_.mems += 6;
+        ++result_.updates;
         return true;
     });
 }
@@ -134,12 +134,12 @@ bool DancingCells::remove_option(Index t, bool check) {
 // Algorithm C's purification, done by the same removals.
 bool DancingCells::hide(Index item, Index colour, bool check) {
     const Span span = spans_[item];
-    ++stats_.mems;
+    ++result_.mems;
     for (Index r = span.start; r < span.start + span.size; ++r) {
         const Index t = set_[r];
-        ++stats_.mems;
+        ++result_.mems;
         if (colour != 0) {  // purifying: the options of the same colour stay
-            ++stats_.mems;
+            ++result_.mems;
             if (colours_[t] == colour) continue;
         }
         if (!remove_option(t, check)) return false;
@@ -157,9 +157,9 @@ DancingCells::Index DancingCells::choose_item() {
     Index least = std::numeric_limits<Index>::max();
     for (std::size_t k = 0; least > 1 && k < active_.size(); ++k) {
         const Index item = active_[k];
-        ++stats_.mems;
+        ++result_.mems;
         if (item >= primary_) continue;
-        ++stats_.mems;
+        ++result_.mems;
         if (spans_[item].size < least) best = item, least = spans_[item].size;
     }
     return best;
@@ -180,9 +180,9 @@ void DancingCells::save_sizes(Index level) {
     for (std::size_t k = 0; k < active_.size(); ++k) {
         const Index item = active_[k];
         trail_.push_back({item, spans_[item].size});
-        stats_.mems += 3;
+        result_.mems += 3;
     }
-    if (!colours_.empty()) ++stats_.mems;  // (ssxcc1 counts one more)
+    if (!colours_.empty()) ++result_.mems;  // (ssxcc1 counts one more)
     saved_[level + 1] = trail_.size();
 }
 
@@ -192,7 +192,7 @@ void DancingCells::restore_sizes(Index level) {
     for (std::size_t k = from; k < to; ++k)
         spans_[trail_[k].item].size = trail_[k].size;
     active_.restore(to - from);
-    stats_.mems += 2 + 2 * (to - from);
+    result_.mems += 2 + 2 * (to - from);
 }
 // [end:save]
 
@@ -203,27 +203,17 @@ void DancingCells::restore_sizes(Index level) {
 // their options are hidden (a hide that would empty an active primary item abandons the
 // option), so that an item the option covers never counts as a dead end. Trying the
 // next option begins by restoring the sizes.
-void DancingCells::run(const SolutionVisitor* visit, const Limits& limits) {
+void DancingCells::walk() {
     const bool colours = !colours_.empty();
     Index level = 0;
     Index best = 0;    // the item chosen at this level
     Index choice = 0;  // where the option tried stands in best's set
     Index node = 0;    // that option's node in best's set
 forward:               // a new level: a node of the tree, unless it is the root
-    if (level > 0) {
-        if (!may_visit(stats_, limits)) return;
-        count_node(stats_, static_cast<std::size_t>(level) - 1);
-    }
+    if (level > 0 && !enter_node(level - 1)) return;  // over budget, or interrupted
     best = choose_item();
     if (best < 0) {  // no primary item left: a solution
-        Next verdict = Next::proceed;
-        if (visit) {
-            solution_.clear();
-            for (Index k = 0; k < level; ++k)
-                solution_.push_back(option_of(choice_[k]));
-            verdict = (*visit)(solution_);
-        }
-        if (count_solution(stats_, limits, verdict) == Next::stop) return;
+        if (report_cover(std::span(choice_.data(), level)) == Next::stop) return;
         goto backup;
     }
     swap_out(best);  // cover best: out of the active items,
@@ -232,15 +222,15 @@ forward:               // a new level: a node of the tree, unless it is the root
     choice = spans_[best].start;
     save_sizes(level);
 advance:  // try the option at `choice` in best's set, if there is one
-    if (!colours) ++stats_.mems;  // (ssxcc1 does not check: best has an option)
+    if (!colours) ++result_.mems;  // (ssxcc1 does not check: best has an option)
     if (choice >= spans_[best].start + spans_[best].size) goto backup;
     node = choice_[level] = set_[choice];
-    stats_.mems += 2;
+    result_.mems += 2;
     before_ = active_.size();
     for_others(node, [&](Index q) {  // first pass: the option's other items go out
         const Index item = nodes_[q].item;
         if (colours && !active_.contains(item)) {  // purified above: out already
-            ++stats_.mems;
+            ++result_.mems;
             return true;
         }
         swap_out(item);
@@ -249,9 +239,9 @@ advance:  // try the option at `choice` in best's set, if there is one
     if (!for_others(node, [&](Index q) {  // second pass: their options go
             const Index item = nodes_[q].item;
             if (colours && item >= primary_) {  // purify it, or cover it if uncoloured,
-                ++stats_.mems;                  // unless it was purified above
+                ++result_.mems;                 // unless it was purified above
                 if (active_.position(item) >= before_) return true;
-                ++stats_.mems;
+                ++result_.mems;
                 return hide(item, colours_[q], true);
             }
             return hide(item, 0, true);
@@ -266,9 +256,9 @@ backup:  // this level is done: back to the level above
     node = choice_[level];
     best = nodes_[node].item;
     choice = nodes_[node].loc;  // best's set is as it was: no level below touched it
-    stats_.mems += 2;
+    result_.mems += 2;
 abort:  // the next option at this level, once the sizes are back
-    ++stats_.mems;
+    ++result_.mems;
     if (choice + 1 >= spans_[best].start + spans_[best].size) goto backup;
     restore_sizes(level);
     ++choice;
@@ -276,27 +266,14 @@ abort:  // the next option at this level, once the sizes are back
 }
 // [end:search]
 
-SearchResult DancingCells::start(const SolutionVisitor* visit, Limits limits) {
-    stats_ = SearchResult{};
-    if (!may_search(stats_, limits) || uncoverable_) return stats_;
+// Sets up a run: the sets as built, no level saved yet.
+void DancingCells::run() {
+    if (uncoverable_) return;
     reset();
     if (choice_.empty()) choice_.resize(1);
     saved_.assign(1, 0);
     trail_.clear();
-    run(visit, limits);
-    return stats_;
-}
-
-SearchResult DancingCells::search(const SolutionVisitor& visit, Limits limits) {
-    return start(&visit, limits);
-}
-
-SearchResult DancingCells::count_solutions(Limits limits) {
-    return start(nullptr, limits);
-}
-
-std::optional<std::vector<Option>> DancingCells::first_solution() {
-    return first_solution_of(*this);
+    walk();
 }
 
 Option DancingCells::option_of(Index node) const noexcept {

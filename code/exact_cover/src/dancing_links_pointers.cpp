@@ -57,13 +57,13 @@ void PointerDlx::uncover(Item item) { uncover(&columns_[item]); }
 void PointerDlx::cover(LinkedColumn* c) {
     c->right->left = c->left;
     c->left->right = c->right;
-    ++stats_.updates;
+    ++result_.updates;
     for (LinkedNode* i = c->down; i != c; i = i->down)
         for (LinkedNode* j = i->right; j != i; j = j->right) {
             j->down->up = j->up;
             j->up->down = j->down;
             --j->column->size;
-            ++stats_.updates;
+            ++result_.updates;
         }
 }
 
@@ -82,43 +82,29 @@ void PointerDlx::uncover(LinkedColumn* c) {
 
 // Algorithm X on the links: choose the smallest column (leftmost on ties), cover it,
 // and try each option in it: cover the option's other columns, search deeper, uncover
-// them in the reverse order. Returns Next::stop when the visitor asked to stop.
+// them in the reverse order. Returns Next::stop when the search must end.
 Next PointerDlx::explore(std::size_t depth) {
     if (root_.right == &root_)  // no primary column left: the options are a cover
-        return count_solution(stats_, limits_, (*visit_)(solution_));
+        return report_cover(path_);
     LinkedColumn* c = root_.right->column;
     for (LinkedNode* j = c->right; j != &root_; j = j->right)
         if (j->column->size < c->size) c = j->column;
     cover(c);
     Next next = Next::proceed;
     for (LinkedNode* r = c->down; r != c && next == Next::proceed; r = r->down) {
-        next = count_node(depth);  // stop when the node budget is spent
-        if (next == Next::stop) break;
-        solution_.push_back(r->option);
+        if (!enter_node(depth)) {  // the node budget is spent, or interrupted
+            next = Next::stop;
+            break;
+        }
+        path_.push_back(r);
         for (LinkedNode* j = r->right; j != r; j = j->right) cover(j->column);
         next = explore(depth + 1);
         for (LinkedNode* j = r->left; j != r; j = j->left) uncover(j->column);
-        solution_.pop_back();
+        path_.pop_back();
     }
     uncover(c);
     return next;
 }
 // [end:pointer_dlx]
-
-Next PointerDlx::count_node(std::size_t depth) {
-    if (!may_visit(stats_, limits_)) return Next::stop;
-    exact_cover::count_node(stats_, depth);
-    return Next::proceed;
-}
-
-SearchResult PointerDlx::search(const SolutionVisitor& visit, Limits limits) {
-    stats_ = SearchResult{};
-    if (!may_search(stats_, limits)) return stats_;
-    visit_ = &visit;
-    limits_ = limits;
-    (void)explore(0);
-    visit_ = nullptr;
-    return stats_;
-}
 
 }  // namespace exact_cover

@@ -57,15 +57,15 @@ void BaselineDlx::hide(Index p) {
         const Index x = nodes_[q].top;
         const Index u = nodes_[q].up;
         const Index d = nodes_[q].down;
-        stats_.mems += 2;  // TOP, and ULINK with DLINK (one word)
-        if (x <= 0) {      // a spacer
+        result_.mems += 2;  // TOP, and ULINK with DLINK (one word)
+        if (x <= 0) {       // a spacer
             q = u;
         } else {
             nodes_[u].down = d;  // q leaves the list of x,
             nodes_[d].up = u;    // but keeps its own links
             nodes_[x].top -= 1;  // LEN(x)
-            stats_.mems += 4;    // two stores, LEN read and written
-            ++stats_.updates;
+            result_.mems += 4;   // two stores, LEN read and written
+            ++result_.updates;
             ++q;
         }
     }
@@ -74,14 +74,14 @@ void BaselineDlx::hide(Index p) {
 // Covers item i: hides every option in i's list, then takes i out of the active list.
 // The nodes of i's own list stay in it: the search walks down that list next.
 void BaselineDlx::cover(Index i) {
-    ++stats_.mems;  // DLINK(i), then each DLINK down the list
-    for (Index p = nodes_[i].down; p != i; p = nodes_[p].down, ++stats_.mems) hide(p);
+    ++result_.mems;  // DLINK(i), then each DLINK down the list
+    for (Index p = nodes_[i].down; p != i; p = nodes_[p].down, ++result_.mems) hide(p);
     const Index l = items_[i].llink;
     const Index r = items_[i].rlink;
     items_[l].rlink = r;
     items_[r].llink = l;
-    stats_.mems += 3;  // LLINK with RLINK, two stores
-    ++stats_.updates;
+    result_.mems += 3;  // LLINK with RLINK, two stores
+    ++result_.updates;
 }
 // [end:cover]
 
@@ -94,14 +94,14 @@ void BaselineDlx::unhide(Index p) {
         const Index x = nodes_[q].top;
         const Index u = nodes_[q].up;
         const Index d = nodes_[q].down;
-        stats_.mems += 2;
+        result_.mems += 2;
         if (x <= 0) {  // a spacer
             q = d;
         } else {
             nodes_[u].down = q;
             nodes_[d].up = q;
             nodes_[x].top += 1;  // LEN(x)
-            stats_.mems += 4;
+            result_.mems += 4;
             --q;
         }
     }
@@ -114,19 +114,19 @@ void BaselineDlx::uncover(Index i) {
     const Index r = items_[i].rlink;
     items_[l].rlink = i;
     items_[r].llink = i;
-    stats_.mems += 4;  // LLINK with RLINK, two stores, ULINK(i)
-    for (Index p = nodes_[i].up; p != i; p = nodes_[p].up, ++stats_.mems) unhide(p);
+    result_.mems += 4;  // LLINK with RLINK, two stores, ULINK(i)
+    for (Index p = nodes_[i].up; p != i; p = nodes_[p].up, ++result_.mems) unhide(p);
 }
 // [end:uncover]
 
 // [start:others]
 // Covers the items of p's option other than p's own, going right (step X5).
 void BaselineDlx::cover_others(Index p) {
-    for (Index q = p + 1; q != p; ++stats_.mems) {  // TOP(q)
+    for (Index q = p + 1; q != p; ++result_.mems) {  // TOP(q)
         const Index j = nodes_[q].top;
         if (j <= 0) {  // a spacer: back to the option's first node
             q = nodes_[q].up;
-            ++stats_.mems;
+            ++result_.mems;
         } else {
             cover(j);
             ++q;
@@ -136,11 +136,11 @@ void BaselineDlx::cover_others(Index p) {
 
 // Undoes cover_others(p), going left: the reverse order (step X6).
 void BaselineDlx::uncover_others(Index p) {
-    for (Index q = p - 1; q != p; ++stats_.mems) {
+    for (Index q = p - 1; q != p; ++result_.mems) {
         const Index j = nodes_[q].top;
         if (j <= 0) {  // a spacer: on to the option's last node
             q = nodes_[q].down;
-            ++stats_.mems;
+            ++result_.mems;
         } else {
             uncover(j);
             --q;
@@ -154,12 +154,12 @@ void BaselineDlx::uncover_others(Index p) {
 // ItemChoice::first, simply the leftmost). An empty list cannot be beaten.
 BaselineDlx::Index BaselineDlx::choose_item() {
     Index best = items_[0].rlink;
-    ++stats_.mems;
+    ++result_.mems;
     if (rule_ == ItemChoice::first) return best;
     Index least = std::numeric_limits<Index>::max();  // the shortest LEN so far
     for (Index x = best; x != 0 && least > 0; x = items_[x].rlink) {
         const Index len = nodes_[x].top;
-        stats_.mems += 2;  // LEN(x), then RLINK(x)
+        result_.mems += 2;  // LEN(x), then RLINK(x)
         if (len < least) best = x, least = len;
     }
     return best;
@@ -171,34 +171,26 @@ BaselineDlx::Index BaselineDlx::choose_item() {
 // node x_l tried at level l. A visitor that answers stop, or a limit reached, makes X5
 // try nothing more, so the search backs out through X7 and X8 as usual, restoring every
 // link on the way.
-void BaselineDlx::run(const SolutionVisitor* visit, const Limits& limits) {
+void BaselineDlx::run() {
     Index l = 0;  // X1. [Initialize.] The links are built; the level is 0.
     Index i = 0;  // the item chosen at level l
     bool stop = false;
 x2:  // X2. [Enter level l.] If every primary item is covered, visit the solution.
-    ++stats_.mems;
-    if (items_[0].rlink == 0) {
-        Next verdict = Next::proceed;
-        if (visit) {
-            solution_.clear();
-            for (Index k = 0; k < l; ++k) solution_.push_back(option_of(choice_[k]));
-            verdict = (*visit)(solution_);
-        }
-        stop = count_solution(stats_, limits, verdict) == Next::stop;
+    ++result_.mems;
+    if (items_[0].rlink == 0) {  // the cover: the options of x_0 .. x_(l-1)
+        stop = report_cover(std::span(choice_.data(), l)) == Next::stop;
         goto x8;
     }
     i = choose_item();  // X3. [Choose i.]
     cover(i);           // X4. [Cover i.]
     choice_[l] = nodes_[i].down;
-    stats_.mems += 2;
+    result_.mems += 2;
 x5:  // X5. [Try x_l.] If x_l is i, i's list is exhausted (or we are told to stop).
     if (choice_[l] == i || stop) goto x7;
-    if (!may_visit(stats_, limits)) {  // the node budget is spent, or interrupted
+    if (!enter_node(l)) {  // the node budget is spent, or interrupted
         stop = true;
         goto x7;
     }
-    ++stats_.nodes;
-    ++stats_.profile[l];
     cover_others(choice_[l]);
     ++l;
     goto x2;
@@ -206,7 +198,7 @@ x6:  // X6. [Try again.]
     uncover_others(choice_[l]);
     i = nodes_[choice_[l]].top;
     choice_[l] = nodes_[choice_[l]].down;
-    stats_.mems += 4;  // x_l twice, TOP and DLINK of x_l, the store
+    result_.mems += 4;  // x_l twice, TOP and DLINK of x_l, the store
     goto x5;
 x7:  // X7. [Backtrack.]
     uncover(i);
@@ -217,32 +209,10 @@ x8:  // X8. [Leave level l.]
 }
 // [end:search]
 
-SearchResult BaselineDlx::start(const SolutionVisitor* visit, Limits limits) {
-    stats_ = SearchResult{};
-    if (!may_search(stats_, limits)) return stats_;
-    stats_.profile.assign(choice_.size(), 0);
-    run(visit, limits);
-    while (!stats_.profile.empty() && stats_.profile.back() == 0)
-        stats_.profile.pop_back();
-    return stats_;
-}
-
-SearchResult BaselineDlx::search(const SolutionVisitor& visit, Limits limits) {
-    return start(&visit, limits);
-}
-
-SearchResult BaselineDlx::count_solutions(Limits limits) {
-    return start(nullptr, limits);
-}
-
-std::optional<std::vector<Option>> BaselineDlx::first_solution() {
-    return first_solution_of(*this);
-}
-
 void BaselineDlx::cover_item(Item item) {
-    const std::uint64_t before = stats_.updates;
+    const std::uint64_t before = result_.updates;
     cover(static_cast<Index>(item + 1));
-    manual_updates_ += stats_.updates - before;
+    manual_updates_ += result_.updates - before;
 }
 
 void BaselineDlx::uncover_item(Item item) { uncover(static_cast<Index>(item + 1)); }

@@ -26,10 +26,7 @@ double descend(TunedDlx& engine, std::mt19937_64& random, std::size_t depth,
             return 0;
         }
         // The item's cover happens once at this node (X4), so it weighs as the node.
-        const std::uint64_t start = engine.manual_updates();
-        engine.cover_item(*item);
-        const std::uint64_t cover_cost = engine.manual_updates() - start;
-        engine.uncover_item(*item);
+        const std::uint64_t cover_cost = engine.cover_cost(*item);
         result.updates += weight * static_cast<double>(cover_cost);
         const std::vector<Option> options = engine.options_left(*item);
         if (options.empty()) return 0;  // a dead end

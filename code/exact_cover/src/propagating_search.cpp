@@ -48,7 +48,9 @@ bool PropagatingSearch::subset_rule() {
 // To a fixed point: an empty primary item is a contradiction, an item with one option
 // forces it; when no single is left, the subset rule (if enabled) may remove options,
 // and then the singles are looked for again.
-bool PropagatingSearch::propagate() {
+template <class Observer>
+bool PropagatingSearch::propagate(std::size_t depth, const Observer& watch) {
+    using Move = TraceStep::Kind;  // (the observer's lines: compiled away unwatched)
     const std::size_t primary = matrix_.problem().primary_count();
     bool changed = true;
     while (changed && matrix_.primary_items_remaining() > 0) {
@@ -57,12 +59,15 @@ bool PropagatingSearch::propagate() {
             if (matrix_.is_covered(i)) continue;
             if (matrix_.len(i) == 0) {
                 ++stats_.contradictions;
+                (void)observe(watch, stats_, Move::dead_end, depth, i);
                 return false;
             }
             if (matrix_.len(i) != 1) continue;
             for (Option o : matrix_.column(i))
                 if (matrix_.is_alive(o)) {
                     matrix_.choose(o);
+                    if (!observe(watch, stats_, Move::force, depth, i, o, 1, 1))
+                        return false;
                     break;
                 }
             ++stats_.forced;
@@ -77,45 +82,60 @@ bool PropagatingSearch::propagate() {
 // [start:branch]
 // One node: propagate, then either report a cover or branch on the uncovered primary
 // item with the fewest options. Whatever the node changed in the matrix is taken back
-// by one undo_to() before it returns. Returns true to stop the whole search.
-bool PropagatingSearch::branch(const SolutionVisitor& visit) {
+// by one undo_to() before it returns. Returns true to stop the whole search (a stop
+// sets stats_.ending, so a failed propagation with none set is a contradiction).
+template <class Observer>
+bool PropagatingSearch::branch(const SolutionVisitor& visit, std::size_t depth,
+                               const Observer& watch) {
+    using Move = TraceStep::Kind;
     const std::size_t mark = matrix_.history();
-    if (!propagate()) {
-        matrix_.undo_to(mark);
-        return false;
-    }
-    if (matrix_.primary_items_remaining() == 0) {
-        const Next next = visit(matrix_.chosen());
-        const bool stop = count_solution(stats_, limits_, next) == Next::stop;
-        matrix_.undo_to(mark);
-        return stop;
-    }
-    // the uncovered primary item with the fewest options, leftmost on ties
-    const Item best = *choose_item(matrix_, ItemChoice::fewest_options);
-    std::vector<Option> options;
-    for (Option o : matrix_.column(best))
-        if (matrix_.is_alive(o)) options.push_back(o);
-    const std::size_t depth = matrix_.chosen().size();
+    const std::size_t kept = matrix_.chosen().size();  // what this node forces follows
     bool stop = false;
-    for (Option o : options) {
-        if (!may_visit(stats_, limits_)) {  // over budget, or interrupted
-            stop = true;
-            break;
+    if (!propagate(depth, watch)) {
+        stop = stats_.stopped();
+    } else if (matrix_.primary_items_remaining() == 0) {
+        stop = !observe(watch, stats_, Move::solution, depth) ||
+               count_solution(stats_, limits_, visit(matrix_.chosen())) == Next::stop;
+    } else {
+        // the uncovered primary item with the fewest options, leftmost on ties
+        const Item best = *choose_item(matrix_, ItemChoice::fewest_options);
+        std::vector<Option> options;
+        for (Option o : matrix_.column(best))
+            if (matrix_.is_alive(o)) options.push_back(o);
+        for (std::size_t k = 0; k < options.size() && !stop; ++k) {
+            stop = !may_visit(stats_, limits_);  // over budget, or interrupted
+            if (stop) break;
+            count_node(stats_, depth);
+            const Option o = options[k];
+            stop = !observe(watch, stats_, Move::try_option, depth, best, o, k + 1,
+                            options.size());
+            if (stop) break;
+            matrix_.choose(o);
+            stop = branch(visit, depth + 1, watch);
+            matrix_.unchoose();
+            if (!stop) stop = !observe(watch, stats_, Move::undo, depth, best, o);
         }
-        count_node(stats_, depth);
-        matrix_.choose(o);
-        stop = branch(visit);
-        matrix_.unchoose();
-        if (stop) break;
     }
+    if (!stop) stop = !take_back(kept, depth, watch);
     matrix_.undo_to(mark);
     return stop;
 }
 // [end:branch]
 
-PropagationResult PropagatingSearch::search(const SolutionVisitor& visit,
-                                            const std::vector<Option>& given,
-                                            Limits limits) {
+template <class Observer>
+bool PropagatingSearch::take_back(std::size_t kept, std::size_t depth,
+                                  const Observer& watch) {
+    const std::span<const Option> chosen = matrix_.chosen();
+    for (std::size_t k = chosen.size(); k > kept; --k)
+        if (!observe(watch, stats_, TraceStep::Kind::undo, depth, -1, chosen[k - 1]))
+            return false;
+    return true;
+}
+
+template <class Observer>
+PropagationResult PropagatingSearch::run(const SolutionVisitor& visit,
+                                         const std::vector<Option>& given,
+                                         Limits limits, const Observer& watch) {
     stats_ = {};
     limits_ = limits;
     const std::uint64_t updates_before = matrix_.updates();
@@ -128,10 +148,23 @@ PropagationResult PropagatingSearch::search(const SolutionVisitor& visit,
     if (clash)
         stats_.ending = Ending::clash;
     else if (may_search(stats_, limits))
-        (void)branch(visit);
+        (void)branch(visit, 0, watch);
     matrix_.undo_to(0);
     stats_.updates = matrix_.updates() - updates_before;
     return stats_;
+}
+
+PropagationResult PropagatingSearch::search(const SolutionVisitor& visit,
+                                            const std::vector<Option>& given,
+                                            Limits limits) {
+    return run(visit, given, limits, Unobserved{});
+}
+
+PropagationResult PropagatingSearch::search(const SolutionVisitor& visit,
+                                            const std::vector<Option>& given,
+                                            Limits limits,
+                                            const StepObserver& observer) {
+    return run(visit, given, limits, observer);
 }
 
 }  // namespace exact_cover

@@ -26,10 +26,7 @@ void walk_above(TunedDlx& engine, std::size_t level, Cut& cut, Piece& path) {
         ++cut.above.solutions;
         return;
     }
-    const std::uint64_t start = engine.manual_updates();
-    engine.cover_item(*item);
-    const std::uint64_t cover_cost = engine.manual_updates() - start;
-    engine.uncover_item(*item);
+    const std::uint64_t cover_cost = engine.cover_cost(*item);
     cut.above.updates += cover_cost;
     for (const Option option : engine.options_left(*item)) {
         ++cut.above.nodes;
@@ -91,6 +88,7 @@ void add_counts(SearchResult& total, const SearchResult& part, std::size_t depth
     total.solutions += part.solutions;
     total.nodes += part.nodes;
     total.updates += part.updates;
+    total.mems += part.mems;
     if (total.profile.size() < depth + part.profile.size())
         total.profile.resize(depth + part.profile.size(), 0);
     for (std::size_t d = 0; d < part.profile.size(); ++d)

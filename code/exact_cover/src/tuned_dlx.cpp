@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "tuned_search.hpp"
+#include "exact_cover/measuring/tuned_search.hpp"
 
 namespace exact_cover {
 
@@ -17,6 +17,12 @@ TunedDlx::TunedDlx(ItemChoice rule) : rule_(rule) { load(Problem{}); }
 TunedDlx::TunedDlx(const Problem& problem, ItemChoice rule) : rule_(rule) {
     load(problem);
 }
+
+TunedDlx::TunedDlx(const TunedDlx&) = default;
+TunedDlx::TunedDlx(TunedDlx&&) noexcept = default;
+TunedDlx& TunedDlx::operator=(const TunedDlx&) = default;
+TunedDlx& TunedDlx::operator=(TunedDlx&&) noexcept = default;
+TunedDlx::~TunedDlx() = default;
 
 // [start:load]
 void TunedDlx::load(const Problem& problem) {
@@ -36,7 +42,7 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
     const std::size_t size = 1 + n + 1 + entries + options;
     if (size >= static_cast<std::size_t>(std::numeric_limits<Index>::max()))
         throw std::length_error("the problem needs " + std::to_string(size) +
-                                " nodes, more than 2^31");
+                                " nodes, 2^31 or more");
     const auto index = [](std::size_t k) { return static_cast<Index>(k); };
     primary_ = index(primary);
 
@@ -161,15 +167,23 @@ std::vector<Option> TunedDlx::options_left(Item item) const {
     return options;
 }
 
+std::uint64_t TunedDlx::cover_cost(Item item) {
+    const std::uint64_t before = manual_updates_;
+    cover_item(item);
+    const std::uint64_t cost = manual_updates_ - before;
+    uncover_item(item);
+    return cost;
+}
+
 void TunedDlx::cover_item(Item item) {
-    Counts counts{empty_, 0};  // (the search counts the surplus afresh)
+    tuned::Counts counts{empty_, 0};  // (the search counts the surplus afresh)
     exact_cover::cover<true>(links_.data(), places_.data(), items_.data(), len_.data(),
                              static_cast<Index>(item + 1), manual_updates_, counts);
     empty_ = counts.empty;
 }
 
 void TunedDlx::uncover_item(Item item) {
-    Counts counts{empty_, 0};
+    tuned::Counts counts{empty_, 0};
     exact_cover::uncover<true>(links_.data(), places_.data(), items_.data(),
                                len_.data(), static_cast<Index>(item + 1), counts);
     empty_ = counts.empty;
@@ -187,7 +201,7 @@ std::optional<Clash> TunedDlx::choose(Option option) {
         const Item item = static_cast<Item>(places_[q].top - 1);
         if (covered_by_[item] != none) return Clash{option, covered_by_[item], item};
     }
-    Counts counts{empty_, 0};
+    tuned::Counts counts{empty_, 0};
     for (Index q = first; q != end; ++q) {
         covered_by_[places_[q].top - 1] = option;
         exact_cover::cover<true>(links_.data(), places_.data(), items_.data(),
@@ -203,7 +217,7 @@ void TunedDlx::unchoose() {
     const Option option = chosen_.back();
     // Uncover from right to left: the reverse of choose(), for the reason given at
     // uncover().
-    Counts counts{empty_, 0};
+    tuned::Counts counts{empty_, 0};
     for (Index q = option_start_[option + 1] - 2; q >= option_start_[option]; --q) {
         exact_cover::uncover<true>(links_.data(), places_.data(), items_.data(),
                                    len_.data(), places_[q].top, counts);
@@ -218,29 +232,16 @@ void TunedDlx::unchoose_all() {
     while (!chosen_.empty()) unchoose();
 }
 
-SearchResult TunedDlx::search(const SolutionVisitor& visit, Limits limits) {
-    return run(&visit, limits, true);
-}
-
-SearchResult TunedDlx::count_solutions(Limits limits) {
-    return run(nullptr, limits, true);
-}
-
-std::optional<std::vector<Option>> TunedDlx::first_solution() {
-    return first_solution_of(*this);
-}
-
 SearchResult TunedDlx::search_once(const ProblemArrays& problem,
                                    const SolutionVisitor& visit, Limits limits) {
     load(problem);
-    const SearchResult result = run(&visit, limits, false);
+    // without unwinding: a stop leaves the links as they are
+    const SearchResult result =
+        TunedSearch<ShippedSpeedups>::run(*this, &visit, limits, false);
     load(Problem{});  // a few words written: the arrays keep their capacity
     return result;
 }
 
-SearchResult TunedDlx::run(const SolutionVisitor* visit, const Limits& limits,
-                           bool unwind) {
-    return TunedSearch<ShippedSpeedups>::run(*this, visit, limits, unwind);
-}
+void TunedDlx::run() { TunedSearch<ShippedSpeedups>::steps(*this, true); }
 
 }  // namespace exact_cover

@@ -126,10 +126,15 @@ SolveResult whole(exact_cover::PropagationResult result) {
 
 }  // namespace
 
+Algorithm solver_for(Algorithm algorithm, const Shape& shape) {
+    const bool bits = algorithm == Algorithm::fast || algorithm == Algorithm::bands;
+    return bits && shape != Shape(3, 3) ? Algorithm::dlx : algorithm;
+}
+
 SolveResult Solver::solve(const Grid& puzzle, const GridVisitor& visit,
                           exact_cover::Limits limits) {
     using exact_cover::ItemChoice;
-    switch (algorithm_) {
+    switch (solver_for(algorithm_, puzzle.shape())) {
         case Algorithm::backtracking:
             return whole(backtrack(puzzle, visit, limits));
         case Algorithm::algorithm_x_first:
@@ -148,13 +153,9 @@ SolveResult Solver::solve(const Grid& puzzle, const GridVisitor& visit,
         case Algorithm::propagation_subset:
             return whole(solve_propagating(puzzle, true, visit, limits));
         case Algorithm::fast:
-            if (puzzle.shape() == Shape(3, 3))
-                return whole(fast_.solve(puzzle, visit, limits));
-            return whole(dlx_.solve(puzzle, visit, limits));
+            return whole(fast_.solve(puzzle, visit, limits));
         case Algorithm::bands:
-            if (puzzle.shape() == Shape(3, 3))
-                return whole(bands_.solve(puzzle, visit, limits));
-            return whole(dlx_.solve(puzzle, visit, limits));
+            return whole(bands_.solve(puzzle, visit, limits));
         case Algorithm::cells:
             return whole(dlx_.solve(puzzle, visit, limits, DlxSolver::Engine::cells));
     }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "exact_cover/dlx.hpp"
+#include "exact_cover/measuring/tuned_search.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
 namespace test_support {
@@ -32,9 +33,11 @@ struct Snapshot<exact_cover::TunedDlx> {
     std::vector<exact_cover::TunedDlx::Index> lens;
     explicit Snapshot(const exact_cover::TunedDlx& dlx)
         : links(dlx.node_links().begin(), dlx.node_links().end()),
-          places(dlx.node_places().begin(), dlx.node_places().end()),
+          places(exact_cover::measuring::node_places(dlx).begin(),
+                 exact_cover::measuring::node_places(dlx).end()),
           items(dlx.item_links().begin(), dlx.item_links().end()),
-          lens(dlx.lens().begin(), dlx.lens().end()) {}
+          lens(exact_cover::measuring::lens(dlx).begin(),
+               exact_cover::measuring::lens(dlx).end()) {}
     bool operator==(const Snapshot&) const = default;
 };
 

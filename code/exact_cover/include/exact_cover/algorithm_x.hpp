@@ -7,9 +7,11 @@
 #include <optional>
 #include <vector>
 
+#include "exact_cover/engine_shell.hpp"
 #include "exact_cover/problem.hpp"
 #include "exact_cover/remaining_matrix.hpp"
 #include "exact_cover/search.hpp"
+#include "exact_cover/search_observer.hpp"
 
 namespace exact_cover {
 
@@ -32,7 +34,7 @@ namespace exact_cover {
 /// The search branches on primary items only, so an option made of secondary items
 /// alone is never chosen (Knuth's dlx programs ignore such options too): the solutions
 /// are the exact covers that use no such option.
-class AlgorithmX {
+class AlgorithmX : public EngineShell<AlgorithmX> {
 public:
     /// A solver for the whole of @p problem, which must outlive it.
     explicit AlgorithmX(const Problem& problem,
@@ -44,28 +46,36 @@ public:
     explicit AlgorithmX(RemainingMatrix start,
                         ItemChoice rule = ItemChoice::fewest_options);
 
-    /// Passes every exact cover to @p visit, in the order the search finds them, until
-    /// the visitor answers Next::stop or a limit of @p limits is reached. Returns what
-    /// the search did.
-    SearchResult search(const SolutionVisitor& visit, Limits limits = {});
-    /// Counts the exact covers, no further than @p limits allow (Limits::solutions = 2
-    /// decides uniqueness: the count is 1 exactly when the cover is unique).
-    [[nodiscard]] SearchResult count_solutions(Limits limits = {});
-    /// The first exact cover the search finds, or nothing if there is none.
-    [[nodiscard]] std::optional<std::vector<Option>> first_solution();
+    // search(), count_solutions() (Limits::solutions = 2 decides uniqueness: the count
+    // is 1 exactly when the cover is unique) and first_solution() come from
+    // EngineShell, whose search() the one below would hide without this (documented
+    // there, not again here).
+    /// @cond
+    using EngineShell::search;
+    /// @endcond
+    /// search(), watched: @p observer is told each move as the search makes it
+    /// (%search_observer.hpp): an option tried (TraceStep::Kind::try_option, the k-th of
+    /// the m alive options of the item chosen), taken back after its branch (undo), an
+    /// item chosen with no option left (dead_end), a cover (solution). The tree and the
+    /// counters are search()'s; an observer's Next::stop ends it as a spent budget.
+    SearchResult search(const SolutionVisitor& visit, Limits limits,
+                        const StepObserver& observer);
 
     /// The item-choice rule this solver uses.
     [[nodiscard]] ItemChoice rule() const noexcept { return rule_; }
 
 private:
-    Next explore(std::size_t depth);
-    SearchResult run(const SolutionVisitor* visit, Limits limits);
+    friend class EngineShell<AlgorithmX>;
+    void run();  // the search, started by EngineShell::start()
+    template <class Observer>
+    void walk(const Observer& watch);
+    template <class Observer>
+    Next explore(std::size_t depth, const Observer& watch);
+    // A node of Algorithm X's tree is the option it tries (for report_cover()).
+    static Option option_of(Option option) noexcept { return option; }
 
     RemainingMatrix matrix_;
     ItemChoice rule_;
-    const SolutionVisitor* visit_ = nullptr;  // none when only counting
-    Limits limits_;
-    SearchResult result_;
 };
 
 }  // namespace exact_cover

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "exact_cover/dlx.hpp"
+#include "exact_cover/engine_shell.hpp"
 #include "exact_cover/problem.hpp"
 #include "exact_cover/search.hpp"
 
@@ -38,7 +39,7 @@ struct ColourResult : SearchResult {
 /// dlx2 commits an option's items in the order they were written and this engine in
 /// the Problem's order, the order of the item line: on an input written that way (as
 /// write_knuth_format writes it) the counts are dlx2's.
-class ColourDlx {
+class ColourDlx : public EngineShell<ColourDlx, ColourResult> {
 public:
     /// An index into the node or item arrays, as chapter 6's.
     using Index = BaselineDlx::Index;
@@ -55,15 +56,9 @@ public:
     /// The links of @p problem, colours included, ready to search.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
     explicit ColourDlx(const Problem& problem);
-    /// Passes every solution to @p visit (the options in the order chosen) until the
-    /// visitor answers Next::stop or a limit of @p limits is reached.
-    ColourResult search(const SolutionVisitor& visit, Limits limits = {});
-    /// Counts the solutions, no further than @p limits allow.
-    [[nodiscard]] ColourResult count_solutions(Limits limits = {});
-    /// The first solution the search finds, or nothing if there is none.
-    [[nodiscard]] std::optional<std::vector<Option>> first_solution();
 
 private:
+    friend class EngineShell<ColourDlx, ColourResult>;
     void hide(Index p);
     void unhide(Index p);
     void cover(Index i);
@@ -74,14 +69,11 @@ private:
     void uncommit(Index p);
     Index choose_item();
     Option option_of(Index node) const noexcept;
-    ColourResult start(const SolutionVisitor* visit, Limits limits);
-    void run(const SolutionVisitor* visit, const Limits& limits);
+    void run();  // the search, started by EngineShell::start()
 
     std::vector<Node> nodes_;
     std::vector<ItemLinks> items_;
     std::vector<Index> choice_;  // the node tried at each level
-    std::vector<Option> solution_;
-    ColourResult stats_;  // the counters of the run under way
 };
 
 }  // namespace exact_cover

@@ -34,6 +34,7 @@
 #include <optional>
 #include <vector>
 
+#include "exact_cover/engine_shell.hpp"
 #include "exact_cover/problem.hpp"
 #include "exact_cover/search.hpp"
 #include "exact_cover/sparse_set.hpp"
@@ -66,7 +67,7 @@ namespace exact_cover {
 /// options that give it another colour (*purifies* it, with the same removals); the
 /// options that agree stay, and later removals leave the purified item's set alone.
 /// The counters are then ssxcc1's.
-class DancingCells {
+class DancingCells : public EngineShell<DancingCells> {
 public:
     // [start:data]
     /// An index into the arrays, signed as in Knuth's programs: a spacer's item is
@@ -84,15 +85,9 @@ public:
     /// The sets of @p problem, colours included, ready to search.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
     explicit DancingCells(const Problem& problem);
-    /// Passes every solution to @p visit (the options in the order chosen) until the
-    /// visitor answers Next::stop or a limit of @p limits is reached.
-    SearchResult search(const SolutionVisitor& visit, Limits limits = {});
-    /// Counts the solutions, no further than @p limits allow.
-    [[nodiscard]] SearchResult count_solutions(Limits limits = {});
-    /// The first solution the search finds, or nothing if there is none.
-    [[nodiscard]] std::optional<std::vector<Option>> first_solution();
 
 private:
+    friend class EngineShell<DancingCells>;
     void reset();
     void swap_out(Index item);
     template <class F>
@@ -103,8 +98,8 @@ private:
     void save_sizes(Index level);
     void restore_sizes(Index level);
     Option option_of(Index node) const noexcept;
-    SearchResult start(const SolutionVisitor* visit, Limits limits);
-    void run(const SolutionVisitor* visit, const Limits& limits);
+    void run();  // the search, started by EngineShell::start()
+    void walk();
 
     // [start:members]
     /// Where an item's set stands in set_, and how many of its entries are members.
@@ -129,8 +124,6 @@ private:
     std::vector<std::size_t> saved_;  // where each level's sizes begin in trail_
     std::size_t before_ = 0;          // the active items before this level's swaps
     // [end:members]
-    std::vector<Option> solution_;
-    SearchResult stats_;
 };
 
 }  // namespace exact_cover

@@ -20,6 +20,7 @@
 #include <span>
 #include <vector>
 
+#include "exact_cover/engine_shell.hpp"
 #include "exact_cover/problem.hpp"
 #include "exact_cover/search.hpp"
 
@@ -55,7 +56,7 @@ struct LinkedColumn : LinkedNode {
 /// The search chooses the column of smallest size, leftmost on ties. The nodes live in
 /// vectors sized once, so their addresses never change; the object can be neither
 /// copied nor moved.
-class PointerDlx {
+class PointerDlx : public EngineShell<PointerDlx> {
 public:
     /// Builds the links of @p problem.
     explicit PointerDlx(const Problem& problem);
@@ -64,11 +65,9 @@ public:
     /// The links point into this object.
     PointerDlx& operator=(const PointerDlx&) = delete;
 
-    /// Every exact cover, passed to @p visit as the options chosen (in the order
-    /// chosen) until it answers Next::stop or a limit of @p limits is reached. The
-    /// counters follow the same rules as BaselineDlx (all but
-    /// its mems, which only the plain engines on arrays count).
-    SearchResult search(const SolutionVisitor& visit, Limits limits = {});
+    // search(), count_solutions() and first_solution() come from EngineShell; the
+    // counters follow the same rules as BaselineDlx's, all but its mems, which only
+    // the plain engines on arrays count.
 
     /// Covers the column of item @p item: unlinks the header from its row of headers,
     /// then every node of every option in the column from its own column.
@@ -84,19 +83,18 @@ public:
     [[nodiscard]] std::span<const LinkedNode> nodes() const noexcept { return nodes_; }
 
 private:
+    friend class EngineShell<PointerDlx>;
     void cover(LinkedColumn* c);
     void uncover(LinkedColumn* c);
     Next explore(std::size_t depth);
-    // a search node at this depth, for the counters; stop when over the node budget
-    Next count_node(std::size_t depth);
+    void run() { (void)explore(0); }  // the search, started by EngineShell::start()
+    // the option of a node the search chose, for EngineShell::report_cover()
+    static Option option_of(const LinkedNode* node) noexcept { return node->option; }
 
     LinkedNode root_;
     std::vector<LinkedColumn> columns_;
     std::vector<LinkedNode> nodes_;
-    std::vector<Option> solution_;
-    const SolutionVisitor* visit_ = nullptr;
-    Limits limits_;
-    SearchResult stats_;
+    std::vector<const LinkedNode*> path_;  // the node chosen at each level so far
 };
 
 }  // namespace exact_cover

@@ -34,6 +34,7 @@
 #include <span>
 #include <vector>
 
+#include "exact_cover/engine_shell.hpp"
 #include "exact_cover/problem.hpp"
 #include "exact_cover/search.hpp"
 
@@ -50,7 +51,7 @@ namespace exact_cover {
 /// TAOCP's steps X2 and X6 where dlx1 saves a few: 1 + 2 per solution more than dlx1 on
 /// the same input. TunedDlx walks the same tree with the same updates and nodes,
 /// faster.
-class BaselineDlx {
+class BaselineDlx : public EngineShell<BaselineDlx> {
 public:
     // [start:data]
     /// An index into the node or item arrays.
@@ -79,16 +80,6 @@ public:
     explicit BaselineDlx(const Problem& problem,
                          ItemChoice rule = ItemChoice::fewest_options);
 
-    /// Passes every exact cover to @p visit (the options in the order the search chose
-    /// them) until the visitor answers Next::stop or a limit of @p limits is reached.
-    /// Returns what the search did.
-    SearchResult search(const SolutionVisitor& visit, Limits limits = {});
-    /// Counts the exact covers, no further than @p limits allow (Limits::solutions = 2
-    /// decides uniqueness).
-    [[nodiscard]] SearchResult count_solutions(Limits limits = {});
-    /// The first exact cover the search finds, or nothing if there is none.
-    [[nodiscard]] std::optional<std::vector<Option>> first_solution();
-
     /// Covers item @p item (a Problem index) by hand, for pictures and tests: calls
     /// must nest with uncover_item(), and none may be pending when a search starts.
     void cover_item(Item item);
@@ -113,6 +104,7 @@ public:
     [[nodiscard]] Option option_of(Index node) const noexcept;
 
 private:
+    friend class EngineShell<BaselineDlx>;
     // [start:members]
     void hide(Index p);
     void cover(Index i);
@@ -121,15 +113,12 @@ private:
     void cover_others(Index p);
     void uncover_others(Index p);
     Index choose_item();
-    SearchResult start(const SolutionVisitor* visit, Limits limits);
-    void run(const SolutionVisitor* visit, const Limits& limits);
+    void run();  // the search, started by EngineShell::start()
 
     std::vector<Node> nodes_;
     std::vector<ItemLinks> items_;
     ItemChoice rule_;
     std::vector<Index> choice_;  // the node tried at each level: x_0, x_1, ...
-    std::vector<Option> solution_;
-    SearchResult stats_;  // the counters of the run under way
     // [end:members]
     std::uint64_t manual_updates_ = 0;
 };

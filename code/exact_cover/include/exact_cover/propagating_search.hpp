@@ -11,6 +11,7 @@
 #include "exact_cover/problem.hpp"
 #include "exact_cover/remaining_matrix.hpp"
 #include "exact_cover/search.hpp"
+#include "exact_cover/search_observer.hpp"
 
 namespace exact_cover {
 
@@ -54,16 +55,39 @@ public:
 
     /// Calls @p visit with each exact cover that contains @p given (options chosen
     /// first, as a Sudoku's givens) until it answers Next::stop or a limit of
-    /// @p limits is reached (the node budget counts branch nodes). Givens that share an
+    /// @p limits is reached (the node budget counts branch nodes; the profile counts
+    /// them by depth, the number of branch choices above them). Givens that share an
     /// item end it at once with Ending::clash. Solutions list the givens, then the
     /// chosen and forced options in the order taken.
     PropagationResult search(const SolutionVisitor& visit,
                              const std::vector<Option>& given = {}, Limits limits = {});
+    /// search(), watched: @p observer is told each move as the search makes it
+    /// (%search_observer.hpp): an option forced (TraceStep::Kind::force), an item left
+    /// with no option (dead_end), an option tried at a branch (try_option, the k-th of
+    /// m), a cover (solution), and the options of a node taken back when it is done
+    /// (undo: those it tried, and those it forced, the latest first). The subset rule's
+    /// eliminations are not moves. The tree and counters are search()'s; an observer's
+    /// Next::stop ends it as a spent budget.
+    PropagationResult search(const SolutionVisitor& visit,
+                             const std::vector<Option>& given, Limits limits,
+                             const StepObserver& observer);
 
 private:
-    bool propagate();                           // false on a contradiction
-    bool subset_rule();                         // true when it eliminated an option
-    bool branch(const SolutionVisitor& visit);  // true to stop
+    template <class Observer>
+    PropagationResult run(const SolutionVisitor& visit,
+                          const std::vector<Option>& given, Limits limits,
+                          const Observer& watch);
+    // false on a contradiction, or when the observer stops the search
+    template <class Observer>
+    bool propagate(std::size_t depth, const Observer& watch);
+    bool subset_rule();  // true when it eliminated an option
+    // true to stop
+    template <class Observer>
+    bool branch(const SolutionVisitor& visit, std::size_t depth, const Observer& watch);
+    // tells the observer that the options chosen since the first @p kept are taken
+    // back, the latest first; false if it stops the search
+    template <class Observer>
+    bool take_back(std::size_t kept, std::size_t depth, const Observer& watch);
 
     PropagationRules rules_;
     RemainingMatrix matrix_;

@@ -10,34 +10,9 @@
 
 #include "exact_cover/problem.hpp"
 #include "exact_cover/search.hpp"
+#include "exact_cover/search_observer.hpp"
 
 namespace exact_cover {
-
-/// One move of a recorded search, and why it was made.
-struct TraceStep {
-    /// What happened.
-    enum class Kind : std::uint8_t {
-        /// the search tried `option`, the k-th of the m options of `item`, the item it
-        /// branched on (m = 1: the item had one option left, a forced move)
-        try_option = 1,
-        /// propagation chose `option` because `item` had no other option left
-        force = 2,
-        /// `option` was taken back: its branch is done, or its node failed
-        undo = 3,
-        /// `item` has no option left: a dead end, the search backs up
-        dead_end = 4,
-        /// every primary item is covered: the options chosen are an exact cover
-        solution = 5,
-    };
-    Kind kind = Kind::try_option;  ///< what happened
-    /// the number of branch choices on the path to this step (0 at the root)
-    std::uint32_t depth = 0;
-    std::int64_t item = -1;    ///< the item the move is about, or -1
-    std::int64_t option = -1;  ///< the option chosen or taken back, or -1
-    std::uint32_t k = 0;       ///< which option of the item's list (from 1), or 0
-    std::uint32_t m = 0;       ///< the options the item had left, or 0
-    std::uint64_t nodes = 0;   ///< search nodes so far, this step included
-};
 
 /// How record_search() searches and how much it keeps.
 struct TraceOptions {
@@ -58,10 +33,9 @@ struct TraceOptions {
 /// A recorded search: its steps, and what the search counted while recording.
 struct SearchTrace {
     std::vector<TraceStep> steps;  ///< the moves, in order
-    /// False when the trace reached TraceOptions::max_steps before the search ended
-    /// (the result's ending is then Ending::budget: the steps were the budget).
-    bool complete = true;
-    /// The search's counters up to where it stopped (all of it when `complete`).
+    /// The search's counters up to where it stopped. A trace that reached
+    /// TraceOptions::max_steps before the search ended stops it as a spent budget
+    /// does: its ending is then Ending::budget.
     SearchResult result;
     /// What propagation forced (zero without TraceOptions::propagate).
     std::uint64_t forced = 0;
@@ -69,12 +43,15 @@ struct SearchTrace {
     std::uint64_t contradictions = 0;
 };
 
+/// An observer that writes each move into @p steps until it holds @p max_steps, and
+/// then answers Next::stop: the recorder of every trace. @p steps must outlive it.
+[[nodiscard]] StepObserver step_recorder(std::vector<TraceStep>& steps,
+                                         std::size_t max_steps);
+
 /// Searches @p problem as Algorithm X does under TraceOptions::rule (chapter 5) or,
 /// with TraceOptions::propagate, as PropagatingSearch does (chapter 8), and records
-/// every move. It makes the same choices as those engines, in the same order, so its
-/// node count equals theirs and its solutions come in the same order (the tests check
-/// both); it is a separate walk only so that the engines' listings stay free of
-/// recording.
+/// every move: the engines' own searches, watched by step_recorder(), so the trace is
+/// their tree, node for node, with their counters.
 [[nodiscard]] SearchTrace record_search(const Problem& problem,
                                         const TraceOptions& options = {});
 

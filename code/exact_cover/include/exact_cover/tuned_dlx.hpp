@@ -37,6 +37,7 @@
 #include <string>
 #include <vector>
 
+#include "exact_cover/engine_shell.hpp"
 #include "exact_cover/problem.hpp"
 #include "exact_cover/search.hpp"
 
@@ -44,6 +45,9 @@ namespace exact_cover {
 
 template <class Speedups>
 struct TunedSearch;
+namespace tuned {
+struct Counts;
+}  // namespace tuned
 
 /// Dancing Links, tuned: the same search as BaselineDlx, with the speed-ups of "Going
 /// faster", a node budget, options chosen up front and problems loaded from bare
@@ -60,7 +64,7 @@ struct TunedSearch;
 /// doubly linked list, a *search node* one option tried at some level. With the same
 /// item choice, BaselineDlx and Algorithm X of chapter 5 visit the same tree;
 /// BaselineDlx makes the same updates.
-class TunedDlx {
+class TunedDlx : public EngineShell<TunedDlx> {
 public:
     /// An index into the node or item arrays. 32 bits halve the memory traffic of the
     /// inner loops; load() refuses problems with 2^31 or more nodes.
@@ -101,22 +105,22 @@ public:
         friend bool operator==(const ItemLinks&, const ItemLinks&) = default;
     };
 
-    /// What the search keeps count of about the active primary items, besides LEN: how
-    /// many have an empty list (then the branch is dead), and the surplus, how many
-    /// options their lists hold beyond one each (when it is 0, the rest of the branch
-    /// is forced).
-    struct Counts {
-        Index empty = 0;  ///< active primary items with LEN 0
-        /// the sum of LEN - 1 over the active primary items (mod 2^32)
-        std::uint32_t surplus = 0;
-    };
-
     /// An engine that branches by @p rule, with no problem loaded (it has no primary
     /// item, hence one empty solution).
     explicit TunedDlx(ItemChoice rule = ItemChoice::fewest_options);
     /// An engine loaded with @p problem that branches by @p rule.
     explicit TunedDlx(const Problem& problem,
                       ItemChoice rule = ItemChoice::fewest_options);
+    // (Copied, moved and destroyed where the search's counts are a complete type.)
+    /// A copy of @p other, its problem, chosen options and links.
+    TunedDlx(const TunedDlx& other);
+    /// Takes @p other's problem.
+    TunedDlx(TunedDlx&& other) noexcept;
+    /// Becomes a copy of @p other.
+    TunedDlx& operator=(const TunedDlx& other);
+    /// Takes @p other's problem.
+    TunedDlx& operator=(TunedDlx&& other) noexcept;
+    ~TunedDlx();
 
     /// Builds the links of @p problem, replacing whatever was loaded (and every chosen
     /// option, and whatever a search left without unwinding). The problem is copied
@@ -146,17 +150,11 @@ public:
     /// The options chosen up front, in the order they were chosen.
     [[nodiscard]] std::span<const Option> chosen() const noexcept { return chosen_; }
 
-    /// Passes every exact cover to @p visit (the chosen options first, then the options
-    /// of the search in the order it chose them) until the visitor answers Next::stop
-    /// or a limit of @p limits is reached. Returns what the search did.
-    SearchResult search(const SolutionVisitor& visit, Limits limits = {});
-    /// Counts the exact covers, no further than @p limits allow (Limits::solutions = 2
-    /// decides uniqueness). The tree and the counters are those of search(); on a
-    /// problem with only primary items, a path of forced levels to a cover is counted
-    /// without walking it (see Counts).
-    SearchResult count_solutions(Limits limits = {});
-    /// The first exact cover the search finds, or nothing if there is none.
-    [[nodiscard]] std::optional<std::vector<Option>> first_solution();
+    // search(), count_solutions() and first_solution() come from EngineShell: the
+    // solutions begin with the chosen options, and count_solutions(), on a problem
+    // with only primary items, counts a path of forced levels to a cover without
+    // walking it (see Counts), with the same tree and counters as search().
+
     /// Loads @p problem as load() does, searches it as search() does, and leaves the
     /// engine with no problem loaded (and nothing chosen). A search that stops early is
     /// not unwound: its links are dropped with the problem. For a caller that searches
@@ -186,19 +184,11 @@ public:
     [[nodiscard]] std::span<const NodeLinks> node_links() const noexcept {
         return std::span(links_).first(option_start_.back());
     }
-    /// The nodes' places, in the order of node_links().
-    [[nodiscard]] std::span<const NodePlace> node_places() const noexcept {
-        return std::span(places_).first(option_start_.back());
-    }
     /// The item headers' horizontal links, for pictures and for tests that compare
     /// states.
     [[nodiscard]] std::span<const ItemLinks> item_links() const noexcept {
         return items_;
     }
-    /// LEN of every item header x (entry 0 unused), 2^30 more while the item is covered
-    /// and 2^29 more for a secondary item, then padding: the third array, for tests
-    /// that compare states (len() reads one item).
-    [[nodiscard]] std::span<const Index> lens() const noexcept { return len_; }
     /// LEN of item @p item (a Problem index): the options left in its list.
     [[nodiscard]] std::size_t len(Item item) const noexcept {
         return static_cast<std::size_t>(len_[item + 1] & ((Index{1} << 29) - 1));
@@ -216,6 +206,10 @@ public:
     /// The options left in the list of item @p item (a Problem index), top to bottom:
     /// the ones the search would try for it, in the order it would try them.
     [[nodiscard]] std::vector<Option> options_left(Item item) const;
+    /// The updates that covering item @p item (a Problem index) makes now: what step
+    /// X4 costs at this node of the tree, for the walks outside a search (chapter 10's
+    /// cut and estimates). The item is covered and uncovered again.
+    [[nodiscard]] std::uint64_t cover_cost(Item item);
 
     /// Covers item @p item (a Problem index) by hand: takes it out of the active list
     /// and hides every option in its list. For teaching and for tests; calls must nest
@@ -235,15 +229,16 @@ private:
     // arrays below directly.
     template <class Speedups>
     friend struct TunedSearch;
+    friend class EngineShell<TunedDlx>;
 
     template <bool Check, class OptionAt>
     void build(std::size_t item_count, std::size_t primary_count,
                std::size_t option_count, std::size_t entry_count, OptionAt option_at);
     // loads the empty problem, throws invalid_argument
     [[noreturn]] void refuse(const std::string& why);
-    // the search, with the speed-ups the library ships; without `unwind`, a stop
-    // leaves the links as they are (search_once())
-    SearchResult run(const SolutionVisitor* visit, const Limits& limits, bool unwind);
+    // the search, with the speed-ups the library ships, started by
+    // EngineShell::start()
+    void run();
 
     ItemChoice rule_;
     std::vector<NodeLinks> links_;   // per node: ULINK, DLINK
@@ -254,8 +249,9 @@ private:
     Index primary_ = 0;  // N1, the number of primary items
     // the explicit stack: the node chosen at each level
     std::vector<Index> choice_;
-    // per level: the counts before and after covering its item
-    std::vector<Counts> counts_at_;
+    // per level: the counts of the search (tuned_search.hpp) before and after covering
+    // its item
+    std::vector<tuned::Counts> counts_at_;
     std::vector<Option> chosen_;  // options chosen up front
     // per item: the chosen option covering it, or none
     std::vector<Option> covered_by_;
@@ -263,7 +259,6 @@ private:
     std::vector<Index> len_;
     // the number of uncovered primary items whose LEN is 0
     Index empty_ = 0;
-    std::vector<Option> solution_;  // scratch for the visitor
     std::vector<std::uint64_t> profile_;
     std::uint64_t manual_updates_ = 0;
 };

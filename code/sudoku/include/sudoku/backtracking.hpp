@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "exact_cover/search.hpp"
+#include "exact_cover/search_observer.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/grid_visitor.hpp"
 
@@ -23,10 +24,20 @@ namespace sudoku {
 /// search-tree node, as a DLX node is a candidate chosen), `updates` counts cells
 /// written and cleared, and `profile[d]` the values placed at depth d. Givens that
 /// clash end it at once (exact_cover::Ending::clash). The search stops at the limits
-/// of @p limits, as every solver does. (To watch it, record it: record_sudoku_search()
-/// walks the same tree move by move.)
+/// of @p limits, as every solver does.
 /// @throws std::invalid_argument if N exceeds 64 (the bit sets are 64-bit words).
 exact_cover::SearchResult backtrack(const Grid& puzzle, const GridVisitor& visit,
                                     exact_cover::Limits limits = {});
+
+/// backtrack(), watched: @p observer is told each move in terms of the full matrix
+/// (exact_cover/%search_observer.hpp): a value tried (try_option: `item` the cell's
+/// column, `option` the candidate's row, the k-th of the m values that do not clash
+/// there), taken back after its branch (undo), a cell with no value left (dead_end), a
+/// solution. The tree and counters are backtrack()'s; an observer's Next::stop ends it
+/// as a spent budget. (record_sudoku_search() records it so.)
+/// @throws std::invalid_argument if N exceeds 64.
+exact_cover::SearchResult backtrack(const Grid& puzzle, const GridVisitor& visit,
+                                    exact_cover::Limits limits,
+                                    const exact_cover::StepObserver& observer);
 
 }  // namespace sudoku

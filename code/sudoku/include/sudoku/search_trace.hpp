@@ -1,7 +1,8 @@
 /// @file
 /// A Sudoku search recorded move by move for the live player of the Try it page: the
-/// steps of exact_cover::record_search() (or of backtracking's observer) told in terms
-/// of the full matrix, so that every step names a cell, a value and a constraint.
+/// steps of exact_cover::record_search() (or of backtrack(), watched the same way) told
+/// in terms of the full matrix, so that every step names a cell, a value and a
+/// constraint.
 #pragma once
 
 #include <string>
@@ -18,35 +19,32 @@ namespace sudoku {
 /// (candidate_at() gives its cell and value) and `item` a column of the full matrix
 /// (constraint_at() says which constraint), or -1.
 ///
-/// - backtracking: a walk of backtrack()'s tree, move by move. Its "items" are cells: a
-///   try names the cell, m counts the values that do not clash there and k is the rank
-///   of the value tried among them.
+/// - backtracking: backtrack() itself, watched by exact_cover::step_recorder(). Its
+///   "items" are cells: a try names the cell, m counts the values that do not clash
+///   there and k is the rank of the value tried among them.
 /// - algorithm-x-first, algorithm-x and dlx: exact_cover::record_search() on the
 ///   problem left after pre-covering the givens, under the solver's rule. Dancing Links
 ///   makes the same choices as Algorithm X with the fewest-options rule (chapter 6),
 ///   so the two share a trace.
 /// - propagation: record_search() with propagation, as PropagatingSearch searches.
-/// - propagation-subset, csp and fast keep no trace of their own: the propagation walk
-///   stands in for them (trace_source() says so).
+/// - propagation-subset, csp, fast, bands and cells keep no trace of their own: the
+///   propagation walk stands in for them (trace_source() says so). The fast and band
+///   solvers off 9 × 9 are Dancing Links (solver_for()), and so is their trace.
 ///
 /// Givens that clash give an empty trace whose result ends with
 /// exact_cover::Ending::clash.
 [[nodiscard]] exact_cover::SearchTrace record_sudoku_search(
     const Grid& puzzle, Algorithm algorithm, const exact_cover::TraceOptions& options);
 
-/// The solver whose search record_sudoku_search() records for @p algorithm on puzzles
-/// of @p shape: the fast solver falls back to Dancing Links off 9 × 9, and so does its
-/// trace; every other solver is its own.
-[[nodiscard]] Algorithm traced_algorithm(Algorithm algorithm, const Shape& shape);
-
 /// One sentence for the player: which search the trace of @p algorithm records.
 [[nodiscard]] std::string trace_source(Algorithm algorithm);
 
 /// The constraint of column @p column in words, for the player's reasons: "the cell
-/// r0c3", "the 5 in row 2", "the 5 in column 4" or "the 5 in box 1" (rows, columns
-/// and boxes from 0, as in the book's formulas). Values are written as the grid shows
-/// them: the line format's symbols (A for 10), or numbers with @p numbers, for a
-/// puzzle typed as numbers.
+/// r1c4", "the 5 in row 3", "the 5 in column 5" or "the 5 in box 2" (rows, columns
+/// and boxes numbered from 1, as the names of candidates, r1c1n1, and the messages
+/// about bad input number them). Values are written as the grid shows them: the line
+/// format's symbols (A for 10), or numbers with @p numbers, for a puzzle typed as
+/// numbers.
 [[nodiscard]] std::string constraint_words(const Shape& shape, std::size_t column,
                                            bool numbers = false);
 

@@ -97,6 +97,11 @@ exact_cover::PropagationResult solve_propagating(const Grid& puzzle, bool subset
 /// The name of @p algorithm (for tables and messages).
 [[nodiscard]] std::string_view algorithm_name(Algorithm algorithm);
 
+/// The solver that runs when @p algorithm is asked for on puzzles of @p shape: itself,
+/// except that the fast and band solvers, whose bit layouts are a 9 × 9 grid's, fall
+/// back to Dancing Links on every other shape.
+[[nodiscard]] Algorithm solver_for(Algorithm algorithm, const Shape& shape);
+
 /// What Solver::solve() did, whole: the common result and, from the solvers that keep
 /// counters of their own, those counters, so that none is lost on the way to the
 /// caller.

@@ -1,8 +1,10 @@
 /// @file
 /// The tuned engine's search (TunedDlx), as a template over its speed-ups, with the
-/// operations it is made of: a header private to the library, which compiles the
-/// speed-ups it ships (tuned_dlx.cpp), shared with "Going faster", which compiles the
-/// sets it measures against them (code/faster/dlx_variants.cpp). Not installed.
+/// operations it is made of: a header of the measuring layer, which the library reads
+/// privately to compile the speed-ups it ships (tuned_dlx.cpp) and "Going faster"
+/// reads to compile the sets it measures against them (code/faster/dlx_variants.cpp).
+/// Not installed: a user of the library needs only tuned_dlx.hpp. The tests read the
+/// engine's insides through it too (node_places(), lens()).
 #pragma once
 
 #include <algorithm>
@@ -22,7 +24,16 @@ using Index = TunedDlx::Index;
 using NodeLinks = TunedDlx::NodeLinks;
 using NodePlace = TunedDlx::NodePlace;
 using ItemLinks = TunedDlx::ItemLinks;
-using Counts = TunedDlx::Counts;
+
+/// What the search keeps count of about the active primary items, besides LEN: how
+/// many have an empty list (then the branch is dead), and the surplus, how many
+/// options their lists hold beyond one each (when it is 0, the rest of the branch is
+/// forced).
+struct Counts {
+    Index empty = 0;  ///< active primary items with LEN 0
+    /// the sum of LEN - 1 over the active primary items (mod 2^32)
+    std::uint32_t surplus = 0;
+};
 
 constexpr Option none = static_cast<Option>(-1);
 constexpr Index covered = std::numeric_limits<Index>::max();  // more than any LEN
@@ -55,7 +66,7 @@ constexpr Index scan_block = 32;
 // LEN of each item (2^30 more while it is covered, so that choose_item() can scan the
 // items in place instead of chasing their links; 2^29 more if it is secondary, so that
 // it never counts as empty), `updates` Knuth's counter. With Count, `counts` follows
-// two numbers about the active primary items (TunedDlx::Counts): how many have an empty
+// two numbers about the active primary items (Counts): how many have an empty
 // list, and how many options their lists hold beyond one each. The search counts them
 // only on the way down and, on the way back, takes back the values it wrote down before
 // (TunedSearch::walk()), so it calls unhide() and uncover() without Count. The calls by
@@ -313,35 +324,48 @@ inline constexpr TunedDlx::Index count_empty_from = 128;
 template <class Speedups>
 struct TunedSearch {
     /// Searches the problem loaded in @p dlx (see TunedDlx::search()), passing each
-    /// cover to @p visit (none: only counting). With @p unwind, every level is undone
-    /// before it returns; without, a stop leaves the links as they are.
+    /// cover to @p visit (none: only counting), through the engine's shell. With
+    /// @p unwind, every level is undone before it returns; without, a stop leaves the
+    /// links as they are.
     static SearchResult run(TunedDlx& dlx, const SolutionVisitor* visit,
                             const Limits& limits, bool unwind) {
+        return dlx.start(visit, limits, [&dlx, unwind] { steps(dlx, unwind); });
+    }
+    /// The search's steps, on the run that @p dlx's shell has started: its counters go
+    /// to the shell's result.
+    static void steps(TunedDlx& dlx, bool unwind) {
         if constexpr (Speedups::count_empty)
-            if (dlx.primary_ > count_empty_from)
-                return walk<true>(dlx, visit, limits, unwind);
-        return walk<false>(dlx, visit, limits, unwind);
+            if (dlx.primary_ > count_empty_from) {
+                dlx.result_ = walk<true>(dlx, unwind);
+                return;
+            }
+        dlx.result_ = walk<false>(dlx, unwind);
+    }
+
+    /// The places of @p dlx's nodes, in the order of TunedDlx::node_links(): what the
+    /// tests that compare states and chapter 7's table of memory read.
+    static std::span<const TunedDlx::NodePlace> node_places(
+        const TunedDlx& dlx) noexcept {
+        return std::span(dlx.places_).first(dlx.option_start_.back());
+    }
+    /// LEN of every item header x of @p dlx (entry 0 unused), 2^30 more while the item
+    /// is covered and 2^29 more for a secondary item, then the padding: the third
+    /// array, for the same readers.
+    static std::span<const TunedDlx::Index> lens(const TunedDlx& dlx) noexcept {
+        return dlx.len_;
     }
 
 private:
     template <bool Count>
-    static SearchResult walk(TunedDlx& dlx, const SolutionVisitor* visit,
-                             const Limits& limits, bool unwind);
+    static SearchResult walk(TunedDlx& dlx, bool unwind);
     static TunedDlx::Index choose_item(const TunedDlx& dlx, TunedDlx::Index unbeatable);
-    // Reports the cover made of the chosen options and choice[0 .. depth - 1] to the
-    // visitor, if any, and counts it; true to stop. Inlined into the loop, so that the
-    // result stays in the loop's registers.
-    DLX_INLINE static bool report(TunedDlx& dlx, const SolutionVisitor* visit,
-                                  const TunedDlx::Index* choice, TunedDlx::Index depth,
-                                  SearchResult& result, const Limits& limits) {
-        Next verdict = Next::proceed;
-        if (visit != nullptr) {
-            dlx.solution_.assign(dlx.chosen_.begin(), dlx.chosen_.end());
-            for (TunedDlx::Index k = 0; k < depth; ++k)
-                dlx.solution_.push_back(dlx.option_of(choice[k]));
-            verdict = (*visit)(dlx.solution_);
-        }
-        return count_solution(result, limits, verdict) == Next::stop;
+    // Reports the cover made of the chosen options and choice[0 .. depth - 1] through
+    // the engine's shell (the visitor, the count); true to stop. Inlined into the
+    // loop, so that the result stays in the loop's registers.
+    DLX_INLINE static bool report(TunedDlx& dlx, const TunedDlx::Index* choice,
+                                  TunedDlx::Index depth, SearchResult& result) {
+        return dlx.report_cover_to(result, std::span(choice, depth), dlx.chosen_) ==
+               Next::stop;
     }
 };
 
@@ -366,15 +390,14 @@ TunedDlx::Index TunedSearch<Speedups>::choose_item(const TunedDlx& dlx,
 // option, so that it has one way out, at `done`.
 template <class Speedups>
 template <bool Count>
-SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, const SolutionVisitor* visit,
-                                         const Limits& limits_given, bool unwind) {
+SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
     using namespace tuned;
     // Copies that nothing outside this function can reach: the compiler may then keep
     // the node count and the budget in registers, where through a reference a store
     // into the profile (a word of the same type) might change them for all it knows.
-    const Limits limits = limits_given;
+    const Limits limits = dlx.limits_;
+    const SolutionVisitor* const visit = dlx.visit_;
     SearchResult result;
-    if (!may_search(result, limits)) return result;
     NodeLinks* const links = dlx.links_.data();
     const NodePlace* const places = dlx.places_.data();
     ItemLinks* const cl = dlx.items_.data();
@@ -402,7 +425,7 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, const SolutionVisitor* v
     Index cur = 0;   // the node being tried at this level
     bool stopping = false;
     if (cl[0].rlink == 0) {  // X2 at the root: the chosen options alone are a cover
-        stopping = report(dlx, visit, choice, 0, result, limits);
+        stopping = report(dlx, choice, 0, result);
         goto done;
     }
 
@@ -445,7 +468,7 @@ advance:  // X5: try option cur, unless the search stops or the list is exhauste
     ++result.nodes;
     cover_others<Count>(links, places, cl, len, cur, updates, counts);
     if (cl[0].rlink == 0) {  // X2: every primary item is covered
-        stopping = report(dlx, visit, choice, level + 1, result, limits);
+        stopping = report(dlx, choice, level + 1, result);
         goto recover;
     }
     ++level;
@@ -473,5 +496,20 @@ done:
     result.profile.assign(profile, profile + depth);
     return result;
 }
+
+namespace measuring {
+
+/// TunedSearch::node_places() of the search the library ships.
+[[nodiscard]] inline std::span<const TunedDlx::NodePlace> node_places(
+    const TunedDlx& dlx) noexcept {
+    return TunedSearch<ShippedSpeedups>::node_places(dlx);
+}
+/// TunedSearch::lens() of the search the library ships.
+[[nodiscard]] inline std::span<const TunedDlx::Index> lens(
+    const TunedDlx& dlx) noexcept {
+    return TunedSearch<ShippedSpeedups>::lens(dlx);
+}
+
+}  // namespace measuring
 
 }  // namespace exact_cover
