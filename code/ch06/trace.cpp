@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
     book::CommandLine cli("Chapters 5 and 6: a search move by move, as JSON");
     std::string algorithm, line, values_path;
     std::size_t max_steps = 50000;
-    cli.text("--algorithm", algorithm, "The search to trace")
+    cli.text("--algorithm", algorithm, "The search to trace: dlx or backtracking")
         .required()
         .one_of({"dlx", "backtracking"});
     cli.count("--max-steps", max_steps, "Refuse a trace longer than K moves (50000)");

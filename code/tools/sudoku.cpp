@@ -30,6 +30,7 @@
 
 #include "book/benchmark.hpp"
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/shown_text.hpp"
@@ -51,9 +52,9 @@
 namespace {
 
 using exact_cover::shown_text;
-using tools::exit_bad_input;
-using tools::exit_io;
-using tools::exit_usage;
+constexpr int exit_bad_input = book::exit_status::failure;
+constexpr int exit_io = book::exit_status::io;
+constexpr int exit_usage = book::exit_status::usage;
 using tools::UsageError;
 
 // A whole-number option of at least @p least, with the programs' one check of it.
