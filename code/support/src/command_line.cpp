@@ -225,8 +225,11 @@ std::optional<int> CommandLine::parse(int argc, const char* const* argv) {
         app.name(path.substr(path.find_last_of('/') + 1));
     }
     const std::vector<std::string>& names = parser_->names;
-    // CLI11 would only say that the argument was not expected
-    if (!names.empty() && argc > 1 && argv[1][0] != '-' &&
+    // CLI11 would only say that a subcommand is required, or that the argument was not
+    // expected
+    if (!names.empty() && argc < 2)
+        return usage_error(app.get_name(), "no command: expected " + either_of(names));
+    if (!names.empty() && argv[1][0] != '-' &&
         std::find(names.begin(), names.end(), argv[1]) == names.end())
         return usage_error(app.get_name(), "unknown command '" +
                                                exact_cover::shown_text(argv[1]) +
