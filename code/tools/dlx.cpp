@@ -42,6 +42,7 @@
 
 #include "book/command_line.hpp"
 #include "book/exit_status.hpp"
+#include "dlx_common.hpp"
 #include "exact_cover/colour_dlx.hpp"
 #include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/dlx.hpp"
@@ -51,7 +52,6 @@
 #include "exact_cover/split.hpp"
 #include "exact_cover/tuned_cells.hpp"
 #include "exact_cover/tuned_dlx.hpp"
-#include "problem_input.hpp"
 #include "tool_io.hpp"
 
 namespace {
@@ -89,13 +89,11 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
     std::uint64_t threads = 0, depth = 0;
     cli.flag("--count", a.count, "print only the number of solutions");
     cli.count("--limit", a.limit, "stop after K solutions (no limit without it)");
-    cli.flag("--first", a.first,
-             "branch on the leftmost item instead of the one with the fewest options");
+    tools::first_option(cli, a.first);
     cli.flag("--baseline", a.baseline,
              "run chapter 6's plain engine, or chapter 12's with --engine=cells (no "
              "speed-ups: the same tree, slower)");
-    cli.flag("--profile", a.profile,
-             "also print the search nodes per level on standard error, as dlx1");
+    tools::profile_option(cli, a.profile);
     cli.text("--engine", a.engine,
              "links (Dancing Links, the default) or cells (dancing cells, Knuth's "
              "ssxc1 and ssxcc1: chapter 12)")
@@ -120,7 +118,7 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
                       "errors");
     const auto seed_option =
         cli.whole("--seed", a.seed, "the random paths of --estimate (default 1)");
-    cli.text("file", a.file, "the problem (- or absent: standard input)");
+    tools::problem_option(cli, a.file);
     if (const std::optional<int> status = cli.parse(argc, argv)) return status;
     if (threads_option.given()) a.threads = threads;
     if (depth_option.given()) a.depth = depth;

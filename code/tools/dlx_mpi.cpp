@@ -37,10 +37,10 @@
 #include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "checkpoint.hpp"
+#include "dlx_common.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/split.hpp"
 #include "exact_cover/tuned_dlx.hpp"
-#include "problem_input.hpp"
 #include "tool_io.hpp"
 
 namespace {
@@ -72,13 +72,11 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
         cli.whole("--depth", depth,
                   "cut the tree at depth K, at most 1000 (default: where it "
                   "has 100 pieces per rank)");
-    cli.flag("--first", a.first,
-             "branch on the first item left (default: the one with fewest options)");
-    cli.flag("--profile", a.profile,
-             "also print the search nodes per level on standard error");
+    tools::first_option(cli, a.first);
+    tools::profile_option(cli, a.profile);
     cli.text("--checkpoint", a.checkpoint,
              "record every finished piece in FILE; started again, skip them");
-    cli.text("file", a.file, "the problem (- or absent: standard input)");
+    tools::problem_option(cli, a.file);
     if (const std::optional<int> status = cli.parse(argc, argv)) return status;
     const char* refused = nullptr;
     if (!a.count)

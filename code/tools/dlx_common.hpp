@@ -1,15 +1,26 @@
-// The input of dlx and dlx-mpi: a problem in Knuth's dlx format, read from a file or
-// standard input with every way the reading can fail turned into one message and one
-// exit status, the same in both tools.
+// What dlx and dlx-mpi share: the problem they read, in Knuth's dlx format from a file
+// or standard input, with every way the reading can fail turned into one message and
+// one exit status, and the options that name the problem and say how to search it,
+// worded once.
 #pragma once
 
 #include <string>
 #include <string_view>
 #include <variant>
 
+#include "book/command_line.hpp"
 #include "exact_cover/problem.hpp"
 
 namespace tools {
+
+/// Declares the problem's file, positional: - or absent for standard input.
+book::Options::Option problem_option(book::CommandLine& cli, std::string& path);
+
+/// Declares --first: branch on the leftmost item instead of Knuth's rule.
+book::Options::Option first_option(book::CommandLine& cli, bool& first);
+
+/// Declares --profile: the search nodes per level too, as Knuth's dlx1 prints them.
+book::Options::Option profile_option(book::CommandLine& cli, bool& profile);
 
 /// A problem read by read_problem().
 struct ProblemInput {

@@ -1,4 +1,4 @@
-#include "problem_input.hpp"
+#include "dlx_common.hpp"
 
 #include <iostream>
 #include <iterator>
@@ -11,6 +11,21 @@
 #include "tool_io.hpp"
 
 namespace tools {
+
+book::Options::Option problem_option(book::CommandLine& cli, std::string& path) {
+    return cli.text("file", path, "the problem (- or absent: standard input)");
+}
+
+book::Options::Option first_option(book::CommandLine& cli, bool& first) {
+    return cli.flag(
+        "--first", first,
+        "branch on the leftmost item instead of the one with the fewest options");
+}
+
+book::Options::Option profile_option(book::CommandLine& cli, bool& profile) {
+    return cli.flag("--profile", profile,
+                    "also print the search nodes per level on standard error, as dlx1");
+}
 
 std::variant<ProblemInput, int> read_problem(std::string_view program,
                                              const std::string& path, bool keep_text) {
