@@ -27,8 +27,9 @@ constexpr char about[] =
     "usage error,\n3 when the input or output failed, 130 or 143 when interrupted "
     "(SIGINT, SIGTERM).";
 
-// A subcommand: its name, what `sudoku --help` says of it, and its declaration.
-struct Subcommand {
+// A subcommand as the list below gives it: its name, what `sudoku --help` says of it,
+// and its declaration.
+struct Entry {
     const char* name;
     const char* summary;
     sudoku_tool::Declare declare;
@@ -39,7 +40,7 @@ struct Subcommand {
 // message for an unknown one is made from it, and code/tools/CMakeLists.txt reads the
 // names from it (an entry starts with a brace and its name in quotes) to capture each
 // one's --help.
-constexpr Subcommand subcommands[] = {
+constexpr Entry subcommands[] = {
     {"solve", "Solve each puzzle: one line per puzzle, its solution or 'none'",
      sudoku_tool::declare_solve},
     {"count-grids",
@@ -69,7 +70,7 @@ constexpr Subcommand subcommands[] = {
 int main(int argc, char** argv) {
     book::CommandLine cli(about);
     std::vector<std::pair<const book::Subcommand*, sudoku_tool::Run>> runs;
-    for (const Subcommand& s : subcommands) {
+    for (const Entry& s : subcommands) {
         book::Subcommand& command = cli.subcommand(s.name, s.summary);
         runs.emplace_back(&command, s.declare(command));
     }
