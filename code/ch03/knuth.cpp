@@ -11,6 +11,7 @@
 #include <string>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/values.hpp"
 
 #include "exact_cover/knuth_format.hpp"
@@ -43,10 +44,11 @@ int main(int argc, char** argv) {
         if (reduced.problem.option_count() < 64)
             values.add_count("selections",
                              std::uint64_t{1} << reduced.problem.option_count());
-        return values.write(values_path, "ch03_knuth") ? 0 : 1;
+        return values.write(values_path, "ch03_knuth") ? book::exit_status::success
+                                                       : book::exit_status::failure;
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << '\n';
-        return 1;
+        return book::exit_status::failure;
     }
     // [end:main]
 }

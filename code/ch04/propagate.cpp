@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/grid_picture.hpp"
 #include "book/values.hpp"
 #include "exact_cover/propagation.hpp"
@@ -137,7 +138,7 @@ int main(int argc, char** argv) {
     if (!puzzles.empty()) {
         for (std::size_t k = 0; k < puzzles.size(); ++k)
             report("puzzle " + std::to_string(k + 1), puzzles[k]);
-        return 0;
+        return book::exit_status::success;
     }
     const std::string example(sudoku::propagation_example);
     const std::string stuck(sudoku::stuck_example);

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/solver_runs.hpp"
 #include "book/timing.hpp"  // book::median
 #include "book/values.hpp"
@@ -50,7 +51,7 @@ Run measure(sudoku::Algorithm algorithm, const sudoku::Grid& puzzle,
     if (!check.ok()) {
         std::cerr << sudoku::algorithm_name(algorithm) << " failed on "
                   << sudoku::format_line(puzzle) << ": " << check.reason << '\n';
-        std::exit(1);
+        std::exit(book::exit_status::failure);
     }
     return {stats.nodes, stats.updates, false};
 }

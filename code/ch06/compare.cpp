@@ -21,6 +21,7 @@
 
 #include "book/benchmark.hpp"
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
 #include "exact_cover/algorithm_x.hpp"
@@ -44,7 +45,7 @@ struct Measured {
 
 void fail(const std::string& what) {
     std::cerr << "ch06_compare: " << what << '\n';
-    std::exit(1);
+    std::exit(book::exit_status::failure);
 }
 
 double ratio(double a, double b) { return a / b; }

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "book/exit_status.hpp"
 #include "exact_cover/dancing_links_pointers.hpp"
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
@@ -144,6 +145,6 @@ int main() {
     if (replayed != stats.updates) {  // the replay would not be the search
         std::cerr << "ch06_dance: the replay made " << replayed
                   << " updates, the search " << stats.updates << '\n';
-        return 1;
+        return book::exit_status::failure;
     }
 }

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/values.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
@@ -65,7 +66,7 @@ int main(int argc, char** argv) {
     book::CommandLine cli("Chapters 5 and 6: a search move by move, as JSON");
     std::string algorithm, line, values_path;
     std::size_t max_steps = 50000;
-    cli.text("--algorithm", algorithm, "The search to trace")
+    cli.text("--algorithm", algorithm, "The search to trace: dlx or backtracking")
         .required()
         .one_of({"dlx", "backtracking"});
     cli.count("--max-steps", max_steps, "Refuse a trace longer than K moves (50000)");
@@ -76,8 +77,7 @@ int main(int argc, char** argv) {
     try {
         puzzle = sudoku::parse_line(line);
     } catch (const sudoku::ParseError& error) {
-        std::cerr << "ch06_trace: " << error.what() << '\n';
-        return 2;
+        return book::usage_error("ch06_trace", error.what());
     }
     const std::vector<Move> moves =
         trace_moves(puzzle, algorithm == "dlx" ? sudoku::Algorithm::dlx
@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
     if (moves.size() > max_steps) {
         std::cerr << "ch06_trace: " << moves.size()
                   << " moves, more than --max-steps=" << max_steps << '\n';
-        return 1;
+        return book::exit_status::failure;
     }
     nlohmann::json trace;
     trace["algorithm"] = algorithm;
@@ -128,6 +128,6 @@ int main(int argc, char** argv) {
         values.add_count("first_blank_filled", filled[first_blank]);
         values.add_count("busiest_cell_filled",
                          *std::max_element(filled.begin(), filled.end()));
-        if (!values.write(values_path, "ch06_trace")) return 1;
+        if (!values.write(values_path, "ch06_trace")) return book::exit_status::failure;
     }
 }

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
 #include "sudoku/generator.hpp"
@@ -183,11 +184,11 @@ int main(int argc, char** argv) {
         if (shape.size() > max_n) break;
         const std::optional<ShapeCosts> costs =
             solve_generated(shape, per_shape, test_budget, rounds);
-        if (!costs) return 1;
+        if (!costs) return book::exit_status::failure;
         print_shape(shape, *costs, rounds, csv);
         growth.add(shape.size(), *costs);
     }
     if (!values_path.empty() && growth.sizes.size() >= 2 &&
         !write_growth_values(values_path, growth, rounds))
-        return 1;
+        return book::exit_status::failure;
 }

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/values.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/givens.hpp"
@@ -165,6 +166,7 @@ int main(int argc, char** argv) {
     print_header(puzzles_path, budgets);
     book::Values values;
     values.add_millions("budget_millions", budgets.search);
-    if (!examine_all(puzzles, published, budgets, values)) return 1;
+    if (!examine_all(puzzles, published, budgets, values))
+        return book::exit_status::failure;
     return values.write(values_path, "ch07_large_grids") ? 0 : 1;
 }

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/solver_runs.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
@@ -203,7 +204,8 @@ int main(int argc, char** argv) {
     book::Values values;
     Leads leads;
     for (const std::string& file : files)
-        if (!compare_set(file, settings, csv, values, leads)) return 1;
+        if (!compare_set(file, settings, csv, values, leads))
+            return book::exit_status::failure;
     if (!leads.dlx.empty()) add_lead_values(values, leads);
     return values.write(values_path, "ch08_compare") ? 0 : 1;
 }

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "exact_cover/colour_dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/problems/word_rectangles.hpp"
@@ -133,7 +134,7 @@ int main(int argc, char** argv) {
     if (const auto status = cli.parse(argc, argv)) return *status;
     const bool rectangles_agree = word_rectangles(knuth_path);
     const bool pairs_agree = equal_pairs(corners_path);
-    if (rectangles_agree && pairs_agree) return 0;
+    if (rectangles_agree && pairs_agree) return book::exit_status::success;
     std::cerr << "ch09_colours: a count and its check differ\n";
-    return 1;
+    return book::exit_status::failure;
 }

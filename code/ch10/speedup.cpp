@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
 #include "exact_cover/estimate.hpp"
@@ -354,6 +355,6 @@ int main(int argc, char** argv) {
         std::all_of(rows.begin(), rows.end(), [](const Row& r) { return r.same; });
     print_speedup_table(rows, !mpi.mpirun.empty(), same);
     std::filesystem::remove_all(mpi.folder);
-    if (!values.write(values_path, "ch10_speedup")) return 1;
+    if (!values.write(values_path, "ch10_speedup")) return book::exit_status::failure;
     return same ? 0 : 1;
 }

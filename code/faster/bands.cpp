@@ -31,6 +31,7 @@
 
 #include "book/benchmark.hpp"
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
 #include "sudoku/band_solver.hpp"
@@ -368,11 +369,12 @@ int main(int argc, char** argv) {
     // whether the default row swept with AVX-512 (1) or not (0), for the prose
     values.add_count("avx512", sudoku::BandSolver::can_sweep_avx512() ? 1 : 0);
     for (const std::string& file : files)
-        if (!time_set(file, first, repeat, solvers, default_only, values)) return 1;
+        if (!time_set(file, first, repeat, solvers, default_only, values))
+            return book::exit_status::failure;
     if (!default_only) print_sparse(values);
     if (default_only && !portable_path.empty() &&
         !against_portable(portable_path, files, first, 4 * repeat, values))
-        return 1;
+        return book::exit_status::failure;
     return values.write(values_path,
                         default_only ? "faster_bands_native" : "faster_bands")
                ? 0

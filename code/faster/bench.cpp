@@ -22,6 +22,7 @@
 
 #include "book/benchmark.hpp"
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 
 int main(int argc, char** argv) {
     book::CommandLine cli("Going faster: puzzles per second, per solver and file");
@@ -48,7 +49,7 @@ int main(int argc, char** argv) {
         (void)book::write_benchmark_table(std::cout, files, algorithms, settings);
     } catch (const std::exception& e) {
         std::cerr << "faster_bench: " << e.what() << '\n';
-        return 1;
+        return book::exit_status::failure;
     }
     // [end:main]
 }

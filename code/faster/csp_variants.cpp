@@ -16,6 +16,7 @@
 
 #include "book/benchmark.hpp"
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
 #include "sudoku/csp_solver.hpp"
@@ -108,7 +109,7 @@ int main(int argc, char** argv) {
         if (same_tree.nodes != plain.nodes) {
             std::cerr << "faster_csp_variants: the tuned CSP walked another tree on "
                       << set << '\n';
-            return 1;
+            return book::exit_status::failure;
         }
         const auto row = [&](const char* what, const Run& r) {
             std::cout << std::left << std::setw(11) << set << std::setw(22) << what

@@ -24,6 +24,7 @@
 
 #include "book/benchmark.hpp"
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
 #include "exact_cover/dlx.hpp"
@@ -105,7 +106,7 @@ Counters run(const Variant& v, const Problem& p, const SolutionVisitor* visit) {
 
 void fail(const std::string& what) {
     std::cerr << "faster_dlx_variants: " << what << '\n';
-    std::exit(1);
+    std::exit(book::exit_status::failure);
 }
 
 // Checks a variant's counters against the baseline's (the first variant's).

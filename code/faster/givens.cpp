@@ -21,6 +21,7 @@
 
 #include "book/benchmark.hpp"
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
 #include "exact_cover/tuned_dlx.hpp"
@@ -123,7 +124,7 @@ int main(int argc, char** argv) {
         }
         if (nodes_choosing != nodes_reducing || nodes_reducing != nodes_in_place) {
             std::cerr << "faster_givens: the searches differ on " << file << '\n';
-            return 1;
+            return book::exit_status::failure;
         }
         double options = 0, nodes = 0;  // the reduced matrices' mean size
         for (const sudoku::Grid& puzzle : puzzles) {

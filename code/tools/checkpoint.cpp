@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "exact_cover/shown_text.hpp"
 
 namespace tools {
@@ -102,9 +103,9 @@ std::optional<int> Checkpoint::load(const std::string& path) {
     path_ = path;
     const std::string shown = exact_cover::shown_text(path, 200);
     if (const std::optional<std::string> why = not_a_file(path)) {
-        std::cerr << "dlx-mpi: --checkpoint=" << shown << ": " << *why
-                  << "; give the path of a regular file (or of none yet)\n";
-        return 2;
+        return book::usage_error("dlx-mpi", "--checkpoint=" + shown + ": " + *why +
+                                                "; give the path of a regular file (or "
+                                                "of none yet)");
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) return std::nullopt;  // a new checkpoint
@@ -119,10 +120,10 @@ std::optional<int> Checkpoint::load(const std::string& path) {
             lines.push_back(std::move(line));
             line.clear();
         } else if (line.size() == longest) {
-            std::cerr << "dlx-mpi: " << shown << ":" << lines.size() + 1
-                      << ": a line longer than " << longest
-                      << " bytes: not a dlx-mpi checkpoint\n";
-            return 2;
+            return book::usage_error(
+                "dlx-mpi", shown + ":" + std::to_string(lines.size() + 1) +
+                               ": a line longer than " + std::to_string(longest) +
+                               " bytes: not a dlx-mpi checkpoint");
         } else {
             line.push_back(c);
         }
@@ -141,10 +142,11 @@ std::optional<int> Checkpoint::load(const std::string& path) {
           word[3] >> h.depth >> word[4] >> h.pieces) ||
         word[0] != magic || word[1] != version || word[2] != "input" ||
         word[3] != "depth" || word[4] != "pieces") {
-        std::cerr << "dlx-mpi: " << shown << ":1: not a dlx-mpi checkpoint (expected '"
-                  << magic << " " << version
-                  << " input H depth K pieces P check C', verified)\n";
-        return 2;
+        return book::usage_error(
+            "dlx-mpi", shown + ":1: not a dlx-mpi checkpoint (expected '" + magic +
+                           " " + version +
+                           " input H depth K pieces P check C', "
+                           "verified)");
     }
     header_ = h;
     for (std::size_t n = 1; n < lines.size(); ++n) {
@@ -172,7 +174,7 @@ std::optional<int> Checkpoint::load(const std::string& path) {
                                 "profile ...' for a piece not seen before\n"
                               : ": the record does not verify (its check word is "
                                 "not that of its text): refused, not counted\n");
-            return 1;
+            return book::exit_status::failure;
         }
         remember(piece, counts);
     }

@@ -43,10 +43,11 @@ public:
     ~Checkpoint();
 
     /// Reads the checkpoint at @p path, if there is one. Returns an exit status after a
-    /// message on standard error (2: the path is no regular file, or the file is not a
-    /// checkpoint; 1: a line that does not read or does not verify, with its number),
-    /// nothing when it was read or there is none yet. Whether it was made for this
-    /// problem and this cut is the caller's to compare, with header().
+    /// message on standard error (exit_status::usage: the path is no regular file, or
+    /// the file is not a checkpoint; exit_status::failure: a line that does not read or
+    /// does not verify, with its number), nothing when it was read or there is none
+    /// yet. Whether it was made for this problem and this cut is the caller's to
+    /// compare, with header().
     [[nodiscard]] std::optional<int> load(const std::string& path);
 
     /// The header read by load(), if the file had one.

@@ -38,8 +38,11 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <variant>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
+#include "dlx_common.hpp"
 #include "exact_cover/colour_dlx.hpp"
 #include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/dlx.hpp"
@@ -47,16 +50,12 @@
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/measuring/cells_variants.hpp"
 #include "exact_cover/parallel_count.hpp"
-#include "exact_cover/shown_text.hpp"
 #include "exact_cover/split.hpp"
 #include "exact_cover/tuned_cells.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "tool_io.hpp"
 
 namespace {
-
-using tools::exit_bad_input;
-using tools::exit_usage;
 
 struct Arguments {
     bool count = false;
@@ -91,16 +90,15 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
     std::uint64_t threads = 0, depth = 0;
     cli.flag("--count", a.count, "print only the number of solutions");
     cli.count("--limit", a.limit, "stop after K solutions (no limit without it)");
-    cli.flag("--first", a.first,
-             "branch on the leftmost item instead of the one with the fewest options");
+    tools::first_option(cli, a.first);
     cli.flag("--baseline", a.baseline,
              "run chapter 6's plain engine, or chapter 12's with --engine=cells (no "
              "speed-ups: the same tree, slower)");
-    cli.flag("--profile", a.profile,
-             "also print the search nodes per level on standard error, as dlx1");
+    tools::profile_option(cli, a.profile);
     cli.text("--engine", a.engine,
              "links (Dancing Links, the default) or cells (dancing cells, Knuth's "
-             "ssxc1 and ssxcc1: chapter 12)");
+             "ssxc1 and ssxcc1: chapter 12)")
+        .one_of({"links", "cells"});
     cli.flag(
         "--lookahead", a.lookahead,
         "with --engine=cells, test each option for doom on bitsets before any hide "
@@ -121,16 +119,11 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
                       "errors");
     const auto seed_option =
         cli.whole("--seed", a.seed, "the random paths of --estimate (default 1)");
-    cli.text("file", a.file, "the problem (- or absent: standard input)");
+    tools::problem_option(cli, a.file);
     if (const std::optional<int> status = cli.parse(argc, argv)) return status;
     if (threads_option.given()) a.threads = threads;
     if (depth_option.given()) a.depth = depth;
     const bool cells = a.engine == "cells";
-    if (!cells && a.engine != "links") {
-        std::cerr << "dlx: --engine=" << exact_cover::shown_text(a.engine)
-                  << ": expected links or cells\nRun with --help for the options.\n";
-        return exit_usage;
-    }
     const char* conflict = nullptr;
     if (cells && (a.threads || a.probes != 0 || a.first))
         conflict =
@@ -158,10 +151,7 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
             "--estimate does not search: leave out --count, --threads and --limit";
     else if (seed_option.given() && a.probes == 0)
         conflict = "--seed chooses the random paths of --estimate: give --estimate too";
-    if (conflict) {
-        std::cerr << "dlx: " << conflict << "\nRun with --help for the options.\n";
-        return exit_usage;
-    }
+    if (conflict) return book::usage_error("dlx", conflict);
     return std::nullopt;
 }
 
@@ -223,7 +213,7 @@ int estimate(const exact_cover::Problem& problem, exact_cover::ItemChoice rule,
         std::cout << "Too large to estimate: a random path's weight (the nodes it "
                      "stands for) passed "
                   << std::numeric_limits<double>::max() << ", the largest double\n";
-        return tools::finish_output("dlx", 0);
+        return tools::finish_output("dlx", book::exit_status::success);
     }
     if (!e.complete) {
         if (e.probes > 0) print_estimate(e, std::nullopt, 0);
@@ -247,7 +237,7 @@ int estimate(const exact_cover::Problem& problem, exact_cover::ItemChoice rule,
     print_estimate(
         e, seconds / static_cast<double>(std::max<std::uint64_t>(timed.updates, 1)),
         timed.nodes);
-    return tools::finish_output("dlx", 0);
+    return tools::finish_output("dlx", book::exit_status::success);
 }
 // [end:estimate]
 
@@ -294,43 +284,19 @@ int main(int argc, char** argv) {
     Arguments a;
     if (const std::optional<int> status = parse(argc, argv, a)) return *status;
 
-    std::optional<tools::Input> input;
-    try {
-        input.emplace(a.file);
-    } catch (const tools::UsageError& e) {
-        std::cerr << "dlx: " << e.message << '\n';
-        return exit_usage;
-    }
     tools::catch_interrupts();
-    exact_cover::Problem problem;
-    try {
-        problem = exact_cover::read_knuth_format(input->stream());
-    } catch (const exact_cover::KnuthFormatError& e) {
-        if (tools::interrupted()) return tools::interrupted_status();
-        if (!input->error().empty()) {
-            std::cerr << "dlx: " << input->name() << ": cannot read: " << input->error()
-                      << '\n';
-            return tools::exit_io;
-        }
-        std::cerr << "dlx: " << input->name() << ":" << e.place() << " " << e.message()
-                  << '\n';
-        return exit_bad_input;
-    }
-    if (tools::interrupted()) return tools::interrupted_status();
-    if (!input->error().empty()) {
-        std::cerr << "dlx: " << input->name() << ": cannot read: " << input->error()
-                  << '\n';
-        return tools::exit_io;
-    }
-
+    const std::variant<tools::ProblemInput, int> read =
+        tools::read_problem("dlx", a.file);
+    if (const int* status = std::get_if<int>(&read)) return *status;
+    const tools::ProblemInput& input = std::get<tools::ProblemInput>(read);
+    const exact_cover::Problem& problem = input.problem;
     if (problem.has_colours() && a.engine != "cells" &&
-        (a.threads || a.probes != 0 || a.first || a.baseline || a.mems)) {
-        std::cerr << "dlx: " << input->name()
-                  << ": colours (item:colour) are searched by Algorithm C alone, or by "
-                     "--engine=cells: leave out --threads, --estimate, --first, "
-                     "--baseline and --mems\n";
-        return exit_usage;
-    }
+        (a.threads || a.probes != 0 || a.first || a.baseline || a.mems))
+        return book::usage_error(
+            "dlx", input.name +
+                       ": colours (item:colour) are searched by Algorithm C alone, or "
+                       "by --engine=cells: leave out --threads, --estimate, --first, "
+                       "--baseline and --mems");
     // [start:run]
     const exact_cover::ItemChoice rule = a.first
                                              ? exact_cover::ItemChoice::first
@@ -377,5 +343,6 @@ int main(int argc, char** argv) {
     std::cerr << exact_cover::knuth_summary(stats, partial, a.profile, cleansings,
                                             a.mems);
     // [end:run]
-    return tools::finish_output("dlx", partial ? tools::interrupted_status() : 0);
+    return tools::finish_output(
+        "dlx", partial ? tools::interrupted_status() : book::exit_status::success);
 }

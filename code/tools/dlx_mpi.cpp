@@ -21,21 +21,23 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
-#include <iterator>
 #include <mutex>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <thread>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "checkpoint.hpp"
+#include "dlx_common.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/split.hpp"
 #include "exact_cover/tuned_dlx.hpp"
@@ -44,8 +46,6 @@
 namespace {
 
 using exact_cover::SearchResult;
-using tools::exit_bad_input;
-using tools::exit_usage;
 
 struct Arguments {
     bool count = false;
@@ -72,23 +72,18 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
         cli.whole("--depth", depth,
                   "cut the tree at depth K, at most 1000 (default: where it "
                   "has 100 pieces per rank)");
-    cli.flag("--first", a.first,
-             "branch on the first item left (default: the one with fewest options)");
-    cli.flag("--profile", a.profile,
-             "also print the search nodes per level on standard error");
+    tools::first_option(cli, a.first);
+    tools::profile_option(cli, a.profile);
     cli.text("--checkpoint", a.checkpoint,
              "record every finished piece in FILE; started again, skip them");
-    cli.text("file", a.file, "the problem (- or absent: standard input)");
+    tools::problem_option(cli, a.file);
     if (const std::optional<int> status = cli.parse(argc, argv)) return status;
     const char* refused = nullptr;
     if (!a.count)
         refused = "it only counts: give --count";
     else if (depth_option.given() && depth > 1000)
         refused = "--depth: at most 1000, please";
-    if (refused) {
-        std::cerr << "dlx-mpi: " << refused << "\nRun with --help for the options.\n";
-        return exit_usage;
-    }
+    if (refused) return book::usage_error("dlx-mpi", refused);
     if (depth_option.given()) a.depth = depth;
     return std::nullopt;
 }
@@ -227,39 +222,27 @@ std::optional<int> broadcast(std::optional<int> status) {
     return word == carry_on ? std::nullopt : std::optional<int>(word);
 }
 
-// Rank 0 reads the whole input; every rank gets its text. Returns an exit status when
-// the run must stop (rank 0 has said why), nothing when it goes on.
-std::optional<int> share_input(int rank, const Arguments& a, std::string& text) {
+// Rank 0 reads the whole input; every rank gets its text and reads the problem from
+// it. Returns an exit status when the run must stop (rank 0 has said why), nothing when
+// it goes on.
+std::optional<int> share_input(int rank, const Arguments& a, std::string& text,
+                               exact_cover::Problem& problem) {
     std::optional<int> status;
     if (rank == 0) {
-        try {
-            tools::Input input(a.file);
-            text.assign(std::istreambuf_iterator<char>(input.stream()), {});
-            if (!input.error().empty()) {
-                std::cerr << "dlx-mpi: " << input.name()
-                          << ": cannot read: " << input.error() << '\n';
-                status = tools::exit_io;
-            }
-            std::istringstream check(text);
-            if (!status) {
-                try {
-                    if (exact_cover::read_knuth_format(check).has_colours()) {
-                        std::cerr
-                            << "dlx-mpi: " << input.name()
-                            << ": colours (item:colour) are searched by Algorithm "
-                               "C, in dlx alone: dlx-mpi splits exact cover "
-                               "without colours\n";
-                        status = exit_usage;
-                    }
-                } catch (const exact_cover::KnuthFormatError& e) {
-                    std::cerr << "dlx-mpi: " << input.name() << ":" << e.place() << " "
-                              << e.message() << '\n';
-                    status = exit_bad_input;
-                }
-            }
-        } catch (const tools::UsageError& e) {
-            std::cerr << "dlx-mpi: " << e.message << '\n';
-            status = exit_usage;
+        std::variant<tools::ProblemInput, int> read =
+            tools::read_problem("dlx-mpi", a.file, true);
+        if (const int* stop = std::get_if<int>(&read)) {
+            status = *stop;
+        } else if (tools::ProblemInput& input = std::get<tools::ProblemInput>(read);
+                   input.problem.has_colours()) {
+            status = book::usage_error(
+                "dlx-mpi",
+                input.name +
+                    ": colours (item:colour) are searched by Algorithm C, in "
+                    "dlx alone: dlx-mpi splits exact cover without colours");
+        } else {
+            text = std::move(input.text);
+            problem = std::move(input.problem);
         }
     }
     if (const std::optional<int> stop = broadcast(status)) return stop;
@@ -267,6 +250,10 @@ std::optional<int> share_input(int rank, const Arguments& a, std::string& text) 
     MPI_Bcast(&size, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
     text.resize(size);
     MPI_Bcast(text.data(), static_cast<int>(size), MPI_CHAR, 0, MPI_COMM_WORLD);
+    if (rank != 0) {
+        std::istringstream in(text);
+        problem = exact_cover::read_knuth_format(in);
+    }
     return std::nullopt;
 }
 
@@ -280,9 +267,9 @@ int run(int rank, int ranks, int argc, char** argv) {
     if (const std::optional<int> status = parse(argc, argv, a)) return *status;
     tools::catch_interrupts();
     std::string text;
-    if (const std::optional<int> status = share_input(rank, a, text)) return *status;
-    std::istringstream in(text);
-    const exact_cover::Problem problem = exact_cover::read_knuth_format(in);
+    exact_cover::Problem problem;
+    if (const std::optional<int> status = share_input(rank, a, text, problem))
+        return *status;
     const exact_cover::ItemChoice rule = a.first
                                              ? exact_cover::ItemChoice::first
                                              : exact_cover::ItemChoice::fewest_options;
@@ -307,7 +294,7 @@ int run(int rank, int ranks, int argc, char** argv) {
 
     if (rank != 0) {
         ask_for_pieces(engine, cut, limits);
-        return 0;
+        return book::exit_status::success;
     }
     const tools::Checkpoint::Header header{tools::fingerprint(text), depth,
                                            cut.pieces.size()};
@@ -315,15 +302,15 @@ int run(int rank, int ranks, int argc, char** argv) {
         const auto& saved = dealer.checkpoint.header();
         if (saved && (saved->input != header.input || saved->depth != header.depth ||
                       saved->pieces != header.pieces)) {
-            std::cerr << "dlx-mpi: " << a.checkpoint
-                      << ": made for another problem or another cut (input " << std::hex
-                      << saved->input << std::dec << ", depth " << saved->depth << ", "
-                      << saved->pieces << " pieces; this run: input " << std::hex
-                      << header.input << std::dec << ", depth " << header.depth << ", "
-                      << header.pieces << " pieces)\n";
-            status = exit_usage;
+            std::ostringstream why;
+            why << a.checkpoint << ": made for another problem or another cut (input "
+                << std::hex << saved->input << std::dec << ", depth " << saved->depth
+                << ", " << saved->pieces << " pieces; this run: input " << std::hex
+                << header.input << std::dec << ", depth " << header.depth << ", "
+                << header.pieces << " pieces)";
+            status = book::usage_error("dlx-mpi", why.str());
         } else if (!dealer.checkpoint.open(header)) {
-            status = tools::exit_io;
+            status = book::exit_status::io;
         }
     }
     for (std::uint64_t piece = 0; piece < cut.pieces.size(); ++piece)
@@ -343,7 +330,7 @@ int run(int rank, int ranks, int argc, char** argv) {
     if (status) return *status;
     if (dealer.write_failed) {
         std::cerr << "dlx-mpi: " << a.checkpoint << ": cannot write the checkpoint\n";
-        return tools::exit_io;
+        return book::exit_status::io;
     }
 
     // [start:total]
@@ -361,7 +348,8 @@ int run(int rank, int ranks, int argc, char** argv) {
     report << "dlx-mpi: counted in " << std::fixed << std::setprecision(2) << seconds
            << " s\n";
     std::cerr << report.str();
-    return tools::finish_output("dlx-mpi", partial ? tools::interrupted_status() : 0);
+    return tools::finish_output(
+        "dlx-mpi", partial ? tools::interrupted_status() : book::exit_status::success);
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 #include <charconv>
 #include <thread>
 
-#include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "exact_cover/shown_text.hpp"
 
 #include <fcntl.h>
@@ -120,7 +120,9 @@ const std::atomic<bool>* interrupt_flag() noexcept { return &interrupt; }
 
 bool interrupted() noexcept { return interrupt.load(std::memory_order_relaxed); }
 
-int interrupted_status() noexcept { return 128 + static_cast<int>(signal_number); }
+int interrupted_status() noexcept {
+    return book::exit_status::interrupted(static_cast<int>(signal_number));
+}
 
 // A stream buffer over a file descriptor that remembers why a read failed.
 class Input::Buffer : public std::streambuf {
@@ -192,7 +194,7 @@ int finish_output(std::string_view program, int status) {
     if (std::cout && flushed && (own || !std::ferror(stdout))) return status;
     std::cerr << program << ": cannot write the output: "
               << (error != 0 ? reason(error) : std::string("write failed")) << '\n';
-    return exit_io;
+    return book::exit_status::io;
 }
 
 unsigned thread_count(unsigned requested) noexcept {

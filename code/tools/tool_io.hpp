@@ -1,7 +1,8 @@
 // What the two command-line tools share so that nothing is lost: input read with its
 // errors reported (not taken for the end of the file), output whose failed writes are
 // reported, and SIGINT/SIGTERM turned into a flag that ends the search in progress, so
-// that the lines already answered are kept whole and the exit status says why.
+// that the lines already answered are kept whole and the exit status says why. The
+// statuses are book/exit_status.hpp's, the book programs' own.
 #pragma once
 
 #include <atomic>
@@ -15,14 +16,8 @@
 
 namespace tools {
 
-/// Exit statuses shared by the tools: 0 done, 1 bad input (a puzzle or a problem that
-/// could not be read or made), 2 a usage error (a bad option, a file that cannot be
-/// opened), 3 an input or output error; 128 + the signal's number when interrupted.
-inline constexpr int exit_bad_input = 1;
-inline constexpr int exit_usage = 2;
-inline constexpr int exit_io = 3;
-
-/// A usage error found after the options were parsed: the message, then exit status 2.
+/// A usage error found after the options were parsed, thrown to where the tool reports
+/// it with book::usage_error (exit status 2).
 struct UsageError {
     std::string message;
 };
@@ -41,8 +36,8 @@ void catch_interrupts();
 /// True once SIGINT or SIGTERM arrived.
 [[nodiscard]] bool interrupted() noexcept;
 
-/// 130 after SIGINT, 143 after SIGTERM: the status a shell gives a process the signal
-/// ended.
+/// exit_status::interrupted of the signal that arrived: 130 after SIGINT, 143 after
+/// SIGTERM.
 [[nodiscard]] int interrupted_status() noexcept;
 
 /// The number of threads a `--threads=N` option asks for: N, or one per core for 0
@@ -77,8 +72,8 @@ private:
 };
 
 /// Flushes standard output and returns @p status, or reports on standard error
-/// (`PROGRAM: cannot write the output: REASON`) and returns exit_io when a write
-/// failed.
+/// (`PROGRAM: cannot write the output: REASON`) and returns exit_status::io when a
+/// write failed.
 [[nodiscard]] int finish_output(std::string_view program, int status);
 
 /// True when a write to standard output has failed (a full disk, a closed pipe).

@@ -4,16 +4,18 @@
 #include <iostream>
 #include <string>
 
+#include "book/command_line.hpp"
 #include "exact_cover/brute_force.hpp"
 #include "exact_cover/dense_matrix.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "svg.hpp"
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: " << argv[0] << " OUTPUT.svg\n";
-        return 2;
-    }
+    book::CommandLine cli(
+        "Figure for chapter 1: the first example's matrix and its cover");
+    std::string output;
+    cli.text("output", output, "The SVG file to write").required();
+    if (const auto status = cli.parse(argc, argv)) return *status;
     const exact_cover::Problem problem = exact_cover::small_example();
     const exact_cover::DenseMatrix m = exact_cover::indicator_matrix(problem);
     const auto covers = exact_cover::brute_force_covers(problem);
@@ -60,5 +62,5 @@ int main(int argc, char** argv) {
                  sums[c] == 1 ? "#c0392b" : "#222", sums[c] == 1 ? "bold" : "normal");
     svg.text(left + cell * static_cast<double>(m.columns()) + 12, sums_y + 26,
              "1 = forced", 13, "start", "#c0392b");
-    svg.save(argv[1]);
+    svg.save(output);
 }

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <string>
 
+#include "book/command_line.hpp"
 #include "sudoku/candidate.hpp"
 #include "sudoku/row_index.hpp"
 #include "svg.hpp"
@@ -20,10 +21,10 @@ const char* cell_colour(std::size_t c) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: " << argv[0] << " OUTPUT.svg\n";
-        return 2;
-    }
+    book::CommandLine cli("Figure for chapter 2: the row index of a 4 x 4 grid");
+    std::string output;
+    cli.text("output", output, "The SVG file to write").required();
+    if (const auto status = cli.parse(argc, argv)) return *status;
     const sudoku::Shape shape(2, 2);
     const std::size_t n = shape.size();
     const double step = 13.5, left = 70, top = 40;
@@ -76,5 +77,5 @@ int main(int argc, char** argv) {
     for (std::size_t c = 0; c < n; ++c)
         svg.text(gx + cell * (static_cast<double>(c) + 0.5) - 2, gy - 4,
                  "c=" + std::to_string(c), 12, "middle", "#444");
-    svg.save(argv[1]);
+    svg.save(output);
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "exact_cover/problem.hpp"
 #include "sudoku/constraints.hpp"
 #include "sudoku/cover_matrix.hpp"
@@ -149,15 +150,17 @@ void draw_zoom(const sudoku::Shape& shape, const exact_cover::Problem& matrix,
 }  // namespace
 
 int main(int argc, char** argv) {
-    const std::string mode = argc == 3 ? argv[1] : "";
-    if (mode != "whole" && mode != "zoom") {
-        std::cerr << "usage: " << argv[0] << " whole|zoom OUTPUT.svg\n";
-        return 2;
-    }
+    book::CommandLine cli("Figures for chapter 3: the matrix of 9 x 9 Sudoku");
+    std::string mode, output;
+    cli.text("view", mode, "whole (the whole matrix) or zoom (its first 18 rows)")
+        .required()
+        .one_of({"whole", "zoom"});
+    cli.text("output", output, "The SVG file to write").required();
+    if (const auto status = cli.parse(argc, argv)) return *status;
     const sudoku::Shape shape;
     const exact_cover::Problem matrix = sudoku::cover_matrix_by_rows(shape);
     if (mode == "whole")
-        draw_whole(shape, matrix, argv[2]);
+        draw_whole(shape, matrix, output);
     else
-        draw_zoom(shape, matrix, argv[2]);
+        draw_zoom(shape, matrix, output);
 }

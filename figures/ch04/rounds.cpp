@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "exact_cover/propagation.hpp"
 #include "sudoku/constraints.hpp"
 #include "sudoku/cover_matrix.hpp"
@@ -15,10 +16,11 @@
 #include "svg.hpp"
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: " << argv[0] << " OUTPUT.svg\n";
-        return 2;
-    }
+    book::CommandLine cli(
+        "Figure for chapter 4: the example grid after propagation, by rounds");
+    std::string output;
+    cli.text("output", output, "The SVG file to write").required();
+    if (const auto status = cli.parse(argc, argv)) return *status;
     const sudoku::Grid puzzle = sudoku::parse_line(sudoku::propagation_example);
     const sudoku::Shape& shape = puzzle.shape();
     const exact_cover::Problem matrix = sudoku::cover_matrix_by_rows(shape);
@@ -69,5 +71,5 @@ int main(int argc, char** argv) {
     const double y = margin + 44 + 26 * static_cast<double>(result.rounds.size());
     svg.text(lx, y + 10, "N  naked single", 13, "start", "#1f5fa8");
     svg.text(lx, y + 30, "H  hidden single", 13, "start", "#b3541e");
-    svg.save(argv[1]);
+    svg.save(output);
 }

@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+#include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "exact_cover/dancing_links_pointers.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "svg.hpp"
@@ -52,11 +54,13 @@ struct Place {
 }  // namespace
 
 int main(int argc, char** argv) {
-    const bool covered = argc == 3 && std::string(argv[1]) == "--cover";
-    if (argc != 2 && !covered) {
-        std::cerr << "usage: " << argv[0] << " [--cover] OUTPUT.svg\n";
-        return 2;
-    }
+    book::CommandLine cli(
+        "Figures for chapter 6: the dancing links of chapter 1's example");
+    bool covered = false;
+    std::string output;
+    cli.flag("--cover", covered, "Draw the links after the first column is covered");
+    cli.text("output", output, "The SVG file to write").required();
+    if (const auto status = cli.parse(argc, argv)) return *status;
     const exact_cover::Problem problem = exact_cover::small_example();
     exact_cover::PointerDlx dlx(problem);
     const std::size_t n = problem.item_count();
@@ -204,9 +208,9 @@ int main(int argc, char** argv) {
         svg.text(left, first_row_y + row_height * static_cast<double>(o) + 5,
                  "option " + problem.option_name(o), 12, "middle", "#555");
     try {
-        svg.save(argv[argc - 1]);
+        svg.save(output);
     } catch (const std::exception& e) {
-        std::cerr << e.what() << '\n';
-        return 1;
+        std::cerr << "fig_ch06_links: " << e.what() << '\n';
+        return book::exit_status::failure;
     }
 }

@@ -1,17 +1,21 @@
 // Chapter 9's figure: the first tiling Dancing Links finds for each of the four 60-cell
 // rectangles, each piece in its own colour with its letter. Read from the search, not
-// drawn by hand. Usage: fig_ch09_tilings OUT.svg
+// drawn by hand.
 #include <map>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "book/command_line.hpp"
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "svg.hpp"
 
 int main(int argc, char** argv) {
-    if (argc != 2) return 2;
+    book::CommandLine cli("Figure for chapter 9: a tiling of each 60-cell rectangle");
+    std::string output;
+    cli.text("output", output, "The SVG file to write").required();
+    if (const auto status = cli.parse(argc, argv)) return *status;
     const std::map<std::string, std::string> colour{
         {"F", "#e6194b"}, {"I", "#3cb44b"}, {"L", "#ffe119"}, {"N", "#4363d8"},
         {"P", "#f58231"}, {"T", "#911eb4"}, {"U", "#46f0f0"}, {"V", "#f032e6"},
@@ -47,5 +51,5 @@ int main(int argc, char** argv) {
         }
         top += h * unit + gap;
     }
-    svg.save(argv[1]);
+    svg.save(output);
 }

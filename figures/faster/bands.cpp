@@ -18,6 +18,8 @@
 #include <iostream>
 #include <string>
 
+#include "book/command_line.hpp"
+#include "book/exit_status.hpp"
 #include "sudoku/band_solver.hpp"
 #include "sudoku/examples.hpp"
 #include "sudoku/line_format.hpp"
@@ -69,10 +71,11 @@ void triad_grid(figures::Svg& svg, double x, double y, double s, std::uint32_t s
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: " << argv[0] << " OUTPUT.svg\n";
-        return 2;
-    }
+    book::CommandLine cli(
+        "Figure for Going faster: bands and triads: one value's word in a band");
+    std::string output;
+    cli.text("output", output, "The SVG file to write").required();
+    if (const auto status = cli.parse(argc, argv)) return *status;
     const sudoku::Grid puzzle = sudoku::parse_line(sudoku::stuck_example);
     std::size_t value = 0, band = 0;
     std::uint32_t word = 0, kept = 0;
@@ -93,7 +96,7 @@ int main(int argc, char** argv) {
         }
     if (value == 0) {
         std::cerr << "fig_faster_bands: the band rule removes nothing at the start\n";
-        return 1;
+        return book::exit_status::failure;
     }
     const std::uint32_t triads = sudoku::band_triads(word);
     const std::uint32_t fit = sudoku::fitting_configurations(triads);
@@ -155,5 +158,5 @@ int main(int argc, char** argv) {
     }
     svg.text(cx0, top + 9.4 * cs + 6,
              "a configuration fits when its three triads are open", 12, "start", grey);
-    svg.save(argv[1]);
+    svg.save(output);
 }

@@ -18,6 +18,8 @@ SUDOKU, ROOT = sys.argv[1], pathlib.Path(sys.argv[2])
 TABLE = next((a[len("--table="):] for a in sys.argv[3:] if a.startswith("--table=")), None)
 # The dlx tool, for the checks that both tools share (full disks, signals, numbers).
 DLX = next((a[len("--dlx="):] for a in sys.argv[3:] if a.startswith("--dlx=")), None)
+# A book program, for the usage errors that every program words the same way.
+BOOK_PROGRAM = next((a[len("--book-program="):] for a in sys.argv[3:] if a.startswith("--book-program=")), None)
 table_rows = []  # (class of input, the command, exit status, the first line of stderr)
 
 
@@ -221,7 +223,8 @@ check(f"every generated puzzle is minimal: each of its {len(variants)} givens is
 code, out, err = run("generate", "--box=2x2", "--numeric", "--seed=3")
 check("generate --numeric writes 16 numbers", code == 0 and len(out.split()) == 16, (code, out, err))
 code, out, err = run("generate", "--box=3", "--seed=3")
-check("generate with a bad --box is a usage error", code == 2 and "--box=3" in err, (code, err))
+check("generate with a bad --box is a usage error", code == 2 and "--box: expected RxC" in err and "not '3'" in err,
+      (code, err))
 code, out, err = run("generate", "--box=4x4", "--seed=9", "--stats")
 check("generate --stats reports the givens and whether the puzzle is minimal",
       code == 0 and "givens=" in out and " minimal" in out, (code, out, err))
@@ -252,7 +255,8 @@ check("bench with bad lines names every one of them and times nothing, exit 1",
       code == 1 and bad.name + ":2:" in err and bad.name + ":4:" in err and "us/puzzle" not in out
       and "nothing was timed" in err, (code, out, err))
 code, out, err = run("bench", "--algorithm=magic", SLICE)
-check("bench with an unknown algorithm is a usage error", code == 2 and "expected one of" in err, (code, err))
+check("bench with an unknown algorithm is a usage error, naming the solvers",
+      code == 2 and "--algorithm: expected backtracking, " in err and "not 'magic'" in err, (code, err))
 code, out, err = run("bench", str(DATA / "no-such-file.txt"))
 check("bench on a missing file is a usage error", code == 2 and "cannot open" in err, (code, err))
 
@@ -609,6 +613,31 @@ check("control bytes in a message are escaped", code == 2 and "\x1b" not in err 
 code, out, err = run("solve", "--algorithm=" + "a" * 100000, "-")
 check("a 100 kB argument is shortened in the message", code == 2 and len(err) < 2000 and "(100000 bytes)" in err,
       (code, len(err)))
+
+# One wording for every usage error (book::usage_error): the book's programs and the tools,
+# found by the parse or after it, exit 2 with `PROGRAM: message` and the same second line.
+usage_errors = [(SUDOKU, ["solve", "--limit=0", "-"]), (SUDOKU, ["fly"]), (SUDOKU, []),
+                (SUDOKU, ["solve", "--limit=5", "-"]), (SUDOKU, ["solve", "/no/such/file"]),
+                (SUDOKU, ["count-grids", "--box=2x2", "--threads=100000"]), (SUDOKU, ["bench", "-"])]
+if DLX:
+    usage_errors += [(DLX, ["--limit=0"]), (DLX, ["--engine=magic"]), (DLX, ["--threads=2"]), (DLX, ["/no/such/file"])]
+if BOOK_PROGRAM:
+    usage_errors += [(BOOK_PROGRAM, ["--budget=0", "x"]), (BOOK_PROGRAM, ["--frist"])]
+for program, args in usage_errors:
+    r = subprocess.run([program, *args], input=b"", capture_output=True, timeout=60)
+    name = pathlib.Path(program).name
+    check(f"{name} {' '.join(args)}: exit 2, '{name}: message' and the line that points to --help",
+          r.returncode == 2 and r.stdout == b"" and
+          re.fullmatch(re.escape(name) + r": [^\n]+\nRun with --help for the options\.\n",
+                       r.stderr.decode(errors="replace")) is not None, (r.returncode, r.stderr))
+if BOOK_PROGRAM:
+    # the same value refused by the same check: the same message but for the names
+    r = subprocess.run([BOOK_PROGRAM, "--budget=0", "x"], capture_output=True, timeout=60)
+    code, out, err = run("solve", "--limit=0", "-")
+    check("a book program and the tool refuse a count of 0 in the same words",
+          r.returncode == code == 2 and r.stderr.decode().replace(pathlib.Path(BOOK_PROGRAM).name, "PROGRAM")
+          .replace("--budget", "--OPTION") == err.replace("sudoku", "PROGRAM").replace("--limit", "--OPTION"),
+          (r.stderr, err))
 
 if TABLE:
     def cell(text):

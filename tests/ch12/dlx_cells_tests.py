@@ -79,7 +79,7 @@ for args in (["--lookahead"], ["--engine=cells", "--baseline", "--lookahead"]):
 
 code, out, err = run("--engine=fast", stdin=KNUTH)
 check("--engine=fast: exit 2, naming it and what is expected",
-      code == 2 and "--engine=fast: expected links or cells" in err, (code, err))
+      code == 2 and "--engine: expected links or cells, not 'fast'" in err, (code, err))
 for args in (["--threads=2", "--count"], ["--first"], ["--estimate"]):
     code, out, err = run("--engine=cells", *args, stdin=KNUTH)
     named = args[0].split("=")[0]

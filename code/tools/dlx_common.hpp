@@ -1,0 +1,44 @@
+// What dlx and dlx-mpi share: the problem they read, in Knuth's dlx format from a file
+// or standard input, with every way the reading can fail turned into one message and
+// one exit status, and the options that name the problem and say how to search it,
+// worded once.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "book/command_line.hpp"
+#include "exact_cover/problem.hpp"
+
+namespace tools {
+
+/// Declares the problem's file, positional: - or absent for standard input.
+book::Options::Option problem_option(book::CommandLine& cli, std::string& path);
+
+/// Declares --first: branch on the leftmost item instead of Knuth's rule.
+book::Options::Option first_option(book::CommandLine& cli, bool& first);
+
+/// Declares --profile: the search nodes per level too, as Knuth's dlx1 prints them.
+book::Options::Option profile_option(book::CommandLine& cli, bool& profile);
+
+/// A problem read by read_problem().
+struct ProblemInput {
+    exact_cover::Problem problem;
+    std::string name;  ///< how messages name the input: the path, or `<stdin>`
+    std::string text;  ///< the bytes read, when read_problem() was asked to keep them
+};
+
+/// Reads the problem at @p path (standard input for "-" or ""), keeping its bytes in
+/// ProblemInput::text when @p keep_text (dlx-mpi sends them to its other ranks and
+/// fingerprints its checkpoint with them; dlx reads as it goes, so that a line without
+/// an end is refused at once). Returns the problem, or the exit status after a message
+/// on standard error that starts with @p program: exit_status::usage when the file
+/// cannot be opened, exit_status::interrupted when a signal ended the read,
+/// exit_status::io when a read failed, exit_status::failure when the text is not a
+/// problem (the message names the line and column).
+[[nodiscard]] std::variant<ProblemInput, int> read_problem(std::string_view program,
+                                                           const std::string& path,
+                                                           bool keep_text = false);
+
+}  // namespace tools
