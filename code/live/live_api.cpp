@@ -73,6 +73,8 @@ std::string ending_name(Ending ending) {
             return "budget";
         case Ending::clash:
             return "clash";
+        case Ending::overflow:
+            return "overflow";
         case Ending::interrupted:
             return "interrupted";
     }

@@ -182,8 +182,10 @@ void print_estimate(const exact_cover::Estimate& e, std::optional<double> per_up
             std::cout << "  (no path met one)\n";
     };
     std::cout << "Estimated from " << e.probes << " random paths"
-              << (e.complete ? "" : " (interrupted: the paths followed so far)") << " ("
-              << std::fixed << std::setprecision(1) << e.mean_depth
+              << (e.ending == exact_cover::Ending::interrupted
+                      ? " (interrupted: the paths followed so far)"
+                      : "")
+              << " (" << std::fixed << std::setprecision(1) << e.mean_depth
               << " levels on average), with standard errors:\n";
     // as the Altogether line of a search counts them: the root is a node
     line("nodes", shown_amount(e.nodes + 1), e.nodes + 1, e.nodes_error);
@@ -209,13 +211,13 @@ int estimate(const exact_cover::Problem& problem, exact_cover::ItemChoice rule,
     const exact_cover::Limits limits{.interrupt = tools::interrupt_flag()};
     const exact_cover::Estimate e =
         exact_cover::estimate_tree(engine, a.probes, a.seed, limits);
-    if (e.overflowed) {  // no NaN and no infinity: say why there is no estimate
+    if (e.ending == exact_cover::Ending::overflow) {  // no NaN, no infinity: say why
         std::cout << "Too large to estimate: a random path's weight (the nodes it "
                      "stands for) passed "
                   << std::numeric_limits<double>::max() << ", the largest double\n";
         return tools::finish_output("dlx", book::exit_status::success);
     }
-    if (!e.complete) {
+    if (e.ending == exact_cover::Ending::interrupted) {
         if (e.probes > 0) print_estimate(e, std::nullopt, 0);
         return tools::finish_output("dlx", tools::interrupted_status());
     }

@@ -83,8 +83,8 @@ bool announce(const sudoku::Shape& shape, bool fix_first_row, unsigned threads) 
     const exact_cover::Limits interrupt{.interrupt = tools::interrupt_flag()};
     const exact_cover::Estimate e =
         sudoku::estimate_grid_count(shape, fix_first_row, 1000, 1, interrupt);
-    if (!e.complete) return false;
-    if (e.overflowed) {  // no NaN: say why there is no figure
+    if (e.ending == exact_cover::Ending::interrupted) return false;
+    if (e.ending == exact_cover::Ending::overflow) {  // no NaN: say why there is none
         std::cerr << "sudoku count-grids: warning: too many grids for Knuth's estimate "
                      "(a random path stands for more than 1.8e308 search nodes): the "
                      "count would not end. Ctrl-C stops it and prints the partial "
@@ -178,7 +178,7 @@ int count_by_bands(const sudoku::Shape& shape, unsigned threads) {
         bands_done += c.bands != 0;
         completions_done += c.completions != 0;
     }
-    if (!count.complete) {
+    if (count.ending == exact_cover::Ending::interrupted) {
         std::cerr << "sudoku count-grids: interrupted: " << name << " boxes by bands, "
                   << count.classes.size() << " classes of band tables found, "
                   << bands_done << " with their bands counted, " << completions_done

@@ -41,7 +41,7 @@ BOOST_AUTO_TEST_CASE(every_band_is_counted_once) {
 BOOST_AUTO_TEST_CASE(the_small_shapes_agree_with_chapter_7s_enumeration) {
     for (const Shape shape : {Shape(2, 2), Shape(2, 3), Shape(3, 2)}) {
         const BandCount by_bands = count_grids_by_bands(shape);
-        BOOST_TEST_REQUIRE(by_bands.complete);
+        BOOST_TEST_REQUIRE((by_bands.ending == exact_cover::Ending::complete));
         const GridCount listed = count_grids(shape, true);
         BOOST_TEST(to_decimal(by_bands.grids) == std::to_string(listed.grids()),
                    to_string(shape));
@@ -92,7 +92,7 @@ BOOST_AUTO_TEST_CASE(shapes_out_of_reach_are_refused_with_the_reason) {
 BOOST_AUTO_TEST_CASE(an_interrupt_leaves_the_count_incomplete_and_says_so) {
     const std::atomic<bool> raised{true};
     const BandCount stopped = count_grids_by_bands(Shape(3, 3), {.interrupt = &raised});
-    BOOST_TEST(!stopped.complete);
+    BOOST_TEST((stopped.ending == exact_cover::Ending::interrupted));
     BOOST_TEST(to_decimal(stopped.grids) == "0");
 }
 

@@ -66,7 +66,7 @@ Probe probe_piece(TunedDlx& engine, std::mt19937_64& random, std::size_t depth,
         result.nodes += weight * static_cast<double>(piece.nodes);
         result.updates += weight * static_cast<double>(piece.updates);
         result.solutions = weight * static_cast<double>(piece.solutions);
-        result.complete = piece.ending != Ending::interrupted;
+        if (piece.ending == Ending::interrupted) result.ending = Ending::interrupted;
     }
     for (std::size_t k = 0; k < result.depth; ++k) engine.unchoose();
     return result;
@@ -98,19 +98,19 @@ Estimate mean_of(std::size_t probes, const Limits& limits, OneProbe one) {
     Estimate e;
     for (std::size_t k = 0; k < probes; ++k) {
         if (limits.interrupted()) {
-            e.complete = false;
+            e.ending = Ending::interrupted;
             probes = k;
             break;
         }
         const Probe p = one();
-        if (!p.complete) {  // interrupted inside the probe: not a sample
-            e.complete = false;
+        if (p.ending == Ending::interrupted) {  // inside the probe: not a sample
+            e.ending = Ending::interrupted;
             probes = k;
             break;
         }
         if (!std::isfinite(p.nodes) || !std::isfinite(p.updates) ||
             !std::isfinite(p.solutions)) {
-            e.overflowed = true;
+            e.ending = Ending::overflow;
             probes = k + 1;
             break;
         }

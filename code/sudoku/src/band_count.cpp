@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <thread>
 #include <unordered_map>
+#include <utility>
 
 namespace sudoku {
 
@@ -281,6 +282,16 @@ std::optional<std::string> band_count_refusal(const Shape& shape) {
     return std::nullopt;
 }
 
+namespace {
+
+// A count that an interrupt ended: what it has done so far, and no total.
+BandCount interrupted(BandCount&& count) {
+    count.ending = exact_cover::Ending::interrupted;
+    return std::move(count);
+}
+
+}  // namespace
+
 BandCount count_grids_by_bands(
     const Shape& shape, const exact_cover::Limits& limits, unsigned threads,
     const std::function<void(const BandCountProgress&)>& progress) {
@@ -310,7 +321,7 @@ BandCount count_grids_by_bands(
                 ++added.members;
         }
         added.first = canonical_table(tall, table);
-        if (limits.interrupted()) return result;
+        if (limits.interrupted()) return interrupted(std::move(result));
     }
     result.tables = tables.size();
     tell("tables", tables.size(), tables.size());
@@ -321,7 +332,7 @@ BandCount count_grids_by_bands(
         result.classes[k].bands = bands_with_table(tall, result.classes[k].first);
         tell("bands", ++done, result.classes.size());
     });
-    if (limits.interrupted()) return result;
+    if (limits.interrupted()) return interrupted(std::move(result));
     for (const TableClass& c : result.classes)
         result.bands += WideCount{c.members} * labellings(c.first) * c.bands;
     // The completions: n(T) again when there are two bands, a sum over second bands
@@ -338,12 +349,11 @@ BandCount count_grids_by_bands(
                 completions(tall, result.classes[k].first, n);
             tell("completions", ++done, result.classes.size());
         });
-        if (limits.interrupted()) return result;
+        if (limits.interrupted()) return interrupted(std::move(result));
     }
     for (const TableClass& c : result.classes)
         result.grids +=
             WideCount{c.members} * labellings(c.first) * c.bands * c.completions;
-    result.complete = true;
     return result;
 }
 

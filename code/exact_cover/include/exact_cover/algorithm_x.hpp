@@ -54,10 +54,10 @@ public:
     using EngineShell::search;
     /// @endcond
     /// search(), watched: @p observer is told each move as the search makes it
-    /// (%search_observer.hpp): an option tried (TraceStep::Kind::try_option, the k-th of
-    /// the m alive options of the item chosen), taken back after its branch (undo), an
-    /// item chosen with no option left (dead_end), a cover (solution). The tree and the
-    /// counters are search()'s; an observer's Next::stop ends it as a spent budget.
+    /// (%search_observer.hpp): an option tried (TraceStep::Kind::try_option, the k-th
+    /// of the m alive options of the item chosen), taken back after its branch (undo),
+    /// an item chosen with no option left (dead_end), a cover (solution). The tree and
+    /// the counters are search()'s; an observer's Next::stop ends it as a spent budget.
     SearchResult search(const SolutionVisitor& visit, Limits limits,
                         const StepObserver& observer);
 

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <random>
 
+#include "exact_cover/search.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
 namespace exact_cover {
@@ -20,9 +21,10 @@ struct Probe {
     double updates = 0;    ///< estimated updates
     double solutions = 0;  ///< estimated solutions: the path's weight if it ends in one
     std::size_t depth = 0;  ///< the length of the path
-    /// False when an interrupt ended the count of a probe_piece()'s piece: the probe
-    /// then counts too little, and is not a sample.
-    bool complete = true;
+    /// Ending::interrupted when an interrupt ended the count of a probe_piece()'s
+    /// piece: the probe then counts too little, and is not a sample; else
+    /// Ending::complete.
+    Ending ending = Ending::complete;
 };
 
 /// The mean of many probes and its standard error (the standard deviation of the
@@ -37,12 +39,12 @@ struct Estimate {
     double solutions = 0;        ///< mean estimate of the solutions
     double solutions_error = 0;  ///< its standard error
     double mean_depth = 0;       ///< the mean length of the paths
-    /// False when Limits::interrupt was raised before every probe was made: the figures
-    /// are the mean of the `probes` made.
-    bool complete = true;
-    /// True when a path's weight passed the largest double (about 1.8e308): the tree
-    /// is too large to estimate this way, and the figures mean nothing.
-    bool overflowed = false;
+    /// Ending::complete when every probe was made; Ending::interrupted when
+    /// Limits::interrupt was raised before: the figures are the mean of the `probes`
+    /// made; Ending::overflow when a path's weight passed the largest double (about
+    /// 1.8e308): the tree is too large to estimate this way, and the figures mean
+    /// nothing.
+    Ending ending = Ending::complete;
 };
 
 /// Follows one random path down @p engine's tree: at each node, the item the search
@@ -53,7 +55,7 @@ struct Estimate {
 /// The mean of @p probes probes of @p engine's tree, with random numbers from @p seed
 /// (the same seed, the same estimate). Of @p limits only the interrupt is read, before
 /// each probe: an interrupted estimate is the mean of the probes made. A path whose
-/// weight overflows ends the estimate (Estimate::overflowed).
+/// weight overflows ends the estimate (Ending::overflow).
 [[nodiscard]] Estimate estimate_tree(TunedDlx& engine, std::size_t probes,
                                      std::uint64_t seed, const Limits& limits = {});
 

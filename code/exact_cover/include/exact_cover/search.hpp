@@ -65,6 +65,9 @@ enum class Ending : std::uint8_t {
     clash,
     /// Limits::interrupt was raised: the counts so far are lower bounds
     interrupted,
+    /// a figure passed the largest value its type holds (an estimate's path weight
+    /// past the largest double, about 1.8e308): the figures mean nothing
+    overflow,
 };
 
 // clang-format off: the table's columns are its meaning

@@ -67,13 +67,10 @@ template <class Observer>
                            TraceStep::Kind kind, std::size_t depth,
                            std::int64_t item = -1, std::int64_t option = -1,
                            std::size_t k = 0, std::size_t m = 0) {
-    const TraceStep move{kind,
-                         static_cast<std::uint32_t>(depth),
-                         item,
-                         option,
-                         static_cast<std::uint32_t>(k),
-                         static_cast<std::uint32_t>(m),
-                         result.nodes};
+    const TraceStep move{
+        kind,        static_cast<std::uint32_t>(depth), item,
+        option,      static_cast<std::uint32_t>(k),     static_cast<std::uint32_t>(m),
+        result.nodes};
     if (observer(move) == Next::proceed) return true;
     result.ending = Ending::budget;
     return false;

@@ -11,8 +11,10 @@ SearchResult run(TunedCells& cells, CellsOptions options, const SolutionVisitor*
                  const Limits& limits) {
     const bool mems = options.counting == Counting::mems;
     if (options.doom == DoomTest::before_hiding)
-        return mems ? CellsSearch<CellsVariant<true, true>>::search(cells, visit, limits)
-                    : CellsSearch<CellsVariant<false, true>>::search(cells, visit, limits);
+        return mems
+                   ? CellsSearch<CellsVariant<true, true>>::search(cells, visit, limits)
+                   : CellsSearch<CellsVariant<false, true>>::search(cells, visit,
+                                                                    limits);
     return mems ? CellsSearch<CellsVariant<true, false>>::search(cells, visit, limits)
                 : CellsSearch<CellsVariant<false, false>>::search(cells, visit, limits);
 }
@@ -24,8 +26,8 @@ bool tests_on_bitsets(const TunedCells& cells, CellsOptions options) {
            CellsSearch<CellsVariant<false, true>>::tests_on_bitsets(cells);
 }
 
-SearchResult search(TunedCells& cells, CellsOptions options, const SolutionVisitor& visit,
-                    Limits limits) {
+SearchResult search(TunedCells& cells, CellsOptions options,
+                    const SolutionVisitor& visit, Limits limits) {
     return run(cells, options, &visit, limits);
 }
 

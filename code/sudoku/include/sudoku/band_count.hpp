@@ -83,7 +83,9 @@ struct BandCount {
     std::vector<TableClass> classes;  ///< their classes, canonical table first
     WideCount bands = 0;              ///< every band: Σ labellings × n(T)
     WideCount grids = 0;              ///< every grid, once complete
-    bool complete = false;            ///< false when an interrupt ended it
+    /// Ending::complete, or Ending::interrupted when an interrupt ended it (then
+    /// `grids` is 0, and the classes hold what was counted)
+    exact_cover::Ending ending = exact_cover::Ending::complete;
 };
 
 /// Whether count_grids_by_bands() can count @p shape, and if not, why not: it needs two
@@ -96,7 +98,7 @@ struct BandCount {
 /// each stack's columns swapped; with three, Σ labellings(T₁)·n(T₁)·Σ n(T₂)·n(T₃)
 /// over the second bands that fit under the first, the third being forced. Each class
 /// of tables is counted once, on @p threads threads. An interrupt of @p limits ends it
-/// between classes (`complete` false); @p progress, if given, hears of every class.
+/// between classes (Ending::interrupted); @p progress, if given, hears of every class.
 /// @throws std::invalid_argument if band_count_refusal() refuses @p shape.
 [[nodiscard]] BandCount count_grids_by_bands(
     const Shape& shape, const exact_cover::Limits& limits = {}, unsigned threads = 1,

@@ -423,7 +423,8 @@ private:
         --level;
         node = choice_[level];
         best = nodes_[node].item;
-        choice = nodes_[node].loc;  // best's set is as it was: no level below touched it
+        choice =
+            nodes_[node].loc;  // best's set is as it was: no level below touched it
         tally.mems(2);
     abort:  // the next option at this level, once the sizes are back
         tally.mems(1);

@@ -37,8 +37,8 @@ enum class DoomTest : bool {
 
 /// A version of the tuned search: what it counts, and when it tests for doom.
 struct CellsOptions {
-    Counting counting = Counting::updates;        ///< the mems too, or not
-    DoomTest doom = DoomTest::while_hiding;       ///< when doom is found out
+    Counting counting = Counting::updates;   ///< the mems too, or not
+    DoomTest doom = DoomTest::while_hiding;  ///< when doom is found out
 };
 
 /// True when a search of @p cells with @p options tests for doom on rows of bits:
@@ -49,8 +49,8 @@ struct CellsOptions {
 /// TunedCells::search() in the version @p options says: every cover to @p visit (the
 /// options in the order chosen) until it answers Next::stop or a limit of @p limits is
 /// reached.
-SearchResult search(TunedCells& cells, CellsOptions options, const SolutionVisitor& visit,
-                    Limits limits = {});
+SearchResult search(TunedCells& cells, CellsOptions options,
+                    const SolutionVisitor& visit, Limits limits = {});
 
 /// TunedCells::count_solutions() in the version @p options says.
 [[nodiscard]] SearchResult count_solutions(TunedCells& cells, CellsOptions options,
