@@ -3,6 +3,8 @@
 #   1. cmake --install BUILD_DIR --prefix WORK_DIR/prefix
 #   2. configure and build CONSUMER_DIR against that prefix (find_package, CMAKE_PREFIX_PATH)
 #   3. run the consumer, and the installed tools' --help
+# and checks that the installed headers name no switch that exists only to measure a
+# variant (those live in the measuring layers, which are not installed).
 # The consumer is compiled with the build's own compiler and flags, so that it links with
 # a sanitized library in the sanitizer presets. Any failing step fails the test.
 foreach(variable IN ITEMS BUILD_DIR WORK_DIR CONSUMER_DIR CXX_COMPILER GENERATOR)
@@ -29,6 +31,24 @@ foreach(file IN ITEMS bin/sudoku bin/dlx include/exact_cover/dlx.hpp
   if(NOT EXISTS ${prefix}/${file})
     message(FATAL_ERROR "the install has no ${file}")
   endif()
+endforeach()
+
+# The measuring layers' names, and the test hooks that went there: none in the install.
+file(GLOB_RECURSE installed_headers ${prefix}/include/*)
+set(measuring_names BandOptions BandPropagation can_sweep DlxReduction DoomTest Counting::
+    max_bitset_words tests_on_bitsets node_places "lens()" CellsOptions
+    "/measuring/")
+foreach(header IN LISTS installed_headers)
+  if(header MATCHES "/measuring/")
+    message(FATAL_ERROR "the install has a header of a measuring layer: ${header}")
+  endif()
+  file(READ ${header} text)
+  foreach(name IN LISTS measuring_names)
+    string(FIND "${text}" "${name}" at)
+    if(NOT at EQUAL -1)
+      message(FATAL_ERROR "the installed ${header} names ${name}, a measuring switch")
+    endif()
+  endforeach()
 endforeach()
 
 run(${CMAKE_COMMAND} -S ${CONSUMER_DIR} -B ${WORK_DIR}/consumer -G ${GENERATOR}

@@ -4,7 +4,7 @@
 /// colours, ssxcc1) with the speed-ups of "Going faster: dancing cells", walking the
 /// same tree with the same counters. The engine behind `dlx --engine=cells` and the
 /// Sudoku solver `cells`. (The search itself, and the versions of it that the page
-/// measures, are in the measuring layer: exact_cover/measuring/cells_search.hpp.)
+/// measures, are in the book's measuring layer, cells_search.hpp, not installed.)
 ///
 /// The data are DancingCells' (dancing_cells.hpp), with two changes: the indices are
 /// unsigned, so a spacer's item is 2^32 minus the option's length (adding it still
@@ -75,7 +75,7 @@ public:
 private:
     friend class EngineShell<TunedCells>;
     // the search, in the version the library ships or in those the measuring layer
-    // compiles (exact_cover/measuring/cells_search.hpp)
+    // compiles (cells_search.hpp, not installed)
     template <class Variant>
     friend class CellsSearch;
 

@@ -24,10 +24,11 @@
 ///     TOP   :  0  0  0 |  0 |  1  2 | -1 |  2  3 | -2 |  1  3 | -3
 ///     LEN   :  2  2  2     spacer          spacer          spacer
 ///
-/// The search itself is a template over its speed-ups, in the library's private header
-/// tuned_search.hpp: the library compiles the set it ships (all of them), and "Going
-/// faster" compiles the sets it measures against it (code/faster/dlx_variants.cpp).
-/// Every set walks the same tree with the same counters.
+/// The search itself is a template over its speed-ups, in tuned_search.hpp of the
+/// book's measuring layer (not installed): the library compiles the set it ships (all
+/// of them), and "Going faster" compiles the sets it measures against it
+/// (code/faster/dlx_variants.cpp). Every set walks the same tree with the same
+/// counters.
 #pragma once
 
 #include <cstddef>
