@@ -52,13 +52,15 @@ BOOST_AUTO_TEST_CASE(the_issues_example_counts_as_dlx2_on_its_options_as_written
     // from ascherer/cwebtest, 28 November 2026): "Altogether 6 solutions, ...,
     // 177 updates, 16 cleansings, ..., 14 nodes". The same options with their items
     // sorted make 176 updates and 17 cleansings, dlx2's as well as the engine's.
-    std::istringstream in("p0 p1 p2 p3 p4 | s0 s1 s2 s3\n"
-                          "p4 p1 p3 s3:a\np4 p1 p2 s3:a\np0 s1:c s2\n"
-                          "p4 p1 p3 s3:a s2:a\np3 p1 s3:b s2:a\np1 p0 s1:a s2:b\n"
-                          "p2 p4 p3 s3 s2:c\np1 p3 p0 s1:c s2:c\np4 p0 s0\np2\n"
-                          "p3 p2 p1 s1:a s0:a\np3 p1 p0 s3:a s2:b\np0\np0 s2:c\n"
-                          "p3 p1 s1:c\n");
-    const ColourResult r = ColourDlx(exact_cover::read_knuth_format(in)).count_solutions();
+    std::istringstream in(
+        "p0 p1 p2 p3 p4 | s0 s1 s2 s3\n"
+        "p4 p1 p3 s3:a\np4 p1 p2 s3:a\np0 s1:c s2\n"
+        "p4 p1 p3 s3:a s2:a\np3 p1 s3:b s2:a\np1 p0 s1:a s2:b\n"
+        "p2 p4 p3 s3 s2:c\np1 p3 p0 s1:c s2:c\np4 p0 s0\np2\n"
+        "p3 p2 p1 s1:a s0:a\np3 p1 p0 s3:a s2:b\np0\np0 s2:c\n"
+        "p3 p1 s1:c\n");
+    const ColourResult r =
+        ColourDlx(exact_cover::read_knuth_format(in)).count_solutions();
     BOOST_TEST(r.solutions == 6u);
     BOOST_TEST(r.updates == 177u);
     BOOST_TEST(r.cleansings == 16u);
@@ -85,9 +87,9 @@ BOOST_AUTO_TEST_CASE(algorithm_c_counts_as_dlx2_on_the_grids_with_equal_corners)
     const std::vector<sudoku::CellPair> pairs = {{{0, 0}, {5, 5}}, {{0, 5}, {5, 0}}};
     const Problem p = sudoku::equal_cells_problem(sudoku::Shape(2, 3), pairs);
     const std::vector<KnuthCounts> rows = test_support::read_knuth_counts(data_file);
-    const auto corners = std::find_if(rows.begin(), rows.end(), [](const KnuthCounts& r) {
-        return r.problem == "corners";
-    });
+    const auto corners =
+        std::find_if(rows.begin(), rows.end(),
+                     [](const KnuthCounts& r) { return r.problem == "corners"; });
     BOOST_TEST_REQUIRE((corners != rows.end()), data_file << " has no line 'corners'");
     check_dlx2s_counts(ColourDlx(p).count_solutions(), *corners);
 }

@@ -1,5 +1,5 @@
-// Chapter 12: dancing cells (exact_cover::DancingCells, and the tuned engine's nodes and
-// updates) against Knuth's ssxc1 on 120 random problems with secondary items and
+// Chapter 12: dancing cells (exact_cover::DancingCells, and the tuned engine's nodes
+// and updates) against Knuth's ssxc1 on 120 random problems with secondary items and
 // against ssxcc1 on 200 random problems with colours, whose options list their items in
 // random order, not the order of the item line: swapping an option's items out in
 // another order leaves another active list, and so other ties, so this tests that the
@@ -39,14 +39,15 @@ bool has_a_primary_item_without_options(const Problem& p) {
 // exactly) the mems. Returns how many problems it ran.
 std::size_t check_file(const std::string& name) {
     std::size_t problems = 0;
-    for (const KnuthCounts& row : test_support::read_knuth_counts(
-             BOOK_SOURCE_DIR "/tests/ch12/data/" + name)) {
+    for (const KnuthCounts& row :
+         test_support::read_knuth_counts(BOOK_SOURCE_DIR "/tests/ch12/data/" + name)) {
         const Problem p = row.random_problem();
         const SearchResult plain = exact_cover::DancingCells(p).count_solutions();
         const SearchResult tuned = exact_cover::TunedCells(p).count_solutions();
         BOOST_TEST_CONTEXT("line " << row.line << " of " << name) {
             std::uint64_t nodes = row.at("nodes");
-            if (has_a_primary_item_without_options(p)) {  // Knuth's program did not search
+            if (has_a_primary_item_without_options(
+                    p)) {  // Knuth's program did not search
                 BOOST_TEST(nodes == 0u);
                 nodes = 1;  // the root, which the engines count
             }
@@ -70,7 +71,8 @@ BOOST_AUTO_TEST_CASE(dancing_cells_count_as_ssxc1_on_120_random_problems) {
     BOOST_TEST(check_file("ssxc1_random.txt") >= 100u);
 }
 
-BOOST_AUTO_TEST_CASE(dancing_cells_count_as_ssxcc1_on_200_random_problems_with_colours) {
+BOOST_AUTO_TEST_CASE(
+    dancing_cells_count_as_ssxcc1_on_200_random_problems_with_colours) {
     BOOST_TEST(check_file("ssxcc1_random.txt") >= 200u);
 }
 

@@ -1,6 +1,6 @@
 // The counts Knuth's programs (dlx1, dlx2, ssxc1, ssxcc1) reported on problems the book
-// can rebuild, as recorded in the tests' data files by tools/record-knuth-counts: CI has
-// none of those programs, so the files are what the tests compare the engines with.
+// can rebuild, as recorded in the tests' data files by tools/record-knuth-counts: CI
+// has none of those programs, so the files are what the tests compare the engines with.
 #pragma once
 
 #include <cstddef>

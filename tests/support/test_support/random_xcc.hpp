@@ -1,6 +1,6 @@
 // Random XCC problems in Knuth's format, the same on every machine, for comparing the
-// book's engines with Knuth's programs (dlx1, dlx2, ssxc1), whose counts are recorded in
-// the tests' data files (tools/record-knuth-counts writes them).
+// book's engines with Knuth's programs (dlx1, dlx2, ssxc1), whose counts are recorded
+// in the tests' data files (tools/record-knuth-counts writes them).
 #pragma once
 
 #include <cstddef>
@@ -59,14 +59,16 @@ inline std::string random_xcc_text(std::uint32_t seed, const XccShape& shape) {
         }
         for (std::size_t k = items.size(); k > 1; --k)  // written in random order
             std::swap(items[k - 1], items[below(k)]);
-        for (std::size_t k = 0; k < items.size(); ++k) out << (k ? " " : "") << items[k];
+        for (std::size_t k = 0; k < items.size(); ++k)
+            out << (k ? " " : "") << items[k];
         out << '\n';
     }
     return out.str();
 }
 
 // The problem random_xcc_text() writes, read as the book reads Knuth's format.
-inline exact_cover::Problem random_xcc_problem(std::uint32_t seed, const XccShape& shape) {
+inline exact_cover::Problem random_xcc_problem(std::uint32_t seed,
+                                               const XccShape& shape) {
     std::istringstream in(random_xcc_text(seed, shape));
     return exact_cover::read_knuth_format(in);
 }
