@@ -72,6 +72,21 @@ BOOST_AUTO_TEST_CASE(option_items_keep_the_order_they_were_given_in) {
     BOOST_TEST(p.option_name(1) == "1");  // unnamed options are called by their index
 }
 
+BOOST_AUTO_TEST_CASE(a_long_option_keeps_its_order_and_its_repeats_are_found_too) {
+    // more items than the check of repeats keeps on the stack
+    Problem p = Problem::with_item_count(40);
+    std::vector<Item> backwards;
+    for (Item i = 40; i-- > 0;) backwards.push_back(i);
+    p.add_option(backwards);
+    BOOST_TEST(std::vector<Item>(p.option(0).begin(), p.option(0).end()) == backwards,
+               boost::test_tools::per_element());
+    backwards.back() = 20;
+    BOOST_TEST(test_support::message_of<std::invalid_argument>([&] {
+                   p.add_option(backwards);
+               }) == "item '20' appears twice in one option");
+    BOOST_TEST(p.option_count() == 1u);
+}
+
 BOOST_AUTO_TEST_CASE(secondary_items_follow_the_primary_ones) {
     const Problem p({"a", "b"}, {"s"});
     BOOST_TEST(p.item_count() == 3u);

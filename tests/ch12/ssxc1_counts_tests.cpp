@@ -46,8 +46,8 @@ std::size_t check_file(const std::string& name) {
         const SearchResult tuned = exact_cover::TunedCells(p).count_solutions();
         BOOST_TEST_CONTEXT("line " << row.line << " of " << name) {
             std::uint64_t nodes = row.at("nodes");
-            if (has_a_primary_item_without_options(
-                    p)) {  // Knuth's program did not search
+            // Knuth's program does not search when a primary item has no option
+            if (has_a_primary_item_without_options(p)) {
                 BOOST_TEST(nodes == 0u);
                 nodes = 1;  // the root, which the engines count
             }

@@ -1,8 +1,13 @@
 // Random XCC problems in Knuth's format, the same on every machine, for comparing the
-// book's engines with Knuth's programs (dlx1, dlx2, ssxc1), whose counts are recorded
-// in the tests' data files (tools/record-knuth-counts writes them).
+// book's engines with Knuth's programs (dlx1, dlx2, ssxc1, ssxcc1), whose counts on
+// them are recorded in the tests' data files (tools/record-knuth-counts writes them).
+// The generators of random_problems.hpp draw through std::uniform_int_distribution,
+// whose numbers differ from one standard library to another: fine for a test that
+// compares two engines, not for a problem that must be rebuilt as Knuth's program saw
+// it.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <random>
