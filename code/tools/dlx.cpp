@@ -7,8 +7,8 @@
 //   dlx --estimate[=PROBES] [--seed=S] [--first] [FILE|-]
 //
 // Reads the problem from FILE, or from standard input when FILE is `-` or absent.
-// Prints every solution as the lines of its options (items in the order of the item
-// line), with a blank line between solutions; with --count, only the number of
+// Prints every solution as the lines of its options (items in the order written),
+// with a blank line between solutions; with --count, only the number of
 // solutions. Ends with "Altogether N solutions, U updates, K nodes" on standard error,
 // as Knuth's dlx1 does. With --threads, the tree is cut at depth K (by default, where
 // it has a hundred pieces per thread) and the pieces are counted by N threads (chapter

@@ -51,17 +51,40 @@ BOOST_AUTO_TEST_CASE(indicator_matrix_has_a_one_exactly_where_an_option_holds_an
     BOOST_TEST(ones == p.entry_count());
 }
 
-BOOST_AUTO_TEST_CASE(option_items_are_stored_sorted_whatever_the_input_order) {
-    Problem p({"x", "y", "z"});
+BOOST_AUTO_TEST_CASE(option_items_keep_the_order_they_were_given_in) {
+    // Knuth's programs take an option's items as written, and so do the engines that
+    // count as they do (chapters 6, 9 and 12).
+    Problem p({"x", "y", "z"}, {"s"});
     p.add_option({2, 0});
     p.add_option_by_names({"z", "y"});
+    p.add_coloured_option({{3, p.colour("red")}, {1, 0}});
     BOOST_TEST(std::vector<Item>(p.option(0).begin(), p.option(0).end()) ==
-                   (std::vector<Item>{0, 2}),
+                   (std::vector<Item>{2, 0}),
                boost::test_tools::per_element());
     BOOST_TEST(std::vector<Item>(p.option(1).begin(), p.option(1).end()) ==
-                   (std::vector<Item>{1, 2}),
+                   (std::vector<Item>{2, 1}),
+               boost::test_tools::per_element());
+    BOOST_TEST(std::vector<Item>(p.option(2).begin(), p.option(2).end()) ==
+                   (std::vector<Item>{3, 1}),
+               boost::test_tools::per_element());
+    BOOST_TEST(p.option_colours(2) == (std::vector<Colour>{p.colour("red"), 0}),
                boost::test_tools::per_element());
     BOOST_TEST(p.option_name(1) == "1");  // unnamed options are called by their index
+}
+
+BOOST_AUTO_TEST_CASE(a_long_option_keeps_its_order_and_its_repeats_are_found_too) {
+    // more items than the check of repeats keeps on the stack
+    Problem p = Problem::with_item_count(40);
+    std::vector<Item> backwards;
+    for (Item i = 40; i-- > 0;) backwards.push_back(i);
+    p.add_option(backwards);
+    BOOST_TEST(std::vector<Item>(p.option(0).begin(), p.option(0).end()) == backwards,
+               boost::test_tools::per_element());
+    backwards.back() = 20;
+    BOOST_TEST(test_support::message_of<std::invalid_argument>([&] {
+                   p.add_option(backwards);
+               }) == "item '20' appears twice in one option");
+    BOOST_TEST(p.option_count() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(secondary_items_follow_the_primary_ones) {
@@ -81,6 +104,9 @@ BOOST_AUTO_TEST_CASE(bad_items_and_options_are_rejected_with_the_reason) {
     BOOST_CHECK_THROW(p.add_option({0, 2}), std::invalid_argument);
     BOOST_CHECK_THROW(p.add_option({1, 1}), std::invalid_argument);
     BOOST_TEST(test_support::message_of<std::invalid_argument>([&] {
+                   p.add_option({1, 0, 1});  // a repeat, not side by side
+               }) == "item 'b' appears twice in one option");
+    BOOST_TEST(test_support::message_of<std::invalid_argument>([&] {
                    p.add_option_by_names({"a", "q"});
                }) == "unknown item 'q'");
     BOOST_TEST(p.option_count() == 0u);  // a rejected option leaves no trace
@@ -89,6 +115,11 @@ BOOST_AUTO_TEST_CASE(bad_items_and_options_are_rejected_with_the_reason) {
 BOOST_AUTO_TEST_CASE(equal_problems_compare_equal) {
     BOOST_TEST((small_example() == small_example()));
     BOOST_TEST(!(small_example() == knuth_example()));
+    // the same items in another order make another option
+    Problem a({"x", "y"}), b({"x", "y"});
+    a.add_option({0, 1});
+    b.add_option({1, 0});
+    BOOST_TEST(!(a == b));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

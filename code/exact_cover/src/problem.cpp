@@ -1,6 +1,7 @@
 #include "exact_cover/problem.hpp"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <unordered_set>
 
@@ -32,14 +33,29 @@ Problem Problem::with_item_count(std::size_t primary, std::size_t secondary) {
 }
 
 Option Problem::add_option(std::vector<Item> items, std::string name) {
-    std::sort(items.begin(), items.end());
-    for (std::size_t k = 0; k < items.size(); ++k) {
-        if (items[k] >= item_count())
-            throw std::invalid_argument("item " + std::to_string(items[k]) +
+    // The items stay in the order given: Knuth's programs commit an option's items in
+    // the order written, and the engines that count as they do take them in that order.
+    // A sorted copy finds a repeat as two neighbours; the copy of an option of a few
+    // items stays on the stack, as building a Sudoku's matrix for each puzzle adds
+    // hundreds of options, and an allocation for each would slow that down.
+    constexpr std::size_t on_stack = 16;
+    std::array<Item, on_stack> small;
+    std::vector<Item> large;
+    std::span<Item> sorted(small.data(), std::min(items.size(), on_stack));
+    if (items.size() > on_stack) {
+        large = items;
+        sorted = large;
+    } else {
+        std::copy(items.begin(), items.end(), sorted.begin());
+    }
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t k = 0; k < sorted.size(); ++k) {
+        if (sorted[k] >= item_count())
+            throw std::invalid_argument("item " + std::to_string(sorted[k]) +
                                         " is out of range (the problem has " +
                                         std::to_string(item_count()) + " items)");
-        if (k > 0 && items[k] == items[k - 1])
-            throw std::invalid_argument("item '" + item_names_[items[k]] +
+        if (k > 0 && sorted[k] == sorted[k - 1])
+            throw std::invalid_argument("item '" + item_names_[sorted[k]] +
                                         "' appears twice in one option");
     }
     entries_.insert(entries_.end(), items.begin(), items.end());
@@ -80,7 +96,6 @@ Option Problem::add_named_option(const Names& item_names, std::string name) {
 
 Option Problem::add_coloured_option(std::vector<std::pair<Item, Colour>> items,
                                     std::string name) {
-    std::sort(items.begin(), items.end());
     std::vector<Item> plain;
     std::vector<Colour> colours;
     for (const auto& [item, colour] : items) {

@@ -147,7 +147,7 @@ std::optional<Clash> RemainingMatrix::clash_with_chosen(Option option) const {
                                     "' was eliminated: it is in no cover");
     for (Option earlier : chosen_) {
         const std::span<const Item> items = p.option(earlier);
-        if (std::binary_search(items.begin(), items.end(), item))
+        if (std::find(items.begin(), items.end(), item) != items.end())
             return Clash{option, earlier, item};
     }
     throw std::logic_error("option '" + p.option_name(option) +

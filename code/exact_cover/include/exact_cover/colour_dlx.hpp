@@ -34,11 +34,10 @@ struct ColourResult : SearchResult {
 ///
 /// The counters are dlx2's: the solutions, the nodes (the options tried; dlx2 counts
 /// the root too, one more), the updates (a node leaving its item's list, or an item
-/// leaving the active list) and the cleansings. The solutions and nodes do not depend
-/// on the order of the items in an option; the updates and cleansings can, because
-/// dlx2 commits an option's items in the order they were written and this engine in
-/// the Problem's order, the order of the item line: on an input written that way (as
-/// write_knuth_format writes it) the counts are dlx2's.
+/// leaving the active list) and the cleansings. The updates and cleansings depend on
+/// the order in which an option's items are committed: dlx2 commits them in the order
+/// they were written, and so does this engine, in the Problem's order, which is the
+/// order they were given in (read_knuth_format keeps the file's).
 class ColourDlx : public EngineShell<ColourDlx, ColourResult> {
 public:
     /// An index into the node or item arrays, as chapter 6's.

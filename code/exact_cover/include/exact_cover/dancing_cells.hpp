@@ -57,10 +57,10 @@ namespace exact_cover {
 /// root too, one more), the updates (an item swapped out of the active list, or an
 /// option out of a set) and the mems, counted where ssxc1 counts them. The tree
 /// depends on the order of an option's items, since swapping them out reorders the
-/// active list: ssxc1 takes them in the order written, this engine in the Problem's
-/// (the item line's), so the two agree on input written that way, as
-/// write_knuth_format writes it. Options without a primary item are dropped, as ssxc1
-/// drops them: no solution can choose one.
+/// active list: ssxc1 takes them in the order written, and so does this engine, in
+/// the Problem's order, which is the order they were given in (read_knuth_format keeps
+/// the file's). Options without a primary item are dropped, as ssxc1 drops them: no
+/// solution can choose one.
 ///
 /// A problem with colours (chapter 9) is searched as Knuth's ssxcc1 searches it:
 /// choosing an option that colours a secondary item swaps the item out and hides the

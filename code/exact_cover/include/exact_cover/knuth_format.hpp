@@ -18,7 +18,8 @@ namespace exact_cover {
 
 /// Writes @p problem in Knuth's dlx input format: a first line with the primary items,
 /// then `|` and the secondary items if there are any, then one option per line as its
-/// item names separated by spaces. Item names must be free of spaces and `|`.
+/// item names in the option's order, separated by spaces (`name:colour` for an item the
+/// option colours). Item names must be free of spaces and `|`.
 void write_knuth_format(std::ostream& out, const Problem& problem);
 
 /// What read_knuth_format() throws on bad input: the line (counted from 1), the column
@@ -57,9 +58,10 @@ inline constexpr std::size_t knuth_line_limit = std::size_t{1} << 20;
 /// other line names the primary items, then optionally `|` and the secondary items.
 /// Every later line is one option: the names of its items, in any order. Names are
 /// separated by white space and may hold any printable character but `|` and `:`
-/// (Knuth's programs also limit them to 8 characters; this reader does not). Options
-/// keep the order of the file and have no names, so reading what write_knuth_format()
-/// wrote gives the problem back.
+/// (Knuth's programs also limit them to 8 characters; this reader does not). Options,
+/// and each option's items, keep the order of the file, as in Knuth's programs (whose
+/// counts depend on it), and options have no names, so reading what
+/// write_knuth_format() wrote gives the problem back.
 ///
 /// Rejected, with the line number (and the column of the word at fault): an empty input
 /// (no item line), a line longer than knuth_line_limit, an illegal character

@@ -28,8 +28,10 @@ using Colour = std::uint32_t;
 /// Items are the columns of the problem's 0/1 matrix, options its rows. The first
 /// primary_count() items are *primary* (a solution covers each exactly once); the
 /// rest are *secondary* (covered at most once, chapter 9, unless the options that
-/// share one give it the same colour). The items of each option are kept sorted and
-/// distinct, stored back to back so that an option is a cheap `std::span`, with their
+/// share one give it the same colour). The items of each option are distinct and kept
+/// in the order they were given, as Knuth's programs keep the order written (the order
+/// in which an engine takes an option's items can change its counts, chapters 9 and
+/// 12), stored back to back so that an option is a cheap `std::span`, with their
 /// colours beside them once any option has one. Nothing here knows about Sudoku.
 class Problem {
 public:
@@ -46,7 +48,7 @@ public:
     static Problem with_item_count(std::size_t primary, std::size_t secondary = 0);
 
     /// Adds an option made of the given items and returns its index.
-    /// The items may come in any order; they are stored sorted.
+    /// The items may come in any order; they are kept in that order.
     /// @throws std::invalid_argument if an item is out of range or repeated.
     Option add_option(std::vector<Item> items, std::string name = {});
 
@@ -62,7 +64,8 @@ public:
                                std::string name = {});
 
     /// Adds an option whose secondary items may carry colours: @p items with, for each,
-    /// its colour (0 for none, else a number from colour()). Returns its index.
+    /// its colour (0 for none, else a number from colour()), kept in that order.
+    /// Returns its index.
     /// @throws std::invalid_argument as add_option(), or if a primary item has a colour
     ///         or a colour was not made by colour().
     Option add_coloured_option(std::vector<std::pair<Item, Colour>> items,
@@ -104,7 +107,7 @@ public:
         return item < primary_count_;
     }
 
-    /// The items of option @p option, sorted ascending.
+    /// The items of option @p option, in the order they were given.
     [[nodiscard]] std::span<const Item> option(Option option) const noexcept {
         return {entries_.data() + offsets_[option],
                 entries_.data() + offsets_[option + 1]};
@@ -120,7 +123,8 @@ public:
     /// The index of the item called @p name, if there is one.
     [[nodiscard]] std::optional<Item> find_item(std::string_view name) const;
 
-    /// Two problems are equal when their items and options are, in the same order.
+    /// Two problems are equal when their items and options are, in the same order (each
+    /// option's items too).
     friend bool operator==(const Problem&, const Problem&) = default;
 
 private:
