@@ -34,11 +34,11 @@ template <class T>
 /// @p choices as a sentence lists them: `links or cells`, `dlx, text or pbm`.
 [[nodiscard]] std::string either_of(const std::vector<std::string>& choices);
 
-/// Writes a usage error the one way every program does, on standard error:
-/// `PROGRAM: MESSAGE`, then `Run with --help for the options.`; returns
-/// exit_status::usage (2), for the program to end with. What parse() reports, and what
-/// a program reports of a usage error it finds after the parse (options that exclude
-/// each other, a file that cannot be opened).
+/// Writes a usage error the one way every program does, on standard error: a line
+/// `PROGRAM: MESSAGE`, then a line that sends the reader to `--help` for the options.
+/// Returns exit_status::usage (2), for the program to end with. What parse() reports,
+/// and what a program reports of a usage error it finds after the parse (options that
+/// exclude each other, a file that cannot be opened).
 [[nodiscard]] int usage_error(std::string_view program, std::string_view message);
 
 /// The options of one command: the program's own (CommandLine), or those of one of its
@@ -112,6 +112,7 @@ public:
     Option number(const std::string& name, double& value, const std::string& help);
 
 protected:
+    /// The options of @p app, a CLI::App that the CommandLine owns.
     explicit Options(void* app) : app_(app) {}
     ~Options() = default;
     /// The CLI::App the options belong to, owned by the CommandLine.
