@@ -91,7 +91,8 @@ BOOST_AUTO_TEST_CASE(sweeps_walk_the_same_tree_as_the_worklist) {
         const exact_cover::Limits limits{.solutions = 20, .nodes = 20000};
         const std::string name = test_support::band_option_name(options);
         for (const sudoku::Grid& puzzle : all) {
-            const test_support::Listed a = test_support::listed(sweeping, puzzle, limits);
+            const test_support::Listed a =
+                test_support::listed(sweeping, puzzle, limits);
             const test_support::Listed b =
                 test_support::listed(one_by_one, puzzle, limits);
             BOOST_TEST_INFO(name << ": " << sudoku::format_line(puzzle));
@@ -110,8 +111,8 @@ int main(int argc, char* argv[]) {
         std::cerr << "usage: ch08_sweep_tests avx512|avx2 [Boost.Test options]\n";
         return 2;
     }
-    const bool present = copy == "avx512" ? BandSearch::can_sweep_avx512()
-                                          : BandSearch::can_sweep();
+    const bool present =
+        copy == "avx512" ? BandSearch::can_sweep_avx512() : BandSearch::can_sweep();
     if (!present || pretended_absent(copy)) {
         std::cout << "skipped: " << (present ? "BOOK_PRETEND_WITHOUT names " : "")
                   << (present ? copy : "this build or processor has no " + copy)
