@@ -1,7 +1,7 @@
 // The profile of a 9 x 9 search that counts its nodes per depth in a fixed array, one
 // counter per depth it can reach, instead of growing SearchResult::profile at a node
-// (FastSolver, CspSolver, the band search): the cost of the profile is then one increment per
-// node, and the vector is made once, when the search ends.
+// (FastSolver, CspSolver, the band search): the cost of the profile is then one
+// increment per node, and the vector is made once, when the search ends.
 #pragma once
 
 #include <cstdint>

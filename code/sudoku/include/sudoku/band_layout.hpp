@@ -63,14 +63,10 @@ inline constexpr std::uint32_t one_column = 0x40201;
 inline constexpr std::uint32_t all_triads = 0x1FF;
 
 /// The triads of box @p k, as a key: one per row.
-[[nodiscard]] constexpr std::uint32_t box_triads(int k) noexcept {
-    return 0111u << k;
-}
+[[nodiscard]] constexpr std::uint32_t box_triads(int k) noexcept { return 0111u << k; }
 
 /// The triads of row @p r, as a key: one per box.
-[[nodiscard]] constexpr std::uint32_t row_triads(int r) noexcept {
-    return 7u << 3 * r;
-}
+[[nodiscard]] constexpr std::uint32_t row_triads(int r) noexcept { return 7u << 3 * r; }
 
 /// The bit of the first cell of triad (row @p r, box @p k) in a word: 9r + 3k.
 [[nodiscard]] constexpr int triad_head(int r, int k) noexcept { return 9 * r + 3 * k; }
@@ -119,7 +115,8 @@ inline constexpr std::uint32_t all_words = (1u << 27) - 1;
 
 /// The 3! orders of 0, 1 and 2, in the order std::next_permutation lists them.
 /// Configuration p of a band gives box k the row permutations_of_three[p][k]; turned on
-/// its side, a stack's configuration p gives box b the column permutations_of_three[p][b].
+/// its side, a stack's configuration p gives box b the column
+/// permutations_of_three[p][b].
 inline constexpr std::array<std::array<int, 3>, 6> permutations_of_three = {
     {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}};
 
