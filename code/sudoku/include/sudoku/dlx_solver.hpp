@@ -17,9 +17,12 @@
 
 namespace sudoku {
 
+/// @cond
+// (the book's measuring layer, not installed: its door to DlxSolver::reduce)
 namespace measuring {
-struct DlxReduction;  // (not installed: the book's measuring layer)
+struct DlxReduction;
 }  // namespace measuring
+/// @endcond
 
 /// Solves puzzles with an exact_cover::TunedDlx engine loaded, for each puzzle, with
 /// the puzzle's reduced matrix: the columns no given satisfies and the rows that clash
@@ -52,9 +55,11 @@ public:
                                     Engine engine = Engine::links);
 
 private:
+    /// @cond
     // The measuring layer's door to reduce(), for Going faster's programs that load the
     // reduced matrices into engines of their own (sudoku/measuring/dlx_reduction.hpp).
     friend struct measuring::DlxReduction;
+    /// @endcond
 
     // The reduced matrix of the puzzle, as the engine loads it: the columns no given
     // satisfies, renumbered in their order, and the rows of the empty cells that clash
