@@ -446,11 +446,9 @@ std::optional<BandSearch::State> BandSearch::start(const Grid& puzzle) {
     for (int k = 0; k < 81; ++k)
         if (cells[k] != 0)
             given[word(cells[k] - 1, band_of_cell(k))] |= 1u << cell_in_band(k);
-    State s;
-    for (int b = 0; b < 3; ++b) {
-        s.placed[b] = 0;
-        for (int v = 0; v < 9; ++v) s.placed[b] |= given[word(v, b)];
-    }
+    State s{};
+    for (int v = 0; v < 9; ++v)
+        for (int b = 0; b < 3; ++b) s.placed[b] |= given[word(v, b)];
     for (int v = 0; v < 9; ++v) {
         std::uint32_t columns = 0, twice = 0;  // where v is given, in any band
         for (int b = 0; b < 3; ++b)

@@ -28,7 +28,7 @@
 #include <array>
 #include <cstdint>
 
-/// The layout of the band solver's words (band_layout.hpp).
+/// The layout of the band solver's words, named once.
 namespace sudoku::band_layout {
 
 /// The bit of cell (row @p r of the band, column @p c): 9r + c.

@@ -29,15 +29,15 @@ namespace sudoku {
 
 /// A 9 × 9 solver on words of bits, one per value and band: bit 9r + c of a value's
 /// word for band b says whether the value can still go in row r, column c of the band
-/// (the layout of band_layout.hpp). A band's word sees at once the three rows and three
-/// boxes it crosses, so a few table look-ups find where the value can still go in each
-/// box; naked singles come from counting the nine words of a band bit by bit, hidden
-/// singles in columns from folding a value's three words. At every node it propagates
-/// to a fixed point, then branches on where a value goes in the boxes of a band (one of
-/// its configurations), or on a cell when those are decided; the state is 30 words,
-/// copied at each branch. It propagates with the intersection rule and, where the
-/// processor has AVX2 or AVX-512 (asked when the program runs, so that one build serves
-/// every x86-64), on all the words at once in vector registers, with the widest
+/// (the layout sudoku::band_layout names). A band's word sees at once the three rows
+/// and three boxes it crosses, so a few table look-ups find where the value can still
+/// go in each box; naked singles come from counting the nine words of a band bit by
+/// bit, hidden singles in columns from folding a value's three words. At every node it
+/// propagates to a fixed point, then branches on where a value goes in the boxes of a
+/// band (one of its configurations), or on a cell when those are decided; the state is
+/// 30 words, copied at each branch. It propagates with the intersection rule and, where
+/// the processor has AVX2 or AVX-512 (asked when the program runs, so that one build
+/// serves every x86-64), on all the words at once in vector registers, with the widest
 /// instructions there are; elsewhere one changed word at a time, to the same fixed
 /// point. "Going faster: bands and triads" builds it and measures each of those ideas.
 class BandSolver {
