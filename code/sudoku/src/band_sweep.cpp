@@ -47,7 +47,7 @@ struct Places {
             configurations[p] =
                 band ? configuration(p) : stack_configuration(p) << 3 * t;
         const auto bit = [&](int i, int j) {
-            return band ? 1u << (9 * i + 3 * j) : 1u << (9 * i + 3 * t + j);
+            return band ? 1u << triad_head(i, j) : 1u << (9 * i + 3 * t + j);
         };
         for (int u = 0; u < 9; ++u) {
             place[u] = bit(u / 3, u % 3);
