@@ -490,9 +490,9 @@ exact_cover::SearchResult BandSearch::solve(const Grid& puzzle,
     if (!exact_cover::may_search(stats_, limits)) return stats_;
     stop_ = false;
     visit_ = &visit;
-    nodes_at_depth_.fill(0);
-    search(*s, all_words, 0);  // every word, to every rule
-    stats_.profile = depth_profile(nodes_at_depth_);
+    clear_depth_counts(nodes_at_depth_);  // (what a search cut short may have left)
+    search(*s, all_words, 0);             // every word, to every rule
+    stats_.profile = take_depth_profile(nodes_at_depth_);
     return stats_;
 }
 

@@ -410,7 +410,7 @@ CspResult CspSolver::solve(const Grid& puzzle, const GridVisitor& visit,
     }
     nodes_at_depth_.assign(cells, 0);  // (a depth per empty cell at most)
     if (exact_cover::may_search(stats_, limits)) run(visit, limits, options);
-    stats_.profile = depth_profile(nodes_at_depth_);
+    stats_.profile = take_depth_profile(nodes_at_depth_);
     return stats_;
 }
 

@@ -313,12 +313,12 @@ exact_cover::SearchResult FastSolver::solve(const Grid& puzzle,
     for (int k = 0; k < 81; ++k)
         cells[k] = static_cast<std::uint8_t>(puzzle.cells()[k]);
     Grid grid = puzzle;
-    nodes_at_depth_.fill(0);
+    clear_depth_counts(nodes_at_depth_);  // (what a search cut short may have left)
     solve_cells(cells, [&](const std::array<std::uint8_t, 81>& values) {
         for (int k = 0; k < 81; ++k) grid.set(k / 9, k % 9, values[k]);
         return visit(grid);
     });
-    stats_.profile = depth_profile(nodes_at_depth_);
+    stats_.profile = take_depth_profile(nodes_at_depth_);
     return stats_;
 }
 
