@@ -279,7 +279,8 @@ function(book_write_compiled_files)
   file(GLOB_RECURSE headers CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/code/exact_cover/include/*.hpp
        ${CMAKE_SOURCE_DIR}/code/sudoku/include/*.hpp ${CMAKE_SOURCE_DIR}/code/support/*.hpp
        ${CMAKE_SOURCE_DIR}/code/exact_cover/src/*.hpp ${CMAKE_SOURCE_DIR}/code/sudoku/src/*.hpp
-       ${CMAKE_SOURCE_DIR}/code/exact_cover/measuring/*.hpp)
+       ${CMAKE_SOURCE_DIR}/code/exact_cover/measuring/*.hpp
+       ${CMAKE_SOURCE_DIR}/code/sudoku/measuring/include/*.hpp)
   list(APPEND files ${headers})
   list(REMOVE_DUPLICATES files)
   list(SORT files)

@@ -1,11 +1,12 @@
 // Going faster: the band solver's ideas one at a time. For each file, the first K
 // puzzles to their first solution and to a decision on uniqueness (two solutions at
 // most), the fastest of R runs taken in turns, with the nodes of all of them: chapter
-// 8's FastSolver, then sudoku::BandSolver with the band rule and singles only,
-// branching on a cell; with the intersection rule; branching on configurations (the
-// solver's default); the same propagated by sweeps, where the processor can; the same
-// without the intersection rule; with the stacks too, by the work list and by sweeps;
-// the default's sweeps kept to AVX2 (where the processor has AVX-512 too).
+// 8's FastSolver, then the band solver (sudoku::measuring::BandSearch, the measuring
+// layer's, whose defaults are sudoku::BandSolver's) with the band rule and singles
+// only, branching on a cell; with the intersection rule; branching on configurations
+// (the solver's default); the same propagated by sweeps, where the processor can; the
+// same without the intersection rule; with the stacks too, by the work list and by
+// sweeps; the default's sweeps kept to AVX2 (where the processor has AVX-512 too).
 // Every solver must find the same puzzles unique. With
 // --values=FILE, the gains the prose quotes. With --default-only, only the default
 // solver (for the build of this program with the machine's own instructions); with
@@ -34,9 +35,9 @@
 #include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
-#include "sudoku/band_solver.hpp"
 #include "sudoku/fast_solver.hpp"
 #include "sudoku/generator.hpp"
+#include "sudoku/measuring/band_search.hpp"
 #include "sudoku/puzzle_reader.hpp"
 
 namespace {
@@ -121,10 +122,13 @@ std::vector<sudoku::Grid> sparse_puzzles(int count, std::size_t givens) {
     return puzzles;
 }
 
-Search band_search(sudoku::BandOptions options) {
-    return [solver = sudoku::BandSolver(options)](const sudoku::Grid& p,
-                                                  const sudoku::GridVisitor& visit,
-                                                  exact_cover::Limits limits) mutable {
+using sudoku::measuring::BandOptions;
+using sudoku::measuring::BandSearch;
+
+Search band_search(BandOptions options) {
+    return [solver = BandSearch(options)](const sudoku::Grid& p,
+                                          const sudoku::GridVisitor& visit,
+                                          exact_cover::Limits limits) mutable {
         return solver.solve(p, visit, limits);
     };
 }
@@ -217,8 +221,8 @@ std::vector<std::pair<std::string, Search>> band_ideas(bool default_only) {
             band_search({.triads = true, .configurations = false, .sweep = false}));
         solvers.emplace_back("+ configurations", band_search({.sweep = false}));
     }
-    const bool avx2 = sudoku::BandSolver::can_sweep();
-    const bool avx512 = sudoku::BandSolver::can_sweep_avx512();
+    const bool avx2 = BandSearch::can_sweep();
+    const bool avx512 = BandSearch::can_sweep_avx512();
     solvers.emplace_back(avx512 ? "+ sweeps (AVX-512)"
                          : avx2 ? "+ sweeps (AVX2)"
                                 : "+ sweeps (none here)",
@@ -321,7 +325,7 @@ void print_sparse(book::Values& values) {
     std::cout << count << " random puzzles with 12 givens, first solution, budget "
               << budget << " nodes each\n";
     for (const bool triads : {true, false}) {
-        sudoku::BandSolver solver({.triads = triads});
+        BandSearch solver({.triads = triads});
         std::uint64_t nodes = 0, solved = 0;
         for (const sudoku::Grid& puzzle : sparse) {
             const exact_cover::SearchResult r = solver.solve(
@@ -367,7 +371,7 @@ int main(int argc, char** argv) {
         band_ideas(default_only);
     book::Values values;
     // whether the default row swept with AVX-512 (1) or not (0), for the prose
-    values.add_count("avx512", sudoku::BandSolver::can_sweep_avx512() ? 1 : 0);
+    values.add_count("avx512", BandSearch::can_sweep_avx512() ? 1 : 0);
     for (const std::string& file : files)
         if (!time_set(file, first, repeat, solvers, default_only, values))
             return book::exit_status::failure;

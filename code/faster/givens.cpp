@@ -3,8 +3,9 @@
 //
 // Choosing: one engine holds the whole N³ × 4N² matrix; for each puzzle it chooses the
 // givens' rows (covering their columns), searches, and unchooses them. Reducing:
-// sudoku::DlxSolver::reduce() writes each puzzle's reduced matrix (only the open
-// columns and the rows that clash with no given) and an engine loads that, once
+// sudoku::DlxSolver writes each puzzle's reduced matrix (only the open columns and the
+// rows that clash with no given; the measuring layer's DlxReduction hands it over) and
+// an engine loads that, once
 // searching with search(), which unwinds its levels after the first solution, as the
 // choosing must, and once with search_once(), which does not, as the solver does. The
 // search trees must be the same; the program checks it, and prints the best time per
@@ -27,6 +28,7 @@
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
 #include "sudoku/dlx_solver.hpp"
+#include "sudoku/measuring/dlx_reduction.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/row_index.hpp"
 
@@ -67,7 +69,7 @@ std::uint64_t solve_by_reducing(exact_cover::TunedDlx& engine,
     std::uint64_t nodes = 0;
     for (const sudoku::Grid& puzzle : puzzles) {
         const std::optional<exact_cover::ProblemArrays> reduced =
-            reducer.reduce(puzzle);
+            sudoku::measuring::DlxReduction::reduce(reducer, puzzle);
         if (!reduced) continue;  // clashing givens: nothing to search
         if (unwind) {
             engine.load(*reduced);
@@ -128,7 +130,9 @@ int main(int argc, char** argv) {
         }
         double options = 0, nodes = 0;  // the reduced matrices' mean size
         for (const sudoku::Grid& puzzle : puzzles) {
-            if (const auto reduced = reducer.reduce(puzzle)) engine.load(*reduced);
+            if (const auto reduced =
+                    sudoku::measuring::DlxReduction::reduce(reducer, puzzle))
+                engine.load(*reduced);
             options += static_cast<double>(engine.option_count());
             nodes += static_cast<double>(engine.node_links().size());
         }

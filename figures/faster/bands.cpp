@@ -12,7 +12,7 @@
 // three triads are all open in green; the cells that no fitting configuration uses are
 // crossed out on the left, as the band rule removes them. Every set comes from the
 // solver's own functions (sudoku::band_triads, band_configurations,
-// fitting_configurations).
+// fitting_configurations) and the words' layout (sudoku/band_layout.hpp).
 #include <bit>
 #include <cstdint>
 #include <iostream>
@@ -20,6 +20,7 @@
 
 #include "book/command_line.hpp"
 #include "book/exit_status.hpp"
+#include "sudoku/band_layout.hpp"
 #include "sudoku/band_solver.hpp"
 #include "sudoku/examples.hpp"
 #include "sudoku/line_format.hpp"
@@ -31,14 +32,15 @@ const std::string ink = "#1a1a1a", open_fill = "#cfe0f7", fit_fill = "#c9ecc9",
                   grey = "#9a9a9a", red = "#c0392b";
 constexpr double cell = 30;
 
-// Where value v can go in band b, from the givens alone: bit 9r + c.
+// Where value v can go in band b, from the givens alone: bit cell(r, c) = 9r + c.
 std::uint32_t open_word(const sudoku::Grid& g, std::size_t v, std::size_t b) {
     std::uint32_t word = 0;
     for (std::size_t r = 0; r < 3; ++r)
         for (std::size_t c = 0; c < 9; ++c) {
             const std::size_t row = 3 * b + r;
             if (g.at(row, c) == v) {  // a given keeps its cell in its value's word
-                word |= 1u << (9 * r + c);
+                word |= 1u << sudoku::band_layout::cell(static_cast<int>(r),
+                                                        static_cast<int>(c));
                 continue;
             }
             bool free = g.at(row, c) == 0;
@@ -47,7 +49,9 @@ std::uint32_t open_word(const sudoku::Grid& g, std::size_t v, std::size_t b) {
                                   box_c = 3 * (c / 3) + k % 3;
                 free = g.at(row, k) != v && g.at(k, c) != v && g.at(box_r, box_c) != v;
             }
-            if (free) word |= 1u << (9 * r + c);
+            if (free)
+                word |= 1u << sudoku::band_layout::cell(static_cast<int>(r),
+                                                        static_cast<int>(c));
         }
     return word;
 }
@@ -56,7 +60,7 @@ std::uint32_t open_word(const sudoku::Grid& g, std::size_t v, std::size_t b) {
 std::uint32_t cells_of(std::uint32_t triads) {
     std::uint32_t cells = 0;
     for (int t = 0; t < 9; ++t)
-        if (triads >> t & 1) cells |= 7u << (9 * (t / 3) + 3 * (t % 3));
+        if (triads >> t & 1) cells |= sudoku::band_layout::triad_cells(t);
     return cells;
 }
 

@@ -1,71 +1,53 @@
 // Going faster, bands and triads: the band solver agrees with Dancing Links on every
 // 9 x 9 slice and on random puzzles from full grids down to the empty one, with each of
-// its ideas on or off; its tables say what they should; it counts, stops and rejects as
-// every solver of the book does.
+// its ideas on or off (the measuring layer's BandSearch); the installed BandSolver is
+// the search with its defaults; its tables say what they should; it counts, profiles,
+// stops and rejects as every solver of the book does. The sweeps against the work list
+// are band_sweep_tests.cpp, a program of its own that reports itself skipped where the
+// processor cannot sweep.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <numeric>
 #include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "sudoku/band_layout.hpp"
 #include "sudoku/band_solver.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
+#include "sudoku/measuring/band_search.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
+#include "test_support/band_cases.hpp"
 
 namespace {
 
 using exact_cover::Next;
+using sudoku::measuring::BandOptions;
+using sudoku::measuring::BandPropagation;
+using sudoku::measuring::BandSearch;
+using test_support::Listed;
+using test_support::listed;
+namespace layout = sudoku::band_layout;
 
 std::vector<sudoku::Grid> slice(const std::string& name) {
-    return sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" +
-                                    name);
+    return test_support::sudoku_slice(name);
 }
 
-// Every combination of the solver's ideas.
-std::vector<sudoku::BandOptions> every_option() {
-    std::vector<sudoku::BandOptions> all;
-    for (int m = 0; m < 8; ++m)
-        all.push_back({.triads = (m & 1) != 0,
-                       .stacks = (m & 2) != 0,
-                       .configurations = (m & 4) != 0});
-    return all;
-}
+std::vector<BandOptions> every_option() { return test_support::every_band_option(); }
 
-std::string name(const sudoku::BandOptions& o) {
-    return std::string("triads ") + (o.triads ? "on" : "off") + ", stacks " +
-           (o.stacks ? "on" : "off") + ", configurations " +
-           (o.configurations ? "on" : "off");
-}
-
-// A search's counters and its solutions, as lines, in the order found.
-struct Listed {
-    exact_cover::SearchResult result;
-    std::vector<std::string> found;
-};
-
-Listed listed(sudoku::BandSolver& solver, const sudoku::Grid& p,
-              exact_cover::Limits limits) {
-    Listed run;
-    run.result = solver.solve(
-        p,
-        [&](const sudoku::Grid& g) {
-            run.found.push_back(sudoku::format_line(g));
-            return Next::proceed;
-        },
-        limits);
-    return run;
-}
+std::string name(const BandOptions& o) { return test_support::band_option_name(o); }
 
 // The solutions, as lines, up to @p limit of them.
-std::vector<std::string> solutions(sudoku::BandSolver& solver, const sudoku::Grid& p,
+template <class Solver>
+std::vector<std::string> solutions(Solver& solver, const sudoku::Grid& p,
                                    std::uint64_t limit) {
     return listed(solver, p, {.solutions = limit}).found;
 }
@@ -81,18 +63,86 @@ std::vector<std::string> dlx_solutions(const sudoku::Grid& p, std::uint64_t limi
     return found;
 }
 
+// The profile adds up to the nodes, and ends on a depth that had some.
+bool profile_adds_up(const exact_cover::SearchResult& r) {
+    return std::accumulate(r.profile.begin(), r.profile.end(), std::uint64_t{0}) ==
+               r.nodes &&
+           (r.profile.empty() || r.profile.back() > 0);
+}
+
 // The triads of a word, cell by cell.
 std::uint32_t triads_by_hand(std::uint32_t word) {
     std::uint32_t triads = 0;
     for (int r = 0; r < 3; ++r)
         for (int k = 0; k < 3; ++k)
-            if (word >> (9 * r + 3 * k) & 7) triads |= 1u << (3 * r + k);
+            if (word >> layout::triad_head(r, k) & 7)
+                triads |= 1u << layout::triad(r, k);
     return triads;
 }
 
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(band_solver)
+
+// band_layout.hpp's names say what its pictures show: rows, boxes and triads each cut
+// the 27 cells of a band into disjoint parts, the triads' first cells are nine bits,
+// the words are numbered 0 to 26 once each, and the configurations are the tables'.
+BOOST_AUTO_TEST_CASE(the_layout_names_what_its_pictures_show) {
+    std::uint32_t rows = 0, boxes = 0, triads = 0, heads = 0;
+    for (int i = 0; i < 3; ++i) {
+        BOOST_TEST((rows & layout::row_cells(i)) == 0u);
+        BOOST_TEST((boxes & layout::box_cells(i)) == 0u);
+        BOOST_TEST(std::popcount(layout::row_cells(i)) == 9);
+        BOOST_TEST(std::popcount(layout::box_cells(i)) == 9);
+        rows |= layout::row_cells(i);
+        boxes |= layout::box_cells(i);
+    }
+    for (int t = 0; t < 9; ++t) {
+        const std::uint32_t cells = layout::triad_cells(t);
+        BOOST_TEST((triads & cells) == 0u);
+        BOOST_TEST((cells & layout::row_cells(t / 3)) == cells);
+        BOOST_TEST((cells & layout::box_cells(t % 3)) == cells);
+        BOOST_TEST((layout::box_triads(t % 3) >> t & 1u) == 1u);
+        BOOST_TEST((layout::row_triads(t / 3) >> t & 1u) == 1u);
+        triads |= cells;
+        heads |= 1u << std::countr_zero(cells);
+    }
+    BOOST_TEST(rows == layout::all_cells);
+    BOOST_TEST(boxes == layout::all_cells);
+    BOOST_TEST(triads == layout::all_cells);
+    BOOST_TEST(heads == layout::triad_heads);
+    BOOST_TEST(std::popcount(layout::triad_heads) == 9);  // nine triads, nine bits
+    BOOST_TEST((layout::triad_heads & ~layout::all_cells) == 0u);
+    for (int c = 0; c < 9; ++c)  // column c: its cell in each row
+        BOOST_TEST((layout::one_column << c) ==
+                   (1u << layout::cell(0, c) | 1u << layout::cell(1, c) |
+                    1u << layout::cell(2, c)));
+    BOOST_TEST(layout::row_cells(0) == layout::one_row);
+    std::uint32_t words = 0;
+    for (int v = 0; v < 9; ++v)
+        for (int b = 0; b < 3; ++b) {
+            const int w = layout::word(v, b);
+            BOOST_TEST((words >> w & 1u) == 0u);
+            words |= 1u << w;
+            BOOST_TEST(layout::value_of_word(w) == v);
+            BOOST_TEST(layout::band_of_word(w) == b);
+            BOOST_TEST((layout::band_words(b) >> w & 1u) == 1u);
+            BOOST_TEST((layout::value_words(v) >> w & 1u) == 1u);
+        }
+    BOOST_TEST(words == layout::all_words);
+    for (int k = 0; k < 81; ++k)
+        BOOST_TEST(
+            layout::grid_cell(layout::band_of_cell(k), layout::cell_in_band(k)) == k);
+    const auto configurations = sudoku::band_configurations();
+    for (int p = 0; p < 6; ++p) {
+        BOOST_TEST(configurations[p] == layout::configuration_triads(p));
+        std::uint32_t heads_of_p = 0;
+        for (std::uint32_t m = layout::configuration_triads(p); m != 0; m &= m - 1)
+            heads_of_p |=
+                1u << std::countr_zero(layout::triad_cells(std::countr_zero(m)));
+        BOOST_TEST(layout::configuration_heads(p) == heads_of_p);
+    }
+}
 
 BOOST_AUTO_TEST_CASE(the_triads_of_a_word_with_or_without_pext) {
     // every pattern of one row, in each row, then random words
@@ -103,7 +153,7 @@ BOOST_AUTO_TEST_CASE(the_triads_of_a_word_with_or_without_pext) {
         }
     sudoku::SplitMix64 random(21);
     for (int k = 0; k < 100000; ++k) {
-        const auto word = static_cast<std::uint32_t>(random.next()) & 0x7FFFFFF;
+        const auto word = static_cast<std::uint32_t>(random.next()) & layout::all_cells;
         BOOST_TEST_REQUIRE(sudoku::band_triads(word) == triads_by_hand(word));
     }
 }
@@ -113,10 +163,12 @@ BOOST_AUTO_TEST_CASE(six_configurations_one_triad_per_row_and_box) {
     std::set<std::uint16_t> distinct(configurations.begin(), configurations.end());
     BOOST_TEST(distinct.size() == 6u);
     for (const std::uint16_t c : configurations) {
-        for (int r = 0; r < 3; ++r) BOOST_TEST(std::popcount(c >> 3 * r & 7u) == 1);
-        for (int k = 0; k < 3; ++k) BOOST_TEST(std::popcount(c & 0111u << k) == 1);
+        for (int r = 0; r < 3; ++r)
+            BOOST_TEST(std::popcount(c & layout::row_triads(r)) == 1);
+        for (int k = 0; k < 3; ++k)
+            BOOST_TEST(std::popcount(c & layout::box_triads(k)) == 1);
     }
-    BOOST_TEST(sudoku::fitting_configurations(0x1FF) == 0x3Fu);
+    BOOST_TEST(sudoku::fitting_configurations(layout::all_triads) == 0x3Fu);
     BOOST_TEST(sudoku::fitting_configurations(0) == 0u);
     // the diagonal triads are configuration 0's, and only it fits them
     BOOST_TEST(sudoku::fitting_configurations(0421) == 1u);
@@ -130,19 +182,15 @@ BOOST_AUTO_TEST_CASE(six_configurations_one_triad_per_row_and_box) {
 }
 
 BOOST_AUTO_TEST_CASE(every_slice_solved_and_counted_like_dancing_links) {
-    for (const char* file :
-         {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
-          "puzzles5_forum_hardest_1905_11+.first100.txt",
-          "puzzles6_forum_hardest_1106.first100.txt",
-          "puzzles7_serg_benchmark.first100.txt"}) {
+    for (const std::string& file : test_support::nine_by_nine_slices) {
         const std::vector<sudoku::Grid> puzzles = slice(file);
         std::vector<std::uint64_t> expected;
         for (const sudoku::Grid& puzzle : puzzles)
             expected.push_back(sudoku::count_solutions(sudoku::Algorithm::dlx, puzzle,
                                                        {.solutions = 2})
                                    .solutions);
-        for (const sudoku::BandOptions& options : every_option()) {
-            sudoku::BandSolver solver(options);
+        for (const BandOptions& options : every_option()) {
+            BandSearch solver(options);
             for (std::size_t k = 0; k < puzzles.size(); ++k) {
                 const sudoku::Grid& puzzle = puzzles[k];
                 bool all_valid = true;
@@ -157,6 +205,9 @@ BOOST_AUTO_TEST_CASE(every_slice_solved_and_counted_like_dancing_links) {
                 BOOST_TEST_REQUIRE(all_valid, file << ", " << name(options) << ": "
                                                    << sudoku::format_line(puzzle));
                 BOOST_TEST_REQUIRE(result.solutions == expected[k],
+                                   file << ", " << name(options) << ": "
+                                        << sudoku::format_line(puzzle));
+                BOOST_TEST_REQUIRE(profile_adds_up(result),
                                    file << ", " << name(options) << ": "
                                         << sudoku::format_line(puzzle));
             }
@@ -191,8 +242,8 @@ BOOST_AUTO_TEST_CASE(random_puzzles_of_every_difficulty_have_dancing_links_solut
                            static_cast<std::size_t>(order[k] % 9), 0);
             std::vector<std::string> expected = dlx_solutions(puzzle, limit);
             std::sort(expected.begin(), expected.end());
-            for (const sudoku::BandOptions& options : every_option()) {
-                sudoku::BandSolver solver(options);
+            for (const BandOptions& options : every_option()) {
+                BandSearch solver(options);
                 const bool wanders = options.configurations && !options.triads;
                 std::vector<std::string> found;
                 const exact_cover::SearchResult result = solver.solve(
@@ -227,78 +278,94 @@ BOOST_AUTO_TEST_CASE(random_puzzles_of_every_difficulty_have_dancing_links_solut
         }
 }
 
-// Propagating by sweeps reaches the fixed point that the worklist reaches, so with
-// every combination of the other ideas, the two walk the same tree: the same nodes, the
-// same solutions in the same order, on every slice and on random puzzles from 81 givens
-// down to none; so do the two copies of the sweep, AVX-512's and AVX2's, each where the
-// processor has its instructions. On a processor without them there is no sweep to
-// compare, and the solver must say so.
-BOOST_AUTO_TEST_CASE(sweeps_walk_the_same_tree_as_the_worklist) {
-    using sudoku::BandPropagation;
-    const bool wide = sudoku::BandSolver::can_sweep_avx512();
-    const bool any = sudoku::BandSolver::can_sweep();
-    BOOST_TEST(
-        (sudoku::BandSolver().propagation() == (wide  ? BandPropagation::avx512
-                                                : any ? BandPropagation::avx2
-                                                      : BandPropagation::work_list)));
-    BOOST_TEST((sudoku::BandSolver({.avx512 = false}).propagation() ==
-                (any ? BandPropagation::avx2 : BandPropagation::work_list)));
-    BOOST_TEST(!sudoku::BandSolver({.sweep = false}).sweeps());
+// The search propagates by sweeps with the widest instructions the processor has, and
+// one word at a time where it has neither AVX2 nor AVX-512 or when told to; whether the
+// sweeps walk the work list's tree is band_sweep_tests.cpp's question.
+BOOST_AUTO_TEST_CASE(the_search_sweeps_with_the_widest_instructions_there_are) {
+    const bool wide = BandSearch::can_sweep_avx512();
+    const bool any = BandSearch::can_sweep();
     BOOST_TEST((!wide || any));  // a processor with AVX-512 has AVX2
-    if (!any) {
-        BOOST_TEST_MESSAGE("this processor cannot sweep: nothing to compare");
-        return;
+    BOOST_TEST((BandSearch().propagation() == (wide  ? BandPropagation::avx512
+                                               : any ? BandPropagation::avx2
+                                                     : BandPropagation::work_list)));
+    BOOST_TEST((BandSearch({.avx512 = false}).propagation() ==
+                (any ? BandPropagation::avx2 : BandPropagation::work_list)));
+    BOOST_TEST(BandSearch().sweeps() == any);
+    BOOST_TEST(
+        (BandSearch({.sweep = false}).propagation() == BandPropagation::work_list));
+    BOOST_TEST(!BandSearch({.sweep = false}).sweeps());
+}
+
+// The installed solver is the measuring layer's search with its defaults: the same
+// solutions in the same order and the same counters, profile included.
+BOOST_AUTO_TEST_CASE(the_installed_solver_is_the_search_with_its_defaults) {
+    sudoku::BandSolver installed;
+    BandSearch defaults;
+    std::vector<sudoku::Grid> puzzles =
+        slice("puzzles6_forum_hardest_1106.first100.txt");
+    puzzles.push_back(sudoku::Grid(sudoku::Shape(3, 3)));  // many solutions
+    for (const sudoku::Grid& puzzle : puzzles) {
+        const exact_cover::Limits limits{.solutions = 20};
+        const Listed a = listed(installed, puzzle, limits);
+        const Listed b = listed(defaults, puzzle, limits);
+        BOOST_TEST_INFO(sudoku::format_line(puzzle));
+        BOOST_TEST_REQUIRE(a.found == b.found);
+        BOOST_TEST(a.result.nodes == b.result.nodes);
+        BOOST_TEST(a.result.updates == b.result.updates);
+        BOOST_TEST(a.result.profile == b.result.profile,
+                   boost::test_tools::per_element());
+        BOOST_TEST((a.result.ending == b.result.ending));
+        BOOST_TEST(profile_adds_up(a.result));
     }
-    std::vector<sudoku::Grid> puzzles;
-    for (const char* file :
-         {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
-          "puzzles5_forum_hardest_1905_11+.first100.txt",
-          "puzzles6_forum_hardest_1106.first100.txt",
-          "puzzles7_serg_benchmark.first100.txt"})
-        for (const sudoku::Grid& puzzle : slice(file)) puzzles.push_back(puzzle);
-    sudoku::SplitMix64 random(38);
-    for (const std::size_t givens : {81, 40, 30, 25, 22, 20, 18, 12, 0})
-        for (int round = 0; round < 5; ++round) {
-            const std::optional<sudoku::Grid> grid =
-                sudoku::random_grid(sudoku::Shape(3, 3), random);
-            BOOST_TEST_REQUIRE(grid.has_value());
-            sudoku::Grid puzzle = *grid;
-            for (std::size_t blank = 0; blank < 81 - givens;) {
-                const std::size_t cell = random.below(81);
-                if (puzzle.at(cell / 9, cell % 9) == 0) continue;
-                puzzle.set(cell / 9, cell % 9, 0);
-                ++blank;
-            }
-            puzzles.push_back(puzzle);
+}
+
+// profile[d] counts the branches tried at depth d. The search visits its nodes depth
+// first, so with a budget of k + 1 nodes the profile is that of k nodes and one more
+// node, the first at depth 0 and each one at most one deeper than the one before (a
+// child, or a sibling of it or of a node above). On the empty grid, to the first
+// solution, the search goes down without a dead end (as it happens, with every
+// combination of the ideas but the one that wanders, configurations without the
+// intersection rule: see above), one node at each depth.
+BOOST_AUTO_TEST_CASE(the_profile_counts_the_nodes_of_each_depth) {
+    const sudoku::Grid empty(sudoku::Shape(3, 3));
+    const auto none = [](const sudoku::Grid&) { return Next::proceed; };
+    for (const BandOptions& options : every_option()) {
+        BandSearch solver(options);
+        BOOST_TEST_INFO(name(options));
+        if (!(options.configurations && !options.triads)) {
+            const exact_cover::SearchResult first = solver.solve(
+                empty, [](const sudoku::Grid&) { return Next::stop; }, {.nodes = 1000});
+            BOOST_TEST(first.solutions == 1u);
+            BOOST_TEST(first.nodes > 1u);
+            BOOST_TEST(first.profile == std::vector<std::uint64_t>(first.nodes, 1),
+                       boost::test_tools::per_element());
         }
-    for (const bool avx512 : {true, false})
-        for (sudoku::BandOptions options : every_option()) {
-            options.avx512 = avx512;
-            sudoku::BandOptions worklist = options;
-            worklist.sweep = false;
-            sudoku::BandSolver sweeping(options), one_by_one(worklist);
-            BOOST_TEST_REQUIRE(sweeping.sweeps());
-            BOOST_TEST_REQUIRE(!one_by_one.sweeps());
-            if (avx512 && !wide) continue;  // (the AVX2 copy: compared next)
-            BOOST_TEST_REQUIRE(
-                (sweeping.propagation() ==
-                 (avx512 ? BandPropagation::avx512 : BandPropagation::avx2)));
-            // budgeted: without the intersection rule, branching on configurations
-            // can wander on the emptiest grids (see above)
-            const exact_cover::Limits limits{.solutions = 20, .nodes = 20000};
-            const std::string copy = avx512 ? "AVX-512, " : "AVX2, ";
-            for (const sudoku::Grid& puzzle : puzzles) {
-                const Listed a = listed(sweeping, puzzle, limits);
-                const Listed b = listed(one_by_one, puzzle, limits);
-                BOOST_TEST_REQUIRE(
-                    a.result.nodes == b.result.nodes,
-                    copy << name(options) << ": " << sudoku::format_line(puzzle));
-                BOOST_TEST_REQUIRE(
-                    a.found == b.found,
-                    copy << name(options) << ": " << sudoku::format_line(puzzle));
-                BOOST_TEST_REQUIRE((a.result.ending == b.result.ending));
+        for (const char* file : {"puzzles3_magictour_top1465.first100.txt",
+                                 "puzzles6_forum_hardest_1106.first100.txt"}) {
+            const sudoku::Grid puzzle = slice(file).front();
+            std::vector<std::uint64_t> before;
+            std::size_t depth = 0;  // of the last node
+            for (std::uint64_t k = 1; k <= 40; ++k) {
+                const exact_cover::SearchResult r =
+                    solver.solve(puzzle, none, {.nodes = k});
+                if (r.nodes < k) break;  // the whole tree has fewer nodes
+                BOOST_TEST_REQUIRE(profile_adds_up(r));
+                std::vector<std::uint64_t> grown = before;
+                std::size_t d = 0;  // the depth of node k: where the profile grew
+                while (d < grown.size() && d < r.profile.size() &&
+                       grown[d] == r.profile[d])
+                    ++d;
+                BOOST_TEST_REQUIRE(d < r.profile.size());
+                if (grown.size() <= d) grown.resize(d + 1, 0);
+                ++grown[d];
+                BOOST_TEST_REQUIRE(grown == r.profile,
+                                   boost::test_tools::per_element());
+                BOOST_TEST_REQUIRE((k == 1 ? d == 0 : d <= depth + 1));
+                depth = d;
+                before = r.profile;
             }
         }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(minimal_puzzles_with_one_solution) {
@@ -307,8 +374,8 @@ BOOST_AUTO_TEST_CASE(minimal_puzzles_with_one_solution) {
             sudoku::generate_puzzle(sudoku::Shape(3, 3), seed).puzzle;
         const std::vector<std::string> expected = dlx_solutions(puzzle, 2);
         BOOST_TEST_REQUIRE(expected.size() == 1u);
-        for (const sudoku::BandOptions& options : every_option()) {
-            sudoku::BandSolver solver(options);
+        for (const BandOptions& options : every_option()) {
+            BandSearch solver(options);
             BOOST_TEST(solutions(solver, puzzle, 2) == expected, name(options));
         }
     }

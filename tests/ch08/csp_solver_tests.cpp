@@ -1,7 +1,9 @@
 // The CSP made fit for timing (sudoku::CspSolver) walks solve_csp()'s tree node for
-// node, and the naked-subset rule keeps every solution.
+// node, depth for depth (the same profile, adding up to the nodes), and the
+// naked-subset rule keeps every solution.
 #include <boost/test/unit_test.hpp>
 
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -41,6 +43,10 @@ void same_tree(const sudoku::Grid& puzzle, sudoku::CspSolver& solver,
     const auto [tuned_found, tuned] = run(puzzle, &solver, limits, {.max_rating = cap});
     BOOST_TEST_CONTEXT(sudoku::format_line(puzzle)) {
         BOOST_TEST(tuned.nodes == plain.nodes);
+        BOOST_TEST(tuned.profile == plain.profile, boost::test_tools::per_element());
+        BOOST_TEST(std::accumulate(plain.profile.begin(), plain.profile.end(),
+                                   std::uint64_t{0}) == plain.nodes);
+        BOOST_TEST((plain.profile.empty() || plain.profile.back() > 0u));
         BOOST_TEST(tuned.backtracks == plain.backtracks);
         BOOST_TEST(tuned.forced == plain.forced);
         BOOST_TEST(tuned.rating == plain.rating);

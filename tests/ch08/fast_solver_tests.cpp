@@ -1,8 +1,9 @@
-// Chapter 8: the bit-set solver agrees with Dancing Links on every 9 x 9 slice, counts,
-// stops and rejects what it should.
+// Chapter 8: the bit-set solver agrees with Dancing Links on every 9 x 9 slice, counts
+// (its profile adding up to its nodes), stops and rejects what it should.
 #include <boost/test/unit_test.hpp>
 
 #include <array>
+#include <numeric>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -46,6 +47,10 @@ BOOST_AUTO_TEST_CASE(every_slice_solved_and_checked_and_counted_like_dancing_lin
             };
             const exact_cover::SearchResult fast_count =
                 fast.solve(puzzle, check, {.solutions = 2});
+            BOOST_TEST(std::accumulate(fast_count.profile.begin(),
+                                       fast_count.profile.end(),
+                                       std::uint64_t{0}) == fast_count.nodes);
+            BOOST_TEST((fast_count.profile.empty() || fast_count.profile.back() > 0u));
             BOOST_TEST(fast_count.solutions ==
                            dlx.count_solutions(puzzle, {.solutions = 2}).solutions,
                        name << ": " << sudoku::format_line(puzzle));
@@ -102,6 +107,21 @@ BOOST_AUTO_TEST_CASE(a_node_limit_stops_the_search) {
         [](const sudoku::Grid&) { return exact_cover::Next::proceed; }, {.nodes = 10});
     BOOST_TEST(stats.gave_up());
     BOOST_TEST(stats.nodes == 10u);
+    BOOST_TEST(std::accumulate(stats.profile.begin(), stats.profile.end(),
+                               std::uint64_t{0}) == 10u);
+}
+
+// profile[d] counts the values tried at depth d: on the empty grid, to the first
+// solution, the search goes down without a dead end (as it happens), one node at each
+// depth.
+BOOST_AUTO_TEST_CASE(the_profile_counts_the_nodes_of_each_depth) {
+    sudoku::FastSolver fast;
+    const auto first =
+        fast.solve(sudoku::Grid(sudoku::Shape(3, 3)),
+                   [](const sudoku::Grid&) { return exact_cover::Next::stop; });
+    BOOST_TEST(first.nodes > 1u);
+    BOOST_TEST(first.profile == std::vector<std::uint64_t>(first.nodes, 1),
+               boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(nine_by_nine_only_and_the_solver_falls_back) {

@@ -3,6 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <numeric>
 #include <random>
 #include <string>
 #include <vector>
@@ -148,6 +149,29 @@ BOOST_AUTO_TEST_CASE(every_solver_counts_like_dancing_links) {
 
 // Not puzzle by puzzle: removing options can change which item has the fewest, and so
 // the tree.
+// Every solver fills its profile, nodes per depth, and it adds up to the nodes: on the
+// hard slices, where every solver branches (but backtracking, which takes too long
+// there: chapter 5's tests check its profile).
+BOOST_AUTO_TEST_CASE(every_solver_profiles_its_nodes) {
+    for (const sudoku::AlgorithmInfo& info : sudoku::algorithms()) {
+        if (info.algorithm == sudoku::Algorithm::backtracking) continue;
+        sudoku::Solver solver(info.algorithm);
+        std::uint64_t nodes = 0;
+        for (const char* name : {"puzzles3_magictour_top1465.first100.txt",
+                                 "puzzles6_forum_hardest_1106.first100.txt"})
+            for (const sudoku::Grid& puzzle : slice(name, 5)) {
+                const sudoku::SolveResult r =
+                    solver.count_solutions(puzzle, {.solutions = 2, .nodes = 100'000});
+                BOOST_TEST_INFO(info.name << " on " << sudoku::format_line(puzzle));
+                BOOST_TEST(std::accumulate(r.profile.begin(), r.profile.end(),
+                                           std::uint64_t{0}) == r.nodes);
+                BOOST_TEST((r.profile.empty() || r.profile.back() > 0u));
+                nodes += r.nodes;
+            }
+        BOOST_TEST(nodes > 0u, info.name);  // (so the profiles were not all empty)
+    }
+}
+
 BOOST_AUTO_TEST_CASE(the_subset_rule_branches_less_on_hard_puzzles) {
     std::uint64_t singles = 0, subset = 0;
     for (const sudoku::Grid& puzzle :

@@ -9,15 +9,18 @@
 #include <stdexcept>
 
 #include "faster_bands/stack_word.hpp"
+#include "sudoku/band_layout.hpp"
 
 using Bands = std::array<std::uint32_t, 3>;
 
 namespace {
 
+namespace layout = sudoku::band_layout;
+
 // The band words with one cell: grid row @p row, grid column @p column.
 Bands cell(int row, int column) {
     Bands bands{};
-    bands[static_cast<std::size_t>(row / 3)] = 1u << (9 * (row % 3) + column);
+    bands[static_cast<std::size_t>(row / 3)] = 1u << layout::cell(row % 3, column);
     return bands;
 }
 
@@ -27,9 +30,10 @@ std::uint32_t by_definition(const Bands& bands, int t) {
     for (int row = 0; row < 9; ++row)
         for (int i = 0; i < 3; ++i) {
             const int column = 3 * t + i;
-            if (bands[static_cast<std::size_t>(row / 3)] >> (9 * (row % 3) + column) &
+            if (bands[static_cast<std::size_t>(row / 3)] >>
+                    layout::cell(row % 3, column) &
                 1)
-                word |= 1u << (9 * i + row);
+                word |= 1u << layout::cell(i, row);  // "row" i: column 3t + i
         }
     return word;
 }
@@ -45,7 +49,7 @@ BOOST_AUTO_TEST_CASE(each_cell_goes_to_its_place_in_its_stack_only) {
         for (int column = 0; column < 9; ++column)
             for (int t = 0; t < 3; ++t) {
                 const std::uint32_t expected =
-                    column / 3 == t ? 1u << (9 * (column % 3) + row) : 0;
+                    column / 3 == t ? 1u << layout::cell(column % 3, row) : 0;
                 BOOST_TEST_INFO("row " << row << ", column " << column << ", stack "
                                        << t);
                 BOOST_TEST(exercises::stack_word(cell(row, column), t) == expected);
@@ -62,15 +66,15 @@ BOOST_AUTO_TEST_CASE(a_solved_grid_has_one_cell_per_column_and_box_of_each_stack
             for (int column = 0; column < 9; ++column)
                 if ((3 * row + row / 3 + column) % 9 == v)
                     bands[static_cast<std::size_t>(row / 3)] |=
-                        1u << (9 * (row % 3) + column);
+                        1u << layout::cell(row % 3, column);
         for (int t = 0; t < 3; ++t) {
             const std::uint32_t word = exercises::stack_word(bands, t);
             BOOST_TEST_INFO("value " << v + 1 << ", stack " << t << ", word " << word);
             BOOST_TEST(word == by_definition(bands, t));
             for (int i = 0; i < 3; ++i)
-                BOOST_TEST(std::popcount(word >> 9 * i & 0x1FFu) == 1);
+                BOOST_TEST(std::popcount(word & layout::row_cells(i)) == 1);
             for (int k = 0; k < 3; ++k)
-                BOOST_TEST(std::popcount(word & 07007007u << 3 * k) == 1);
+                BOOST_TEST(std::popcount(word & layout::box_cells(k)) == 1);
         }
     }
 }

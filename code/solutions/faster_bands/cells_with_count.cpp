@@ -1,6 +1,8 @@
 // Exercise 2 of "Going faster: bands and triads", reference solution.
 #include "faster_bands/cells_with_count.hpp"
 
+#include "sudoku/band_layout.hpp"
+
 namespace exercises {
 
 std::uint32_t cells_with_count(const std::array<std::uint32_t, 9>& words, int k) {
@@ -16,7 +18,7 @@ std::uint32_t cells_with_count(const std::array<std::uint32_t, 9>& words, int k)
             carry = next;
         }
     }
-    std::uint32_t cells = 0x7FFFFFF;  // the cells whose four bits spell k
+    std::uint32_t cells = sudoku::band_layout::all_cells;  // whose 4 bits spell k
     for (int i = 0; i < 4; ++i) cells &= k >> i & 1 ? plane[i] : ~plane[i];
     return cells;
 }

@@ -1,3 +1,5 @@
+// The band solver ("Going faster: bands and triads"): measuring::BandSearch, the search
+// with each idea a switch, and sudoku::BandSolver, which runs it with the defaults.
 #include "sudoku/band_solver.hpp"
 
 #include <bit>
@@ -10,20 +12,21 @@
 #include <immintrin.h>
 #endif
 
+#include "depth_profile.hpp"
+#include "sudoku/measuring/band_search.hpp"
+
 namespace sudoku {
 
 using exact_cover::count_solution;
 using exact_cover::Next;
-using Words = BandSolver::Words;
+using measuring::BandSearch;
+using Words = BandSearch::Words;
+// the words' layout: cell(), word(), triad(), all_cells, one_row, ... (band_layout.hpp)
+using namespace band_layout;
 
 namespace {
 
 // [start:band_tables]
-constexpr std::uint32_t all_cells = 0x7FFFFFF;  // the 27 cells of a band
-constexpr std::uint32_t one_row = 0x1FF;        // row 0 of a band
-constexpr std::uint32_t one_column = 0x40201;   // column 0: bits 0, 9 and 18
-constexpr Words all_words = (1u << 27) - 1;     // bit 3v + b: value v's word in band b
-
 // A band's word read as nine triads (row r of the band meets box k in triad 3r + k,
 // bits 9r + 3k to 9r + 3k + 2). A value fills one triad in each row and each box of
 // the band: its configuration, one of the 3! ways to give each box a row. Indexed by
@@ -44,12 +47,10 @@ struct BandTables {
 
 // [start:band_tables_build]
 constexpr BandTables::BandTables() {
-    constexpr int rows[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    for (int c = 0; c < 6; ++c)
-        for (int k = 0; k < 3; ++k) configuration[c] |= 1 << (3 * rows[c][k] + k);
+    for (int c = 0; c < 6; ++c)  // row permutations_of_three[c][k] in box k
+        configuration[c] = static_cast<std::uint16_t>(configuration_triads(c));
     for (int key = 0; key < 512; ++key) {
-        required[key] = 0x1FF;
+        required[key] = all_triads;
         for (int c = 0; c < 6; ++c)
             if ((configuration[c] & key) == configuration[c]) {
                 fits[key] |= 1 << c;
@@ -59,17 +60,17 @@ constexpr BandTables::BandTables() {
         if (fits[key] == 0) required[key] = 0;
         fit_count[key] = static_cast<std::uint8_t>(std::popcount(fits[key]));
         for (int t = 0; t < 9; ++t)
-            if (key >> t & 1) cells[key] |= 7u << (9 * (t / 3) + 3 * (t % 3));
-        for (int k = 0; k < 3; ++k)
-            if (key >> 3 * k & 7) row_triads[key] |= 1 << k;
+            if (key >> t & 1) cells[key] |= triad_cells(t);
+        for (int k = 0; k < 3; ++k)  // (key here: one row's 9 cells)
+            if (key & box_cells(k)) row_triads[key] |= 1 << k;
     }
     for (int t = 0; t < 9; ++t)
         for (int u = 0; u < 9; ++u)
             if (u != t && (u / 3 == t / 3 || u % 3 == t % 3)) crossing[t] |= 1 << u;
-    for (int x = 0; x < 27; ++x)
-        peers[x] =
-            cells[crossing[3 * (x / 9) + x % 9 / 3] | 1 << (3 * (x / 9) + x % 9 / 3)] &
-            ~(1u << x);
+    for (int x = 0; x < 27; ++x) {
+        const int t = triad(x / 9, x % 9 / 3);  // the cell's triad
+        peers[x] = cells[crossing[t] | 1 << t] & ~(1u << x);
+    }
 }
 // [end:band_tables_build]
 constexpr BandTables tables;
@@ -79,7 +80,7 @@ constexpr BandTables tables;
 inline std::uint32_t triads_of(std::uint32_t w) {
 #if defined(__BMI2__)
     // one instruction gathers bits 0, 3, ..., 24 of "some cell of the triad is open"
-    return _pext_u32(w | w >> 1 | w >> 2, 0x1249249);
+    return _pext_u32(w | w >> 1 | w >> 2, triad_heads);
 #else
     return tables.row_triads[w & one_row] | tables.row_triads[w >> 9 & one_row] << 3 |
            tables.row_triads[w >> 18] << 6;
@@ -94,32 +95,32 @@ std::uint32_t band_triads(std::uint32_t word) { return triads_of(word & all_cell
 std::array<std::uint16_t, 6> band_configurations() { return tables.configuration; }
 
 std::uint32_t fitting_configurations(std::uint32_t triads) {
-    return tables.fits[triads & 0x1FF];
+    return tables.fits[triads & all_triads];
 }
 
 // [start:band_place]
 // Value v goes in cell x of band b: the other values lose the cell, the rest of its row
 // and box in the band lose v, and so does its column in the other bands. Returns the
 // words that changed.
-Words BandSolver::place(State& s, int v, int b, int x) {
+Words BandSearch::place(State& s, int v, int b, int x) {
     const std::uint32_t bit = 1u << x;
     s.placed[b] |= bit;
     Words changed = 0;
     for (int u = 0; u < 9; ++u) {
-        const int j = 3 * u + b;
+        const int j = word(u, b);
         changed |= (s.open[j] >> x & 1) << j;
         s.open[j] &= ~bit;
     }
-    s.open[3 * v + b] |= bit;
-    changed |= narrow(s, 3 * v + b, ~tables.peers[x]);
+    s.open[word(v, b)] |= bit;
+    changed |= narrow(s, word(v, b), ~tables.peers[x]);
     for (int c = 0; c < 3; ++c)
-        if (c != b) changed |= narrow(s, 3 * v + c, ~(one_column << (x % 9)));
+        if (c != b) changed |= narrow(s, word(v, c), ~(one_column << (x % 9)));
     ++stats_.updates;
     return changed;
 }
 
 // Word i keeps only the cells of keep: returns it (as a set of words) if it changed.
-Words BandSolver::narrow(State& s, int i, std::uint32_t keep) {
+Words BandSearch::narrow(State& s, int i, std::uint32_t keep) {
     const std::uint32_t left = s.open[i] & keep;
     const Words changed = static_cast<Words>(left != s.open[i]) << i;
     s.open[i] = left;
@@ -128,17 +129,17 @@ Words BandSolver::narrow(State& s, int i, std::uint32_t keep) {
 // [end:band_place]
 
 // [start:band_rule]
-// The band rule on word i = 3v + b: keep only the triads of configurations that still
-// fit, then place v where a row of the band has one cell left for it.
-Words BandSolver::band_rule(State& s, int i) {
+// The band rule on word i = word(v, b): keep only the triads of configurations that
+// still fit, then place v where a row of the band has one cell left for it.
+Words BandSearch::band_rule(State& s, int i) {
     const std::uint32_t w =
         s.open[i] & tables.cells[tables.allowed[triads_of(s.open[i])]];
     if (w == 0) return contradiction;  // no configuration fits: v has no place here
     s.open[i] = w;
-    const int v = i / 3, b = i % 3;
+    const int v = value_of_word(i), b = band_of_word(i);
     std::uint32_t singles = 0;
     for (int r = 0; r < 3; ++r) {
-        const std::uint32_t row = w & one_row << 9 * r;
+        const std::uint32_t row = w & row_cells(r);
         singles |= (row & (row - 1)) == 0 ? row : 0;
     }
     Words changed = 0;
@@ -151,18 +152,18 @@ Words BandSolver::band_rule(State& s, int i) {
 // [start:cell_rule]
 // Naked singles: count the nine words of band b bit by bit, to once and twice or more;
 // a cell in no word has no value left, a cell in one word is that value's.
-Words BandSolver::cell_rule(State& s, int b) {
+Words BandSearch::cell_rule(State& s, int b) {
     std::uint32_t once = 0, twice = 0;
     for (int v = 0; v < 9; ++v) {
-        twice |= once & s.open[3 * v + b];
-        once |= s.open[3 * v + b];
+        twice |= once & s.open[word(v, b)];
+        once |= s.open[word(v, b)];
     }
     if (once != all_cells) return contradiction;
     Words changed = 0;
     for (std::uint32_t m = once & ~twice & ~s.placed[b]; m != 0; m &= m - 1) {
         const int x = std::countr_zero(m);
         int v = 0;
-        while (v < 9 && (s.open[3 * v + b] >> x & 1) == 0) ++v;
+        while (v < 9 && (s.open[word(v, b)] >> x & 1) == 0) ++v;
         if (v == 9) return contradiction;  // a single placed before took its value
         changed |= place(s, v, b, x);
     }
@@ -174,11 +175,11 @@ Words BandSolver::cell_rule(State& s, int b) {
 // Hidden singles in columns: fold value v's nine rows to the columns it can reach once
 // and twice or more; a column it cannot reach is a contradiction, a column it reaches
 // once holds it there.
-Words BandSolver::column_rule(State& s, int v) {
+Words BandSearch::column_rule(State& s, int v) {
     std::uint32_t once = 0, twice = 0;
     for (int b = 0; b < 3; ++b)
         for (int r = 0; r < 3; ++r) {
-            const std::uint32_t row = s.open[3 * v + b] >> 9 * r & one_row;
+            const std::uint32_t row = s.open[word(v, b)] >> 9 * r & one_row;
             twice |= once & row;
             once |= row;
         }
@@ -186,9 +187,9 @@ Words BandSolver::column_rule(State& s, int v) {
     const std::uint32_t single = (once & ~twice) * one_column;
     Words changed = 0;
     for (int b = 0; b < 3; ++b)
-        for (std::uint32_t m = s.open[3 * v + b] & single & ~s.placed[b]; m != 0;
+        for (std::uint32_t m = s.open[word(v, b)] & single & ~s.placed[b]; m != 0;
              m &= m - 1)
-            if (s.open[3 * v + b] >> std::countr_zero(m) & 1)
+            if (s.open[word(v, b)] >> std::countr_zero(m) & 1)
                 changed |= place(s, v, b, std::countr_zero(m));
     return changed;
 }
@@ -198,7 +199,7 @@ Words BandSolver::column_rule(State& s, int v) {
 // The intersection rule: each triad holds exactly three values. From the nine values'
 // keys (their open triads), count bit by bit over the nine triads how many values may
 // go in each and how many must; say which triads each value must leave.
-bool BandSolver::intersections(const std::array<std::uint32_t, 9>& keys,
+bool BandSearch::intersections(const std::array<std::uint32_t, 9>& keys,
                                std::array<std::uint32_t, 9>& cut) {
     std::uint32_t may1 = 0, may2 = 0, may4 = 0, must1 = 0, must2 = 0, must4 = 0;
     const auto add = [](std::uint32_t x, std::uint32_t& c1, std::uint32_t& c2,
@@ -212,7 +213,7 @@ bool BandSolver::intersections(const std::array<std::uint32_t, 9>& keys,
         add(tables.required[keys[v]], must1, must2, must4);
     }
     const std::uint32_t may3 = may1 & may2 & ~may4, must3 = must1 & must2 & ~must4;
-    if (((may3 | may4) ^ 0x1FF) | must4) return false;  // fewer than 3 may, > 3 must
+    if (((may3 | may4) ^ all_triads) | must4) return false;  // < 3 may, > 3 must
     for (int v = 0; v < 9; ++v) {
         const std::uint32_t open = tables.allowed[keys[v]] & ~tables.required[keys[v]];
         // three values must go in triad t and v is not one of them: v leaves t
@@ -228,12 +229,12 @@ bool BandSolver::intersections(const std::array<std::uint32_t, 9>& keys,
 
 // [start:triad_rule]
 // The intersection rule in band b, on its nine words.
-Words BandSolver::triad_rule(State& s, int b) {
+Words BandSearch::triad_rule(State& s, int b) {
     std::array<std::uint32_t, 9> keys{}, cut{};
-    for (int v = 0; v < 9; ++v) keys[v] = triads_of(s.open[3 * v + b]);
+    for (int v = 0; v < 9; ++v) keys[v] = triads_of(s.open[word(v, b)]);
     if (!intersections(keys, cut)) return contradiction;
     Words changed = 0;
-    for (int v = 0; v < 9; ++v) changed |= narrow(s, 3 * v + b, ~tables.cells[cut[v]]);
+    for (int v = 0; v < 9; ++v) changed |= narrow(s, word(v, b), ~tables.cells[cut[v]]);
     return changed;
 }
 // [end:triad_rule]
@@ -244,10 +245,10 @@ Words BandSolver::triad_rule(State& s, int b) {
 // minicolumns 3b + c, where box b of the stack meets its column c. The key is the
 // open minicolumns; the tables serve unchanged, since a configuration turned on its
 // side is a configuration.
-std::uint32_t BandSolver::stack_key(const State& s, int v, int t) {
+std::uint32_t BandSearch::stack_key(const State& s, int v, int t) {
     std::uint32_t x = 0;
     for (int b = 0; b < 3; ++b) {
-        const std::uint32_t w = s.open[3 * v + b] >> 3 * t;
+        const std::uint32_t w = s.open[word(v, b)] >> 3 * t;
         x |= ((w & 7) | (w >> 6 & 070) | (w >> 12 & 0700)) << 9 * b;
     }
     const std::uint32_t any = x | x >> 3 | x >> 6;
@@ -255,28 +256,29 @@ std::uint32_t BandSolver::stack_key(const State& s, int v, int t) {
 }
 
 // Value v leaves the minicolumns of stack t that are not in @p keep.
-Words BandSolver::keep_minicolumns(State& s, int v, int t, std::uint32_t keep) {
+Words BandSearch::keep_minicolumns(State& s, int v, int t, std::uint32_t keep) {
     Words changed = 0;
     for (int b = 0; b < 3; ++b) {
         const std::uint32_t columns = keep >> 3 * b & 7;
-        const std::uint32_t cells = (columns | columns << 9 | columns << 18) << 3 * t;
-        changed |= narrow(s, 3 * v + b, cells | ~(07007007u << 3 * t));
+        const std::uint32_t cells = columns * one_column << 3 * t;
+        changed |= narrow(s, word(v, b), cells | ~box_cells(t));
     }
     return changed;
 }
 
-Words BandSolver::stack_rule(State& s, int v, int t) {
+Words BandSearch::stack_rule(State& s, int v, int t) {
     const std::uint32_t fit = tables.allowed[stack_key(s, v, t)];
     if (fit == 0) return contradiction;
     return keep_minicolumns(s, v, t, fit);
 }
 
-Words BandSolver::stack_triad_rule(State& s, int t) {
+Words BandSearch::stack_triad_rule(State& s, int t) {
     std::array<std::uint32_t, 9> keys{}, cut{};
     for (int v = 0; v < 9; ++v) keys[v] = stack_key(s, v, t);
     if (!intersections(keys, cut)) return contradiction;
     Words changed = 0;
-    for (int v = 0; v < 9; ++v) changed |= keep_minicolumns(s, v, t, ~cut[v] & 0x1FF);
+    for (int v = 0; v < 9; ++v)
+        changed |= keep_minicolumns(s, v, t, ~cut[v] & all_triads);
     return changed;
 }
 // [end:stack_rule]
@@ -284,8 +286,7 @@ Words BandSolver::stack_triad_rule(State& s, int t) {
 // [start:band_propagate]
 // The rules in turn, cheapest first, each on what changed since it last ran, until
 // none changes a word. Every rule returns the words it changed, or contradiction.
-bool BandSolver::propagate(State& s, Words dirty) {
-    constexpr Words band0 = 0111111111;  // bits 0, 3, ..., 24: band 0's words
+bool BandSearch::propagate(State& s, Words dirty) {
     Words for_cells = 0, for_columns = 0, for_triads = 0;
     const auto run = [&dirty](Words changed) {  // false on a contradiction
         dirty |= changed;
@@ -304,18 +305,18 @@ bool BandSolver::propagate(State& s, Words dirty) {
         for_columns |= changed;
         for_triads |= changed;
         for (int b = 0; b < 3; ++b)
-            if (for_cells & band0 << b && !run(cell_rule(s, b))) return false;
+            if (for_cells & band_words(b) && !run(cell_rule(s, b))) return false;
         for_cells = 0;
         if (dirty != 0) continue;
         for (int v = 0; v < 9; ++v)
-            if (for_columns >> 3 * v & 7 && !run(column_rule(s, v))) return false;
+            if (for_columns & value_words(v) && !run(column_rule(s, v))) return false;
         for (int v = 0; v < 9 && options_.stacks; ++v)
-            for (int t = 0; t < 3 && for_columns >> 3 * v & 7; ++t)
+            for (int t = 0; t < 3 && for_columns & value_words(v); ++t)
                 if (!run(stack_rule(s, v, t))) return false;
         for_columns = 0;
         if (dirty != 0) continue;
         for (int b = 0; b < 3 && options_.triads; ++b)
-            if (for_triads & band0 << b && !run(triad_rule(s, b))) return false;
+            if (for_triads & band_words(b) && !run(triad_rule(s, b))) return false;
         for (int t = 0; t < 3 && options_.triads && options_.stacks && for_triads; ++t)
             if (!run(stack_triad_rule(s, t))) return false;
         for_triads = 0;
@@ -325,19 +326,20 @@ bool BandSolver::propagate(State& s, Words dirty) {
 // [end:band_propagate]
 
 // The solved grid, from the words: each holds its value's three cells in its band, and
-// cell x of band b is cell 27b + x of the grid, row by row.
-void BandSolver::report(const State& s) {
+// cell x of band b is grid_cell(b, x) of the grid, row by row.
+void BandSearch::report(const State& s) {
     std::vector<std::uint8_t> cells(81);
     for (int i = 0; i < 27; ++i)
         for (std::uint32_t m = s.open[i]; m != 0; m &= m - 1)
-            cells[static_cast<std::size_t>(27 * (i % 3) + std::countr_zero(m))] =
-                static_cast<std::uint8_t>(i / 3 + 1);
+            cells[static_cast<std::size_t>(
+                grid_cell(band_of_word(i), std::countr_zero(m)))] =
+                static_cast<std::uint8_t>(value_of_word(i) + 1);
     const Grid solution(Shape(3, 3), std::move(cells));
     stop_ = count_solution(stats_, limits_, (*visit_)(solution)) == Next::stop;
 }
 
 // [start:band_search]
-void BandSolver::search(State& s, Words dirty) {
+void BandSearch::search(State& s, Words dirty, int depth) {
     const bool consistent = propagation_ == BandPropagation::avx512 ? sweep_avx512(s)
                             : propagation_ == BandPropagation::avx2
                                 ? sweep_avx2(s)
@@ -347,8 +349,8 @@ void BandSolver::search(State& s, Words dirty) {
         report(s);
         return;
     }
-    if (options_.configurations && branch_on_configurations(s)) return;
-    branch_on_cell(s);
+    if (options_.configurations && branch_on_configurations(s, depth)) return;
+    branch_on_cell(s, depth);
 }
 
 // [end:band_search]
@@ -357,28 +359,28 @@ void BandSolver::search(State& s, Words dirty) {
 // Among the bands where some value has two configurations or more, the one with the
 // fewest over its nine values, and in it the value with the fewest (two at least): its
 // word, or -1 if there is none.
-int BandSolver::configuration_word(const State& s) const {
+int BandSearch::configuration_word(const State& s) const {
     int best = -1, fewest_in_band = 1000;
     for (int b = 0; b < 3; ++b) {
-        int total = 0, word = -1, fewest = 7;
+        int total = 0, chosen = -1, fewest = 7;
         for (int v = 0; v < 9; ++v) {
-            const int n = tables.fit_count[triads_of(s.open[3 * v + b])];
+            const int n = tables.fit_count[triads_of(s.open[word(v, b)])];
             total += n;
             if (n >= 2 && n < fewest) {
                 fewest = n;
-                word = 3 * v + b;
+                chosen = word(v, b);
             }
         }
-        if (word >= 0 && total < fewest_in_band) {
+        if (chosen >= 0 && total < fewest_in_band) {
             fewest_in_band = total;
-            best = word;
+            best = chosen;
         }
     }
     return best;
 }
 
 // Try each configuration of that word (chosen by the sweep, when the solver sweeps).
-bool BandSolver::branch_on_configurations(State& s) {
+bool BandSearch::branch_on_configurations(State& s, int depth) {
     const int best = sweeps() ? swept_word_ : configuration_word(s);
     if (best < 0) return false;  // every value has one configuration left in each band
     for (std::uint32_t m = tables.fits[triads_of(s.open[best])]; m != 0 && !stop_;
@@ -387,10 +389,10 @@ bool BandSolver::branch_on_configurations(State& s) {
             stop_ = true;
             break;
         }
-        ++stats_.nodes;
+        count_node(depth);
         State next = s;
         const std::uint32_t triads = tables.configuration[std::countr_zero(m)];
-        search(next, narrow(next, best, tables.cells[triads]));
+        search(next, narrow(next, best, tables.cells[triads]), depth + 1);
     }
     return true;
 }
@@ -399,13 +401,13 @@ bool BandSolver::branch_on_configurations(State& s) {
 // [start:branch_on_cell]
 // The open cell with the fewest values: count each band's words bit by bit, to one,
 // two, three and four or more, and take the first cell with two, else three, else any.
-void BandSolver::branch_on_cell(State& s) {
+void BandSearch::branch_on_cell(State& s, int depth) {
     int band = -1, cell = -1;
     for (int want = 2; want <= 4 && cell < 0; ++want)
         for (int b = 0; b < 3 && cell < 0; ++b) {
             std::uint32_t c1 = 0, c2 = 0, c4 = 0;
             for (int v = 0; v < 9; ++v) {
-                const std::uint32_t x = s.open[3 * v + b];
+                const std::uint32_t x = s.open[word(v, b)];
                 c4 |= c2 & c1 & x;
                 c2 ^= c1 & x;
                 c1 ^= x;
@@ -420,14 +422,14 @@ void BandSolver::branch_on_cell(State& s) {
             }
         }
     for (int v = 0; v < 9 && !stop_; ++v) {
-        if ((s.open[3 * v + band] >> cell & 1) == 0) continue;
+        if ((s.open[word(v, band)] >> cell & 1) == 0) continue;
         if (!exact_cover::may_visit(stats_, limits_)) {
             stop_ = true;
             return;
         }
-        ++stats_.nodes;
+        count_node(depth);
         State next = s;
-        search(next, place(next, v, band, cell));
+        search(next, place(next, v, band, cell), depth + 1);
     }
 }
 // [end:branch_on_cell]
@@ -438,44 +440,43 @@ void BandSolver::branch_on_cell(State& s) {
 // givens clash, a value given twice in a row, a box or a column: find_clash()'s
 // question asked of the words, which the solver has to build anyway (a test holds the
 // two to the same answers).
-std::optional<BandSolver::State> BandSolver::start(const Grid& puzzle) {
+std::optional<BandSearch::State> BandSearch::start(const Grid& puzzle) {
     std::array<std::uint32_t, 27> given{};  // per word, the cells where v is given
     const auto cells = puzzle.cells();
     for (int k = 0; k < 81; ++k)
-        if (cells[k] != 0) given[3 * (cells[k] - 1) + k / 27] |= 1u << (k % 27);
-    State s;
-    for (int b = 0; b < 3; ++b)
-        s.placed[b] = given[b] | given[3 + b] | given[6 + b] | given[9 + b] |
-                      given[12 + b] | given[15 + b] | given[18 + b] | given[21 + b] |
-                      given[24 + b];
+        if (cells[k] != 0)
+            given[word(cells[k] - 1, band_of_cell(k))] |= 1u << cell_in_band(k);
+    State s{};
+    for (int v = 0; v < 9; ++v)
+        for (int b = 0; b < 3; ++b) s.placed[b] |= given[word(v, b)];
     for (int v = 0; v < 9; ++v) {
         std::uint32_t columns = 0, twice = 0;  // where v is given, in any band
         for (int b = 0; b < 3; ++b)
             for (int r = 0; r < 3; ++r) {
-                const std::uint32_t row = given[3 * v + b] >> 9 * r & one_row;
+                const std::uint32_t row = given[word(v, b)] >> 9 * r & one_row;
                 twice |= (columns & row) | (row & (row - 1));  // in a column, a row
                 columns |= row;
             }
         if (twice != 0) return std::nullopt;
         for (int b = 0; b < 3; ++b) {
-            const std::uint32_t g = given[3 * v + b];
+            const std::uint32_t g = given[word(v, b)];
             std::uint32_t taken = columns * one_column;
             for (int r = 0; r < 3; ++r)  // its rows and boxes in the band
-                if (g >> 9 * r & one_row) taken |= one_row << 9 * r;
+                if (g & row_cells(r)) taken |= row_cells(r);
             for (int k = 0; k < 3; ++k) {
-                const std::uint32_t box = tables.cells[0111 << k], in_box = g & box;
+                const std::uint32_t box = box_cells(k), in_box = g & box;
                 if ((in_box & (in_box - 1)) != 0)
                     return std::nullopt;  // twice in a box
                 if (in_box != 0) taken |= box;
             }
-            s.open[3 * v + b] = (all_cells & ~s.placed[b] & ~taken) | g;
+            s.open[word(v, b)] = (all_cells & ~s.placed[b] & ~taken) | g;
         }
     }
     return s;
 }
 // [end:band_start]
 
-exact_cover::SearchResult BandSolver::solve(const Grid& puzzle,
+exact_cover::SearchResult BandSearch::solve(const Grid& puzzle,
                                             const GridVisitor& visit,
                                             exact_cover::Limits limits) {
     if (!(puzzle.shape() == Shape(3, 3)))
@@ -489,8 +490,16 @@ exact_cover::SearchResult BandSolver::solve(const Grid& puzzle,
     if (!exact_cover::may_search(stats_, limits)) return stats_;
     stop_ = false;
     visit_ = &visit;
-    search(*s, all_words);  // every word, to every rule
+    clear_depth_counts(nodes_at_depth_);  // (what a search cut short may have left)
+    search(*s, all_words, 0);             // every word, to every rule
+    stats_.profile = take_depth_profile(nodes_at_depth_);
     return stats_;
+}
+
+exact_cover::SearchResult BandSolver::solve(const Grid& puzzle,
+                                            const GridVisitor& visit,
+                                            exact_cover::Limits limits) {
+    return BandSearch().solve(puzzle, visit, limits);  // every idea at its default
 }
 
 }  // namespace sudoku

@@ -1,33 +1,31 @@
 // The band solver's propagation done as sweeps: the band rule and the singles applied
 // to all 27 words at once, in vector registers, until a sweep changes nothing, then the
 // intersection rule ("Going faster: bands and triads", "Every word at once"). It
-// reaches the fixed point that BandSolver::propagate reaches one word at a time, so the
+// reaches the fixed point that BandSearch::propagate reaches one word at a time, so the
 // search tree is the same. The sweep itself is band_sweep_lanes.hpp, compiled here
 // twice: for AVX-512 and for AVX2.
 #include <bit>
 
-#include "sudoku/band_solver.hpp"
+#include "sudoku/band_layout.hpp"
+#include "sudoku/measuring/band_search.hpp"
 
 namespace sudoku {
+
+using measuring::BandSearch;
 
 #if defined(__x86_64__) && defined(__GNUC__)
 
 namespace {
 
-constexpr std::uint32_t all_cells = 0x7FFFFFF;
-constexpr std::uint32_t one_row = 0x1FF;
-constexpr std::uint32_t row_mask[3] = {one_row, one_row << 9, one_row << 18};
-constexpr std::uint32_t box_mask[3] = {07007007, 07007007 << 3, 07007007 << 6};
+// the words' layout: all_cells, one_row, triad_heads, ... (band_layout.hpp)
+using namespace band_layout;
+
+constexpr std::uint32_t row_mask[3] = {row_cells(0), row_cells(1), row_cells(2)};
+constexpr std::uint32_t box_mask[3] = {box_cells(0), box_cells(1), box_cells(2)};
 
 // A configuration (one triad in each row and box of a band) as the bits 9r + 3k of its
 // triads (r, k): the first bit of each triad's three cells.
-constexpr std::uint32_t configuration(int c) {
-    constexpr int rows[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    std::uint32_t bits = 0;
-    for (int k = 0; k < 3; ++k) bits |= 1u << (9 * rows[c][k] + 3 * k);
-    return bits;
-}
+constexpr std::uint32_t configuration(int c) { return configuration_heads(c); }
 
 // The stacks in lanes. Folding a band's three rows gives, per column, whether the value
 // can still go in that column of the band: the minicolumns. Gathered from the three
@@ -35,10 +33,8 @@ constexpr std::uint32_t configuration(int c) {
 // configuration takes one minicolumn per box and per column: the six below, shifted
 // by 3t.
 constexpr std::uint32_t stack_configuration(int p) {
-    constexpr int columns[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                   {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    std::uint32_t bits = 0;
-    for (int b = 0; b < 3; ++b) bits |= 1u << (9 * b + columns[p][b]);
+    std::uint32_t bits = 0;  // column permutations_of_three[p][b] in box b
+    for (int b = 0; b < 3; ++b) bits |= 1u << (9 * b + permutations_of_three[p][b]);
     return bits;
 }
 
@@ -51,7 +47,7 @@ struct Places {
             configurations[p] =
                 band ? configuration(p) : stack_configuration(p) << 3 * t;
         const auto bit = [&](int i, int j) {
-            return band ? 1u << (9 * i + 3 * j) : 1u << (9 * i + 3 * t + j);
+            return band ? 1u << triad_head(i, j) : 1u << (9 * i + 3 * t + j);
         };
         for (int u = 0; u < 9; ++u) {
             place[u] = bit(u / 3, u % 3);
@@ -222,36 +218,36 @@ SWEEP_INLINE std::uint32_t least_lane(Lanes lanes) {
 }  // namespace
 
 // [start:sweep_targets]
-// The two copies of the sweep, each compiled for its instructions; the solver calls
-// the one BandSolver::propagation() names.
-__attribute__((target("avx512f"))) bool BandSolver::sweep_avx512(State& s) {
+// The two copies of the sweep, each compiled for its instructions; the search calls
+// the one BandSearch::propagation() names.
+__attribute__((target("avx512f"))) bool BandSearch::sweep_avx512(State& s) {
     return avx512::sweep(s, options_, stats_.updates, swept_word_);
 }
 
-__attribute__((target("avx2"))) bool BandSolver::sweep_avx2(State& s) {
+__attribute__((target("avx2"))) bool BandSearch::sweep_avx2(State& s) {
     return avx2::sweep(s, options_, stats_.updates, swept_word_);
 }
 // [end:sweep_targets]
 
-bool BandSolver::can_sweep() {
+bool BandSearch::can_sweep() {
     __builtin_cpu_init();  // (a solver may be built before the program's constructors
                            // run)
     return __builtin_cpu_supports("avx2");
 }
 
-bool BandSolver::can_sweep_avx512() {
+bool BandSearch::can_sweep_avx512() {
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx512f");
 }
 
 #else
 
-// Elsewhere there is no sweep: the solver propagates one word at a time.
-bool BandSolver::sweep_avx512(State& s) { return propagate(s, (1u << 27) - 1); }
-bool BandSolver::sweep_avx2(State& s) { return propagate(s, (1u << 27) - 1); }
+// Elsewhere there is no sweep: the search propagates one word at a time.
+bool BandSearch::sweep_avx512(State& s) { return propagate(s, band_layout::all_words); }
+bool BandSearch::sweep_avx2(State& s) { return propagate(s, band_layout::all_words); }
 
-bool BandSolver::can_sweep() { return false; }
-bool BandSolver::can_sweep_avx512() { return false; }
+bool BandSearch::can_sweep() { return false; }
+bool BandSearch::can_sweep_avx512() { return false; }
 
 #endif
 

@@ -4,8 +4,9 @@
 // copy its target (a function can be inlined only into one whose instructions include
 // its own). So it has no include guard, and every name it uses comes from where it is
 // included: Lanes and its operators, where(), set_lane(), lane_numbers(), any_lane(),
-// sum_of_lanes(), least_lane(), and band_sweep.cpp's constants, configuration(),
-// stack_configuration(), band_places and stack_places.
+// sum_of_lanes(), least_lane(), band_sweep.cpp's row_mask, box_mask, configuration(),
+// stack_configuration(), band_places and stack_places, and the words' layout
+// (band_layout.hpp: all_cells, one_row, one_column, triad_heads, word()).
 
 // @p a in the lanes where @p test holds, @p b in the others.
 template <class Test>
@@ -19,7 +20,7 @@ SWEEP_INLINE Lanes select(Test test, Lanes a, Lanes b) {
 // configuration uses. Each triad's cells are folded onto its first bit; a
 // configuration fits where all three of its bits are there.
 SWEEP_INLINE Lanes keep_fitting(Lanes w) {
-    const Lanes open = (w | w >> 1 | w >> 2) & 01111111111u;
+    const Lanes open = (w | w >> 1 | w >> 2) & triad_heads;
     Lanes allowed{};
     for (int c = 0; c < 6; ++c) {
         const std::uint32_t triads = configuration(c);
@@ -35,7 +36,7 @@ SWEEP_INLINE Lanes keep_fitting(Lanes w) {
 // triad in each row), so one subtraction takes the lowest cell from all three rows at
 // once, no borrow crossing a row; a row with nothing left after it had one cell.
 SWEEP_INLINE Lanes row_singles(Lanes w) {
-    const Lanes rest = w & (w - (1u | 1u << 9 | 1u << 18));
+    const Lanes rest = w & (w - one_column);  // one_column: each row's first cell
     Lanes singles{};
     for (const std::uint32_t row : row_mask) singles |= where((rest & row) == 0) & row;
     return w & singles;
@@ -128,7 +129,7 @@ SWEEP_INLINE bool lanes_intersections(Lanes (&x)[3], bool stacks, Lanes& changed
     const Lanes before[3] = {x[0], x[1], x[2]};
     for (int b = 0; b < 3; ++b) {
         Lanes cut;
-        const Lanes open = (x[b] | x[b] >> 1 | x[b] >> 2) & 01111111111u;
+        const Lanes open = (x[b] | x[b] >> 1 | x[b] >> 2) & triad_heads;
         if (!cut_places(open, band_places.configurations, band_places.place,
                         band_places.crossing, cut))
             return false;
@@ -147,15 +148,15 @@ SWEEP_INLINE bool lanes_intersections(Lanes (&x)[3], bool stacks, Lanes& changed
 }
 
 // [start:lanes_choice]
-// The word BandSolver::branch_on_configurations chooses, from the state a sweep ends
+// The word BandSearch::branch_on_configurations chooses, from the state a sweep ends
 // in: the band with the fewest configurations over its nine values, and in it the
 // first value with the fewest, two at least; -1 when every value has one in every band.
 // At that state every value has a configuration in every band, so a band has a value
 // with two or more exactly when its nine counts add up to more than nine.
 SWEEP_INLINE int lanes_choice(const Lanes (&x)[3]) {
-    Lanes count[3];  // count[b], lane v: how many configurations fit word 3v + b
+    Lanes count[3];  // count[b], lane v: how many configurations fit word(v, b)
     for (int b = 0; b < 3; ++b) {
-        const Lanes open = (x[b] | x[b] >> 1 | x[b] >> 2) & 01111111111u;
+        const Lanes open = (x[b] | x[b] >> 1 | x[b] >> 2) & triad_heads;
         count[b] = Lanes{};
         for (int c = 0; c < 6; ++c) {
             const std::uint32_t triads = configuration(c);
@@ -179,7 +180,7 @@ SWEEP_INLINE int lanes_choice(const Lanes (&x)[3]) {
     const Lanes key = count[band] << 4 | lane;  // fewest first, then the first value
     const std::uint32_t least =
         least_lane(select(count[band] >= 2, key, Lanes{} + 0xFF));
-    return 3 * static_cast<int>(least & 15) + band;
+    return word(static_cast<int>(least & 15), band);
 }
 // [end:lanes_choice]
 
@@ -187,12 +188,12 @@ SWEEP_INLINE int lanes_choice(const Lanes (&x)[3]) {
 // One sweep: the band rule and the singles found in every word, then the cells they
 // decide taken from the other values and the peers. It stops when a sweep changes no
 // word, then runs the intersection rule, and sweeps again if that changed a word.
-SWEEP_INLINE bool sweep(BandSolver::State& s, const BandOptions& options,
+SWEEP_INLINE bool sweep(BandSearch::State& s, const measuring::BandOptions& options,
                         std::uint64_t& updates, int& chosen) {
-    Lanes x[3];  // x[b], lane v: word 3v + b
+    Lanes x[3];  // x[b], lane v: word(v, b)
     for (int b = 0; b < 3; ++b) {
         x[b] = Lanes{};
-        for (int v = 0; v < 9; ++v) set_lane(x[b], v, s.open[3 * v + b]);
+        for (int v = 0; v < 9; ++v) set_lane(x[b], v, s.open[word(v, b)]);
     }
     const Lanes values = where(lane_numbers() < 9);  // the nine lanes in use
     std::array<std::uint32_t, 3> placed = s.placed;
@@ -257,7 +258,7 @@ SWEEP_INLINE bool sweep(BandSolver::State& s, const BandOptions& options,
             if (any_lane(narrowed)) continue;
         }
         for (int b = 0; b < 3; ++b)
-            for (int v = 0; v < 9; ++v) s.open[3 * v + b] = x[b][v];
+            for (int v = 0; v < 9; ++v) s.open[word(v, b)] = x[b][v];
         s.placed = placed;
         if (options.configurations) chosen = lanes_choice(x);
         return true;

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "depth_profile.hpp"
 #include "sudoku/constraints.hpp"
 #include "sudoku/givens.hpp"
 
@@ -82,7 +83,7 @@ public:
     }
 
     void run() {
-        if (exact_cover::may_search(stats, limits_)) (void)search();
+        if (exact_cover::may_search(stats, limits_)) (void)search(0);
     }
     CspResult stats;
 
@@ -116,7 +117,7 @@ private:
     // True to stop. The most constrained variable: the empty cell with the smallest
     // domain. The least constraining value: the one fewest empty peers still allow, so
     // that the choice leaves the neighbours as many options as possible.
-    bool search() {
+    bool search(std::size_t depth) {
         const auto [best, fewest] = most_constrained(domain_, grid_.cells());
         if (best == domain_.size())  // every cell placed: a solution
             return count_solution(stats, limits_, visit_(grid_)) == Next::stop;
@@ -136,11 +137,11 @@ private:
                 return true;
             }
             if (!exact_cover::may_visit(stats, limits_)) return true;  // over budget
-            ++stats.nodes;
+            exact_cover::count_node(stats, depth);
             stats.forced += fewest == 1 ? 1 : 0;
             stats.rating += fewest - 1;
             const std::size_t mark = trail_.size();
-            if (assign(best, v) && search()) return true;
+            if (assign(best, v) && search(depth + 1)) return true;
             undo(best, mark);
             ++stats.backtracks;
             stats.rating += 1;
@@ -363,7 +364,7 @@ void CspSolver::run(const GridVisitor& visit, const exact_cover::Limits& limits,
                 return;
             }
             if (!exact_cover::may_visit(stats_, limits)) return;  // over budget
-            ++stats_.nodes;
+            count_node(depth);
             stats_.forced += level.fewest == 1 ? 1 : 0;
             stats_.rating += level.fewest - 1;
             level.mark = trail_.size();
@@ -407,7 +408,9 @@ CspResult CspSolver::solve(const Grid& puzzle, const GridVisitor& visit,
         if (v == 0) continue;
         if (!assign(cell, v)) return stats_;  // a peer left with no value
     }
+    nodes_at_depth_.assign(cells, 0);  // (a depth per empty cell at most)
     if (exact_cover::may_search(stats_, limits)) run(visit, limits, options);
+    stats_.profile = take_depth_profile(nodes_at_depth_);
     return stats_;
 }
 

@@ -3,6 +3,7 @@
 #include <bit>
 #include <stdexcept>
 
+#include "depth_profile.hpp"
 #include "sudoku/givens.hpp"
 
 namespace sudoku {
@@ -221,7 +222,7 @@ bool FastSolver::propagate(State& s) {
 // [start:search]
 // Branches on the empty cell with the fewest candidates (the cell column with the
 // fewest rows), each value on a copy of the state: undoing is forgetting the copy.
-void FastSolver::search(State& s) {
+void FastSolver::search(State& s, int depth) {
     if (!propagate(s)) {
         n_singles_ = 0;
         return;
@@ -244,16 +245,16 @@ void FastSolver::search(State& s) {
             stop_ = true;
             return;
         }
-        ++stats_.nodes;
+        count_node(depth);
         n_singles_ = 0;
         const int v = std::countr_zero(m) + 1;
         // the last value: s is not needed afterwards, so no copy
         if ((m & (m - 1)) == 0) {
-            if (place(s, best, v)) search(s);
+            if (place(s, best, v)) search(s, depth + 1);
             return;
         }
         State next = s;
-        if (place(next, best, v)) search(next);
+        if (place(next, best, v)) search(next, depth + 1);
     }
 }
 // [end:search]
@@ -294,7 +295,7 @@ void FastSolver::solve_cells(const std::array<std::uint8_t, 81>& puzzle,
         if ((m & (m - 1)) == 0)
             singles_[n_singles_++] = static_cast<std::uint8_t>(cell);
     }
-    if (ok) search(s);
+    if (ok) search(s, 0);
 }
 
 exact_cover::SearchResult FastSolver::solve(const Grid& puzzle,
@@ -312,10 +313,12 @@ exact_cover::SearchResult FastSolver::solve(const Grid& puzzle,
     for (int k = 0; k < 81; ++k)
         cells[k] = static_cast<std::uint8_t>(puzzle.cells()[k]);
     Grid grid = puzzle;
+    clear_depth_counts(nodes_at_depth_);  // (what a search cut short may have left)
     solve_cells(cells, [&](const std::array<std::uint8_t, 81>& values) {
         for (int k = 0; k < 81; ++k) grid.set(k / 9, k % 9, values[k]);
         return visit(grid);
     });
+    stats_.profile = take_depth_profile(nodes_at_depth_);
     return stats_;
 }
 

@@ -1,11 +1,14 @@
 // An outside program on the installed library: it solves chapter 1's example with the
-// engine alone, then one Sudoku with the Sudoku layer, and checks both answers. It
-// prints what it found and exits 0 only when both are right.
+// engine alone, then one Sudoku with the Sudoku layer (Dancing Links, and the band
+// solver, which must agree), and checks both answers. It prints what it found and exits
+// 0 only when both are right.
 #include <algorithm>
+#include <cstdint>
 #include <iostream>
 
 #include "exact_cover/dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
+#include "sudoku/band_solver.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/validate.hpp"
@@ -38,5 +41,17 @@ int main() {
     const sudoku::SolutionCheck check = sudoku::check_solution(puzzle, *solution);
     std::cout << "the Sudoku: " << sudoku::format_line(*solution) << ' '
               << (check.ok() ? "(checked)" : check.reason) << '\n';
-    return (cover->size() == 3 && check.ok()) ? 0 : 1;
+    // The band solver, as installed (its measuring switches are not): the same answer.
+    sudoku::BandSolver bands;
+    std::uint64_t agree = 0;
+    const exact_cover::SearchResult by_bands =
+        bands.solve(puzzle, [&](const sudoku::Grid& grid) {
+            agree += grid == *solution ? 1 : 0;
+            return exact_cover::Next::proceed;
+        });
+    std::cout << "the band solver: " << by_bands.solutions << " solution, "
+              << (agree == 1 ? "the same" : "another") << '\n';
+    return (cover->size() == 3 && check.ok() && by_bands.solutions == 1 && agree == 1)
+               ? 0
+               : 1;
 }

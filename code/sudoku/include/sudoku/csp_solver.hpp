@@ -42,8 +42,8 @@ struct CspCounts {
 };
 
 /// What a CSP search did: the common result (nodes = values placed, each a search
-/// node; no updates or profile) and the CSP's own counters. A rating cap that ends the
-/// search is reported as exact_cover::Ending::budget.
+/// node, and their profile; no updates) and the CSP's own counters. A rating cap that
+/// ends the search is reported as exact_cover::Ending::budget.
 struct CspResult : exact_cover::SearchResult, CspCounts {};
 
 /// Searches @p puzzle as a CSP and calls @p visit with each solution until it answers
@@ -95,6 +95,11 @@ private:
     bool enter(Level& level, const CspOptions& options);  // false at a solution
     void run(const GridVisitor& visit, const exact_cover::Limits& limits,
              const CspOptions& options);
+    // a node at depth: counted, and in the profile
+    void count_node(std::size_t depth) {
+        ++stats_.nodes;
+        ++nodes_at_depth_[depth];
+    }
 
     std::size_t n_ = 0, box_rows_ = 0, box_columns_ = 0;
     std::size_t degree_ = 0;             // peers per cell, the same for every cell
@@ -105,6 +110,9 @@ private:
     std::vector<Change> trail_;
     std::vector<Level> levels_;
     CspResult stats_;
+    // the profile, counted in place (no vector grows at a node) and copied into stats_
+    // when the search ends
+    std::vector<std::uint64_t> nodes_at_depth_;
 };
 
 /// The CSP search of @p puzzle up to its first solution, whose `rating` is chapter 8's

@@ -17,6 +17,13 @@
 
 namespace sudoku {
 
+/// @cond
+// (the book's measuring layer, not installed: its door to DlxSolver::reduce)
+namespace measuring {
+struct DlxReduction;
+}  // namespace measuring
+/// @endcond
+
 /// Solves puzzles with an exact_cover::TunedDlx engine loaded, for each puzzle, with
 /// the puzzle's reduced matrix: the columns no given satisfies and the rows that clash
 /// with no given (chapter 3's pre-cover), written straight into bare arrays
@@ -47,14 +54,19 @@ public:
                                     exact_cover::Limits limits = {},
                                     Engine engine = Engine::links);
 
-    /// The reduced matrix of @p puzzle, as the engine loads it: the columns no given
-    /// satisfies, renumbered in their order, and the rows of the empty cells that clash
-    /// with no given, in row order. Nothing when two givens clash. The arrays are the
-    /// solver's, valid until its next call; public so that "Going faster" can load them
-    /// into engines of its own.
+private:
+    /// @cond
+    // The measuring layer's door to reduce(), for Going faster's programs that load the
+    // reduced matrices into engines of their own (sudoku/measuring/dlx_reduction.hpp).
+    friend struct measuring::DlxReduction;
+    /// @endcond
+
+    // The reduced matrix of the puzzle, as the engine loads it: the columns no given
+    // satisfies, renumbered in their order, and the rows of the empty cells that clash
+    // with no given, in row order. Nothing when two givens clash. The arrays are the
+    // solver's, valid until its next call.
     [[nodiscard]] std::optional<exact_cover::ProblemArrays> reduce(const Grid& puzzle);
 
-private:
     exact_cover::TunedDlx engine_;
     exact_cover::TunedCells cells_;
     // the shape of the last puzzle

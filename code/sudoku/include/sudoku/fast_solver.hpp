@@ -27,9 +27,9 @@ public:
     /// Calls @p visit with each solution of the 9 × 9 @p puzzle until it answers stop
     /// or a limit of @p limits is reached (the node budget counts the values tried at
     /// branch points). Givens that clash end it at once (exact_cover::Ending::clash).
-    /// Returns the counters: nodes = values tried at branch points, updates =
-    /// candidates removed (the givens' are not counted: the starting candidates are
-    /// computed from them in one pass).
+    /// Returns the counters: nodes = values tried at branch points, profile[d] = those
+    /// at depth d, updates = candidates removed (the givens' are not counted: the
+    /// starting candidates are computed from them in one pass).
     /// @throws std::invalid_argument if the puzzle is not 9 × 9 with 3 × 3 boxes.
     exact_cover::SearchResult solve(const Grid& puzzle, const GridVisitor& visit,
                                     exact_cover::Limits limits = {});
@@ -51,7 +51,13 @@ private:
         std::function<exact_cover::Next(const std::array<std::uint8_t, 81>&)>;
     void solve_cells(const std::array<std::uint8_t, 81>& puzzle,
                      const CellsVisitor& found);
-    void search(State& state);  // propagates in place: the caller passes a copy
+    // propagates in place (the caller passes a copy); depth: the choices above
+    void search(State& state, int depth);
+    // a node at depth: counted, and in the profile
+    void count_node(int depth) {
+        ++stats_.nodes;
+        ++nodes_at_depth_[static_cast<std::size_t>(depth)];
+    }
     bool place(State& state, int cell, int value);
     bool propagate(State& state);
 
@@ -62,6 +68,9 @@ private:
     // cells that dropped to one candidate, to place
     std::array<std::uint8_t, 81 * 20> singles_{};
     int n_singles_ = 0;
+    // the profile, counted in place (no vector grows at a node) and copied into stats_
+    // when the search ends; a branch fills an empty cell, so a path has at most 81
+    std::array<std::uint64_t, 81> nodes_at_depth_{};
 };
 
 }  // namespace sudoku

@@ -1,0 +1,67 @@
+// What the band solver's suites share (tests/ch08: band_solver_tests.cpp and the sweep
+// program, band_sweep_tests.cpp): the combinations of the measuring layer's switches,
+// their names, the data slices, and a search's solutions listed in the order found.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "exact_cover/search.hpp"
+#include "sudoku/grid.hpp"
+#include "sudoku/line_format.hpp"
+#include "sudoku/measuring/band_search.hpp"
+#include "sudoku/puzzle_reader.hpp"
+
+namespace test_support {
+
+// The puzzles of data/sudoku/NAME.
+inline std::vector<sudoku::Grid> sudoku_slice(const std::string& name) {
+    return sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" +
+                                    name);
+}
+
+// The five 9 x 9 slices.
+inline const std::vector<std::string> nine_by_nine_slices = {
+    "puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
+    "puzzles5_forum_hardest_1905_11+.first100.txt",
+    "puzzles6_forum_hardest_1106.first100.txt", "puzzles7_serg_benchmark.first100.txt"};
+
+// Every combination of the ideas that shape the tree (the intersection rule, the
+// stacks, the branch on configurations), propagating as the defaults say.
+inline std::vector<sudoku::measuring::BandOptions> every_band_option() {
+    std::vector<sudoku::measuring::BandOptions> all;
+    for (int m = 0; m < 8; ++m)
+        all.push_back({.triads = (m & 1) != 0,
+                       .stacks = (m & 2) != 0,
+                       .configurations = (m & 4) != 0});
+    return all;
+}
+
+// The combination's name, for the messages of failed checks.
+inline std::string band_option_name(const sudoku::measuring::BandOptions& o) {
+    return std::string("triads ") + (o.triads ? "on" : "off") + ", stacks " +
+           (o.stacks ? "on" : "off") + ", configurations " +
+           (o.configurations ? "on" : "off");
+}
+
+// A search's counters and its solutions, as lines, in the order found.
+struct Listed {
+    exact_cover::SearchResult result;
+    std::vector<std::string> found;
+};
+
+// What @p solver finds on @p puzzle within @p limits, listed.
+template <class Solver>
+Listed listed(Solver& solver, const sudoku::Grid& puzzle, exact_cover::Limits limits) {
+    Listed run;
+    run.result = solver.solve(
+        puzzle,
+        [&](const sudoku::Grid& g) {
+            run.found.push_back(sudoku::format_line(g));
+            return exact_cover::Next::proceed;
+        },
+        limits);
+    return run;
+}
+
+}  // namespace test_support
