@@ -20,8 +20,8 @@ function(book_warnings target)
   endif()
 endfunction()
 
-# What is not the library (programs, tools, figures, tests) takes BOOK_PROGRAM_OPTIONS after
-# the build type's flags (the last -O wins).
+# What is not the library (programs, tools, figures, tests, book_support) takes
+# BOOK_PROGRAM_OPTIONS after the build type's flags (the last -O wins).
 function(book_program_options target)
   if(BOOK_PROGRAM_OPTIONS)
     target_compile_options(${target} PRIVATE ${BOOK_PROGRAM_OPTIONS})
@@ -30,13 +30,15 @@ endfunction()
 
 # With BOOK_PCH, book_precompiled(TARGET program|test) compiles TARGET with a header
 # precompiled once for all of its kind: the standard headers the book's programs include
-# most (for the programs, tools, figures and exercises), and Boost.Test's header with them
-# (for the suites made by book_test). Each kind is an object library of its own with the
-# flags and definitions of its users, since a precompiled header is used only where they
-# are the same. The header checks (tests/CMakeLists.txt) never use one: they compile each
-# header on its own, to show that it includes what it uses.
+# most (for the programs, tools, figures and exercises), or Boost.Test's header, which
+# includes most of them itself (for the suites made by book_test). Each kind is an object
+# library of its own with the flags and definitions of its users, since a precompiled
+# header is used only where they are the same. The header checks (tests/CMakeLists.txt)
+# never use one: they compile each header on its own, to show that it includes what it
+# uses. (Not <iomanip>: its std::quoted would meet the quoted() of the sources that do not
+# include it, by argument-dependent lookup.)
 set(BOOK_PCH_STANDARD_HEADERS <algorithm> <array> <chrono> <cstddef> <cstdint> <fstream>
-    <functional> <iomanip> <iostream> <map> <memory> <optional> <span> <sstream> <string>
+    <functional> <iostream> <map> <memory> <optional> <span> <sstream> <string>
     <string_view> <utility> <vector>)
 function(book_precompiled target kind)
   if(NOT BOOK_PCH)
@@ -50,8 +52,7 @@ function(book_precompiled target kind)
     add_library(${holder} OBJECT ${source})
     if(kind STREQUAL "test")
       book_test_flags(${holder})
-      target_precompile_headers(${holder} PRIVATE <boost/test/unit_test.hpp>
-                                                  ${BOOK_PCH_STANDARD_HEADERS})
+      target_precompile_headers(${holder} PRIVATE <boost/test/unit_test.hpp>)
     else()
       target_link_libraries(${holder} PRIVATE book_support)
       book_warnings(${holder})
