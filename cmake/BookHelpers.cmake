@@ -3,7 +3,7 @@
 #   book_capture(NAME PROGRAM ARGS ...)        run a program at build time, keep its stdout for the site
 #   book_measure(NAME PROGRAM ARGS ...)        a timing: run by the measure workflow only, kept in
 #                                              measurements/ (committed), never by the book build
-#   book_test(NAME LABEL SOURCES ...)          a Boost.Test suite registered with ctest
+#   book_test(NAME LABELS ... [COST SECONDS] SOURCES ...)  a Boost.Test suite registered with ctest
 #   book_exercise(CHAPTER NAME ...)            stub + solution + test of one exercise
 #   book_figure(NAME COMMAND ... OUTPUT ...)   a figure drawn at build time
 #   book_finish()                              the measure target; captures after every build
@@ -20,6 +20,49 @@ function(book_warnings target)
   endif()
 endfunction()
 
+# What is not the library (programs, tools, figures, tests, book_support) takes
+# BOOK_PROGRAM_OPTIONS after the build type's flags (the last -O wins).
+function(book_program_options target)
+  if(BOOK_PROGRAM_OPTIONS)
+    target_compile_options(${target} PRIVATE ${BOOK_PROGRAM_OPTIONS})
+  endif()
+endfunction()
+
+# With BOOK_PCH, book_precompiled(TARGET program|test) compiles TARGET with a header
+# precompiled once for all of its kind: the standard headers the book's programs include
+# most (for the programs, tools, figures and exercises), or Boost.Test's header, which
+# includes most of them itself (for the suites made by book_test). Each kind is an object
+# library of its own with the flags and definitions of its users, since a precompiled
+# header is used only where they are the same. The header checks (tests/CMakeLists.txt)
+# never use one: they compile each header on its own, to show that it includes what it
+# uses. (Not <iomanip>: its std::quoted would meet the quoted() of the sources that do not
+# include it, by argument-dependent lookup.)
+set(BOOK_PCH_STANDARD_HEADERS <algorithm> <array> <chrono> <cstddef> <cstdint> <fstream>
+    <functional> <iostream> <map> <memory> <optional> <span> <sstream> <string>
+    <string_view> <utility> <vector>)
+function(book_precompiled target kind)
+  if(NOT BOOK_PCH)
+    return()
+  endif()
+  set(holder book_${kind}_pch)
+  if(NOT TARGET ${holder})
+    set(source ${CMAKE_BINARY_DIR}/${holder}.cpp)
+    file(CONFIGURE OUTPUT ${source}
+         CONTENT "// The precompiled header of book_precompiled(... ${kind}).\n")
+    add_library(${holder} OBJECT ${source})
+    if(kind STREQUAL "test")
+      book_test_flags(${holder})
+      target_precompile_headers(${holder} PRIVATE <boost/test/unit_test.hpp>)
+    else()
+      target_link_libraries(${holder} PRIVATE book_support)
+      book_warnings(${holder})
+      book_program_options(${holder})
+      target_precompile_headers(${holder} PRIVATE ${BOOK_PCH_STANDARD_HEADERS})
+    endif()
+  endif()
+  target_precompile_headers(${target} REUSE_FROM ${holder})
+endfunction()
+
 function(book_record_sources)
   foreach(src IN LISTS ARGN)
     get_filename_component(abs ${src} ABSOLUTE BASE_DIR ${CMAKE_CURRENT_SOURCE_DIR})
@@ -31,6 +74,8 @@ function(book_program name)
   add_executable(${name} ${ARGN})
   target_link_libraries(${name} PRIVATE book_support)
   book_warnings(${name})
+  book_program_options(${name})
+  book_precompiled(${name} program)
   book_record_sources(${ARGN})
   set_property(GLOBAL APPEND PROPERTY BOOK_PROGRAMS ${name})
 endfunction()
@@ -125,6 +170,17 @@ endfunction()
 # order they were registered, in one command list, so never two at once. (The book's
 # captures compute counts, not times, so they run side by side with anything.)
 function(book_finish)
+  # A program compiled for other machine options than the rest (-march=native) cannot use
+  # the shared precompiled header (g++ refuses it, and -Werror makes that an error).
+  if(BOOK_PCH)
+    get_property(programs GLOBAL PROPERTY BOOK_PROGRAMS)
+    foreach(program IN LISTS programs)
+      get_target_property(options ${program} COMPILE_OPTIONS)
+      if(options MATCHES "(^|;)-m")
+        set_target_properties(${program} PROPERTIES DISABLE_PRECOMPILE_HEADERS ON)
+      endif()
+    endforeach()
+  endif()
   if(BOOK_MEASURE)
     get_property(commands GLOBAL PROPERTY BOOK_MEASURE_COMMANDS)
     get_property(measured GLOBAL PROPERTY BOOK_MEASURED_PROGRAMS)
@@ -183,30 +239,50 @@ function(book_generated_target out)
   endif()
 endfunction()
 
+# What a suite's sources are compiled with, and the precompiled header's target too (the
+# header is only used where the definitions, options and libraries' flags are the same).
+function(book_test_flags target)
+  # exact_cover_measuring: the tests compare the engines' insides and variants
+  target_link_libraries(${target} PRIVATE book_support exact_cover_measuring
+                                          Boost::unit_test_framework)
+  # tests/support: what the suites share (random problems, solution collectors)
+  target_include_directories(${target} PRIVATE ${CMAKE_SOURCE_DIR}/tests/support)
+  # BOOK_SOURCE_DIR lets tests read the committed data slices (data/sudoku/).
+  target_compile_definitions(${target} PRIVATE BOOST_TEST_DYN_LINK
+                                               BOOK_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+  book_warnings(${target})
+  book_program_options(${target})
+endfunction()
+
+# book_test_cost(TEST SECONDS): about how long the test runs (on two cores, in the test
+# preset), so that a fresh build's ctest, which has no timings of its own yet, starts the
+# long tests first and none of them is left running alone at the end.
+function(book_test_cost test seconds)
+  set_tests_properties(${test} PROPERTIES COST ${seconds})
+endfunction()
+
 function(book_test name)
-  cmake_parse_arguments(PARSE_ARGV 1 T "" "" "LABELS;SOURCES;LIBRARIES")
+  cmake_parse_arguments(PARSE_ARGV 1 T "" "COST" "LABELS;SOURCES;LIBRARIES")
   # The entry point is compiled once and linked into every suite.
   if(NOT TARGET book_test_main)
     add_library(book_test_main OBJECT ${CMAKE_SOURCE_DIR}/tests/test_main.cpp)
     target_link_libraries(book_test_main PRIVATE Boost::unit_test_framework)
     target_compile_definitions(book_test_main PRIVATE BOOST_TEST_DYN_LINK)
     book_warnings(book_test_main)
+    book_program_options(book_test_main)
   endif()
   add_executable(${name} ${T_SOURCES})
   set_property(GLOBAL APPEND PROPERTY BOOK_TEST_PROGRAMS ${name})
-  # exact_cover_measuring: the tests compare the engines' insides and variants
-  target_link_libraries(${name} PRIVATE book_support exact_cover_measuring
-                                        Boost::unit_test_framework book_test_main
-                                        ${T_LIBRARIES})
-  # tests/support: what the suites share (random problems, solution collectors)
-  target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/tests/support)
-  # BOOK_SOURCE_DIR lets tests read the committed data slices (data/sudoku/).
-  target_compile_definitions(${name} PRIVATE BOOST_TEST_DYN_LINK BOOK_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
-  book_warnings(${name})
+  book_test_flags(${name})
+  target_link_libraries(${name} PRIVATE book_test_main ${T_LIBRARIES})
+  book_precompiled(${name} test)
   book_record_sources(${T_SOURCES})
   add_test(NAME ${name} COMMAND ${name} --log_level=test_suite --report_level=short
                                      --color_output=no)
   set_tests_properties(${name} PROPERTIES LABELS "${T_LABELS}")
+  if(T_COST)
+    book_test_cost(${name} ${T_COST})
+  endif()
 endfunction()
 
 # book_exercise(CHAPTER ch01 NAME forced_options)
@@ -238,6 +314,9 @@ function(book_exercise)
   target_link_libraries(${target} PRIVATE book_support Boost::unit_test_framework)
   target_compile_definitions(${target} PRIVATE BOOST_TEST_DYN_LINK)
   book_warnings(${target})
+  book_program_options(${target})
+  # (the standard headers only: the test defines BOOST_TEST_MODULE before Boost.Test's)
+  book_precompiled(${target} program)
   # The log shows the first failed check of each test case and counts the others, so an
   # untouched stub does not print hundreds of failures (tests/support/first_failures.cpp).
   if(NOT TARGET book_first_failures)
@@ -245,6 +324,7 @@ function(book_exercise)
     target_link_libraries(book_first_failures PRIVATE Boost::unit_test_framework)
     target_compile_definitions(book_first_failures PRIVATE BOOST_TEST_DYN_LINK)
     book_warnings(book_first_failures)
+    book_program_options(book_first_failures)
   endif()
   target_link_libraries(${target} PRIVATE book_first_failures)
   # A stub leaves its parameters unused on purpose.

@@ -49,8 +49,10 @@ command is run again with a stand-in puzzle file added, so its options are still
 checked. The table of bad input in the command-line appendix (class bad-input) shows
 failing commands on purpose: its commands are checked for characters, not run.
 
-A command still running after TIMEOUT seconds is killed and passes: every program of the
-book reads its whole command line, and opens its files, before any work (CLI11's parse
+A command still running after TIMEOUT seconds, or after it has used CPU_SECONDS of
+processor time (what a parse needs a thousand times over), is killed and passes: every
+program of the book reads its whole command line, and opens its files, before any work
+(CLI11's parse
 or dlx's loop come first in main, and the usage errors found after it, such as an
 unknown algorithm name or an unreadable file, are raised before the search), and
 standard input at end of file cannot keep a program waiting; so a program still running
@@ -79,8 +81,10 @@ import sys
 import tempfile
 import time
 
-# Seconds a command may run before it is taken to have parsed its arguments.
+# Seconds a command may run, and seconds of processor time it may use (a search on two
+# threads uses them twice as fast), before it is taken to have parsed its arguments.
 TIMEOUT = 4.0
+CPU_SECONDS = 1.0
 NAMES = {"\u2013": "an en dash", "\u2014": "an em dash",
          "\u2018": "a curly quote", "\u2019": "a curly quote",
          "\u201c": "a curly quote", "\u201d": "a curly quote",
@@ -371,24 +375,50 @@ def missing_inputs(simple, scratch):
     return missing
 
 
-def execute(command, scratch, env, timeout):
-    """Runs a command line in bash: (status, first lines of stderr); status None when it
-    was still running after `timeout` seconds (it is then killed, with its children)."""
-    process = subprocess.Popen(["bash", "-c", "set -e -o pipefail\n" + command],
-                               cwd=scratch, env=env, stdin=subprocess.DEVNULL,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               start_new_session=True)
-    try:
-        _, err = process.communicate(timeout=timeout)
-        status = process.returncode
-    except subprocess.TimeoutExpired:
+def processor_seconds(session):
+    """The processor time used so far by the processes of a session (bash and what it
+    started, with their children that have ended), from /proc."""
+    ticks = 0
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
         try:
-            os.killpg(process.pid, signal.SIGKILL)  # bash and what it started
-        except ProcessLookupError:
-            pass
-        _, err = process.communicate()
+            with open(f"/proc/{entry.name}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except OSError:  # ended meanwhile
+            continue
+        if int(fields[3]) == session:  # after the name: state, ppid, pgrp, session, ...
+            ticks += sum(int(x) for x in fields[11:15])  # utime, stime, cutime, cstime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def execute(command, scratch, env, timeout, cpu_limit=CPU_SECONDS):
+    """Runs a command line in bash: (status, first lines of stderr); status None when it
+    was still running after `timeout` seconds or `cpu_limit` seconds of processor time
+    (it is then killed, with its children)."""
+    with tempfile.TemporaryFile() as errors:
+        process = subprocess.Popen(["bash", "-c", "set -e -o pipefail\n" + command],
+                                   cwd=scratch, env=env, stdin=subprocess.DEVNULL,
+                                   stdout=subprocess.DEVNULL, stderr=errors,
+                                   start_new_session=True)
+        started = time.monotonic()
         status = None
-    lines = err.decode(errors="replace").strip().splitlines()
+        while True:
+            try:
+                status = process.wait(timeout=0.05)
+                break
+            except subprocess.TimeoutExpired:
+                pass
+            if (time.monotonic() - started > timeout
+                    or processor_seconds(process.pid) >= cpu_limit):
+                try:
+                    os.killpg(process.pid, signal.SIGKILL)  # bash and what it started
+                except ProcessLookupError:
+                    pass
+                process.wait()
+                break
+        errors.seek(0)
+        lines = errors.read().decode(errors="replace").strip().splitlines()
     return status, "; ".join(lines[:2])
 
 
@@ -410,7 +440,7 @@ def run(entry, scratch, env, stand_in, timeout):
                           "checkout nor written before it on its page")
     status, err = execute(command, scratch, env, timeout)
     if status is None:
-        return "ran", f"still running after {timeout:g} s"
+        return "ran", "still running after the limit (seconds or processor time)"
     if (usage_error(status, err) and entry["words"] and len(simple) == 1
             and "is required" in err):
         again = f"{command} {shlex.quote(str(stand_in))}"

@@ -64,7 +64,6 @@ int run_generate(const GenerateOptions& o) {
     }
     return finish(book::exit_status::success);
 }
-// [end:generate_command]
 
 }  // namespace
 

@@ -64,7 +64,6 @@ int run_rate(const RateOptions& o) {
         return line;
     });
 }
-// [end:rate_command]
 
 }  // namespace
 

@@ -7,11 +7,13 @@ reStructuredText leaves as raw text, fails the build too. The comparing roles ar
 the data: :claim: shows its sentence only when its expression holds and otherwise fails
 the build naming the sentence and the numbers; :pick: chooses the words the numbers call
 for; :calc: computes a number; ``measurements/...`` values come from the measured folder."""
+import contextlib
+import io
 import pathlib
-import subprocess
-import sys
 import tempfile
 import unittest
+
+from sphinx.cmd.build import build_main
 
 EXTENSION = pathlib.Path(__file__).resolve().parents[2] / "docs" / "ext"
 CONF = f"""
@@ -25,7 +27,10 @@ book_measured_dir = "measured"
 
 def build(page):
     """(exit status, output) of sphinx-build -W on a one-page site with @p page as its text
-    and one values file, generated/ch/demo.values, holding `answer 42` and `share 57.5`."""
+    and one values file, generated/ch/demo.values, holding `answer 42` and `share 57.5`.
+    Sphinx runs in this process (its command line's own entry point, which keeps each
+    build's roles and settings to itself): a second interpreter per build would cost more
+    than the build."""
     with tempfile.TemporaryDirectory() as tmp:
         root = pathlib.Path(tmp)
         (root / "conf.py").write_text(CONF)
@@ -35,11 +40,12 @@ def build(page):
             "answer 42\nshare 57.5\nbig 2,715,711,127\nloss -3\n")
         (root / "measured" / "ch").mkdir(parents=True)
         (root / "measured" / "ch" / "times.values").write_text("fast 1.5\nslow 4.5\n")
-        run = subprocess.run(
-            [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(root),
-             str(root / "html")], capture_output=True, text=True, cwd=root, timeout=120)
-        html = (root / "html" / "index.html").read_text() if run.returncode == 0 else ""
-        return run.returncode, run.stdout + run.stderr, html
+        output = io.StringIO()
+        with contextlib.chdir(root), contextlib.redirect_stdout(output), \
+                contextlib.redirect_stderr(output):
+            status = build_main(["-W", "-q", "-b", "html", str(root), str(root / "html")])
+        html = (root / "html" / "index.html").read_text() if status == 0 else ""
+        return status, output.getvalue(), html
 
 
 class ValueRole(unittest.TestCase):

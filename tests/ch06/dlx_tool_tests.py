@@ -1,31 +1,15 @@
 #!/usr/bin/env python3
 """The `dlx` tool's contract: solutions, --count, --limit, the closing line, exit codes.
 Run by ctest as ch06.dlx_tool with the path of the dlx binary."""
-import subprocess
+import pathlib
 import sys
 import tempfile
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "support"))
+from tool_test import KNUTH_EXAMPLE as KNUTH, check, finish, queens, tool  # noqa: E402
+
 DLX = sys.argv[1]
-KNUTH = "| Knuth's example\na b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n"
-results = []
-
-
-def run(*args, stdin=""):
-    r = subprocess.run([DLX, *args], input=stdin.encode(), capture_output=True, timeout=60)
-    return r.returncode, r.stdout.decode(), r.stderr.decode()
-
-
-def check(name, condition, detail=""):
-    results.append(condition)
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f"  [{detail}]"))
-
-
-def queens(n):
-    lines = [" ".join([f"r{r}" for r in range(n)] + [f"c{c}" for c in range(n)]) + " | " +
-             " ".join([f"a{s}" for s in range(2 * n - 1)] + [f"b{d}" for d in range(2 * n - 1)])]
-    lines += [f"r{r} c{c} a{r + c} b{r - c + n - 1}" for r in range(n) for c in range(n)]
-    return "\n".join(lines) + "\n"
-
+run = tool(DLX)
 
 code, out, err = run("-", stdin=KNUTH)
 check("Knuth's example: one solution, its option lines", code == 0 and out == "a d f\nb g\nc e\n", (code, out, err))
@@ -78,4 +62,4 @@ for args in (["--limit=x"], ["--limit=0"], ["--bogus"], ["a", "b"], ["/no/such/f
 code, out, err = run("--help")
 check("--help prints usage and exits 0", code == 0 and "Usage: dlx [OPTIONS] [file]" in out, (code, out))
 
-sys.exit(0 if all(results) else 1)
+finish()

@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
 """The `sudoku` command line's contract (DESIGN.md): outputs, messages and exit codes.
-Run by ctest as ch07.cli with the path of the sudoku binary and the repository. With a third
-argument --table=FILE it also writes, as a reStructuredText table, each class of bad input it
-tried with the exit status and the first line of the message it got: the book's command-line
-appendix includes that table, so the page shows what the tests saw."""
+Run by ctest as ch07.cli with the path of the sudoku binary and the repository:
+
+  cli_tests.py SUDOKU REPO [--dlx=DLX] [--table=FILE]
+
+The checks come in sections, run in order. Some sections try classes of bad input and
+record each with the exit status and the first line of the message it got; with
+--table=FILE the script runs only those sections (a few seconds instead of a minute of
+signals and searches) and writes their records as a reStructuredText table: the build
+makes the book's command-line appendix include it, so the page shows what the tests saw,
+and ctest runs every section."""
 import os
 import pathlib
 import resource
@@ -14,31 +20,44 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "support"))
+from tool_test import check, finish, tool  # noqa: E402
+
 SUDOKU, ROOT = sys.argv[1], pathlib.Path(sys.argv[2])
 TABLE = next((a[len("--table="):] for a in sys.argv[3:] if a.startswith("--table=")), None)
+
+
 # The dlx tool, for the checks that both tools share (full disks, signals, numbers).
 DLX = next((a[len("--dlx="):] for a in sys.argv[3:] if a.startswith("--dlx=")), None)
 # A book program, for the usage errors that every program words the same way.
 BOOK_PROGRAM = next((a[len("--book-program="):] for a in sys.argv[3:] if a.startswith("--book-program=")), None)
+run = tool(SUDOKU)
 table_rows = []  # (class of input, the command, exit status, the first line of stderr)
+sections = []  # (the section's checks, whether the table shows what they record)
+
+
+def section(table=False):
+    """Registers a section of checks; `table`: it records rows of the table."""
+    def register(checks):
+        sections.append((checks, table))
+        return checks
+    return register
 
 
 def record(name, command, code, err):
     first = err.strip().split("\n")[0] if err.strip() else ""
     table_rows.append((name, command, code, first))
+
+
 DATA = ROOT / "data" / "sudoku"
 CH4 = "1.......3..726.48.4..935..6.3.48.2...416.93....6...89.578.4...2...3...7.2.......5"
-results = []
-
-
-def run(*args, stdin=b"", cwd=None):
-    r = subprocess.run([SUDOKU, *args], input=stdin, capture_output=True, timeout=60, cwd=cwd)
-    return r.returncode, r.stdout.decode(errors="replace"), r.stderr.decode(errors="replace")
-
-
-def check(name, condition, detail=""):
-    results.append(condition)
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f"  [{detail}]"))
+FILE = DATA / "puzzles2_17_clue.first100.txt"
+puzzles = FILE.read_text().split()
+SLICE = str(DATA / "puzzles3_magictour_top1465.first100.txt")
+no_solution = "12345678." + "........9" + "." * 63
+EMPTY_64 = " ".join(["0"] * 64 * 64)  # an empty 64 x 64 grid: no solver ends on it unbounded
+HARD = (DATA / "puzzles6_forum_hardest_1106.first100.txt").read_text().splitlines()[0]
+FULL_DISK = "cannot write the output: File too large"
 
 
 def valid_solution(puzzle, solution):
@@ -51,271 +70,301 @@ def valid_solution(puzzle, solution):
 
 
 # Solving: one line per puzzle, solutions that the checker here accepts.
-code, out, err = run("solve", "-", stdin=(CH4 + "\n").encode())
-check("solve prints a valid solution and exits 0", code == 0 and valid_solution(CH4, out.strip()), (code, out, err))
+@section()
+def solving():
+    code, out, err = run("solve", "-", stdin=(CH4 + "\n").encode())
+    check("solve prints a valid solution and exits 0", code == 0 and valid_solution(CH4, out.strip()), (code, out, err))
 
-FILE = DATA / "puzzles2_17_clue.first100.txt"
-puzzles = FILE.read_text().split()
-code, out, err = run("solve", str(FILE))
-lines = out.split("\n")[:-1]
-check("solve answers every puzzle of a file, in order", code == 0 and len(lines) == len(puzzles) == 100
-      and all(valid_solution(p, s) for p, s in zip(puzzles, lines)), (code, len(lines), err))
-for algorithm in ("backtracking", "algorithm-x-first", "algorithm-x"):
-    code, out, err = run("solve", "--algorithm=" + algorithm, "-", stdin=(CH4 + "\n").encode())
-    check(f"--algorithm={algorithm} solves the chapter 4 example", code == 0 and valid_solution(CH4, out.strip()),
-          (code, out, err))
+    code, out, err = run("solve", str(FILE))
+    lines = out.split("\n")[:-1]
+    check("solve answers every puzzle of a file, in order", code == 0 and len(lines) == len(puzzles) == 100
+          and all(valid_solution(p, s) for p, s in zip(puzzles, lines)), (code, len(lines), err))
+    for algorithm in ("backtracking", "algorithm-x-first", "algorithm-x"):
+        code, out, err = run("solve", "--algorithm=" + algorithm, "-", stdin=(CH4 + "\n").encode())
+        check(f"--algorithm={algorithm} solves the chapter 4 example", code == 0 and valid_solution(CH4, out.strip()),
+              (code, out, err))
 
-code, out, err = run("solve", "--count", "-", stdin=(CH4 + "\n").encode())
-check("--count with no limit counts one solution", code == 0 and out.split("\n")[0] == "1", (code, out, err))
-code, out, err = run("solve", "--count", "--limit=5", "-", stdin=("." * 81 + "\n").encode())
-check("--count --limit=5 stops at 5 on an empty grid", code == 0 and out == "5\n", (code, out, err))
+    code, out, err = run("solve", "--count", "-", stdin=(CH4 + "\n").encode())
+    check("--count with no limit counts one solution", code == 0 and out.split("\n")[0] == "1", (code, out, err))
+    code, out, err = run("solve", "--count", "--limit=5", "-", stdin=("." * 81 + "\n").encode())
+    check("--count --limit=5 stops at 5 on an empty grid", code == 0 and out == "5\n", (code, out, err))
 
-no_solution = "12345678." + "........9" + "." * 63
-code, out, err = run("solve", "-", stdin=(no_solution + "\n").encode())
-check("a puzzle with no solution prints none", code == 0 and out == "none\n", (code, out, err))
+    code, out, err = run("solve", "-", stdin=(no_solution + "\n").encode())
+    check("a puzzle with no solution prints none", code == 0 and out == "none\n", (code, out, err))
 
-code, out, err = run("solve", "--stats", "-", stdin=(CH4 + "\n").encode())
-check("--stats appends the counters", code == 0 and "nodes=" in out and "updates=" in out, (code, out, err))
+    code, out, err = run("solve", "--stats", "-", stdin=(CH4 + "\n").encode())
+    check("--stats appends the counters", code == 0 and "nodes=" in out and "updates=" in out, (code, out, err))
 
-code, out, err = run("solve", "-", stdin=b"1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n")
-check("a numeric 4x4 grid on four lines is answered in numbers", code == 0 and len(out.split()) == 16
-      and out.split()[0] == "1", (code, out, err))
+    code, out, err = run("solve", "-", stdin=b"1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n")
+    check("a numeric 4x4 grid on four lines is answered in numbers", code == 0 and len(out.split()) == 16
+          and out.split()[0] == "1", (code, out, err))
 
-code, out, err = run("solve", "-", stdin=("# comment\n\n" + CH4 + "\r\n").encode())
-check("comments, blank lines and CRLF are accepted", code == 0 and valid_solution(CH4, out.strip()), (code, out, err))
+    code, out, err = run("solve", "-", stdin=("# comment\n\n" + CH4 + "\r\n").encode())
+    check("comments, blank lines and CRLF are accepted", code == 0 and valid_solution(CH4, out.strip()), (code, out, err))
+
 
 # Bad input: line and column on stderr, the other puzzles still solved, exit 1.
-bad = [
-    ("a length that is not a square", "1" * 80, "1:81: expected N^2 symbols"),
-    ("an unknown symbol", CH4[:10] + "x" + CH4[11:], "1:11: expected '.', '0' or a digit 1-9, found 'x'"),
-    ("a value out of range", "5" + "." * 15, "1:1: expected '.', '0' or a digit 1-4, found '5'"),
-    ("a given repeated in a row", "11" + "." * 79, "1:2: expected each value at most once in row 1"),
-    ("a given repeated in a column", "1" + "." * 8 + "1" + "." * 71, "1:10: expected each value at most once in column 1"),
-    ("a given repeated in a box", "1" + "." * 9 + "1" + "." * 70, "1:11: expected each value at most once in box 1"),
-    ("binary garbage", "\x01\x02\xff", "1:"),
-    ("a number out of range", " ".join(["0"] * 15 + ["17"]), "1:31: expected a value 0-4, found 17"),
-]
-for name, line, message in bad:
-    code, out, err = run("solve", "-", stdin=(line + "\n" + CH4 + "\n").encode("latin-1"))
-    record(name, "sudoku solve - (then a good puzzle)", code, err)
-    lines = out.split("\n")
-    check(f"bad input, {name}: reported and the next puzzle still solved",
-          code == 1 and message in err and lines[0] == "invalid" and valid_solution(CH4, lines[1]), (code, out, err))
+@section(table=True)
+def bad_lines():
+    bad = [
+        ("a length that is not a square", "1" * 80, "1:81: expected N^2 symbols"),
+        ("an unknown symbol", CH4[:10] + "x" + CH4[11:], "1:11: expected '.', '0' or a digit 1-9, found 'x'"),
+        ("a value out of range", "5" + "." * 15, "1:1: expected '.', '0' or a digit 1-4, found '5'"),
+        ("a given repeated in a row", "11" + "." * 79, "1:2: expected each value at most once in row 1"),
+        ("a given repeated in a column", "1" + "." * 8 + "1" + "." * 71, "1:10: expected each value at most once in column 1"),
+        ("a given repeated in a box", "1" + "." * 9 + "1" + "." * 70, "1:11: expected each value at most once in box 1"),
+        ("binary garbage", "\x01\x02\xff", "1:"),
+        ("a number out of range", " ".join(["0"] * 15 + ["17"]), "1:31: expected a value 0-4, found 17"),
+    ]
+    for name, line, message in bad:
+        code, out, err = run("solve", "-", stdin=(line + "\n" + CH4 + "\n").encode("latin-1"))
+        record(name, "sudoku solve - (then a good puzzle)", code, err)
+        lines = out.split("\n")
+        check(f"bad input, {name}: reported and the next puzzle still solved",
+              code == 1 and message in err and lines[0] == "invalid" and valid_solution(CH4, lines[1]), (code, out, err))
 
-code, out, err = run("solve", "--box=2x3", "-", stdin=("." * 81 + "\n").encode())
-record("a size with no split matching --box", "sudoku solve --box=2x3 -", code, err)
-check("a --box that does not fit the size is reported", code == 1 and "expected boxes of 9 cells" in err, (code, err))
-code, out, err = run("solve", "--box=3x2", "--count", "--limit=3", "-", stdin=("." * 36 + "\n").encode())
-check("--box=3x2 reads a 6x6 grid with 3x2 boxes", code == 0 and out == "3\n", (code, out, err))
+    code, out, err = run("solve", "--box=2x3", "-", stdin=("." * 81 + "\n").encode())
+    record("a size with no split matching --box", "sudoku solve --box=2x3 -", code, err)
+    check("a --box that does not fit the size is reported", code == 1 and "expected boxes of 9 cells" in err, (code, err))
+    code, out, err = run("solve", "--box=3x2", "--count", "--limit=3", "-", stdin=("." * 36 + "\n").encode())
+    check("--box=3x2 reads a 6x6 grid with 3x2 boxes", code == 0 and out == "3\n", (code, out, err))
 
-code, out, err = run("solve", "-", stdin=b"")
-record("an empty file", "sudoku solve -", code, err)
-check("an empty input is reported", code == 1 and "no puzzle found" in err, (code, err))
-code, out, err = run("solve", "-", stdin=b"\n# only a comment\n")
-record("only blank and comment lines", "sudoku solve -", code, err)
-check("an input without puzzles is reported", code == 1 and "no puzzle found" in err, (code, err))
+    code, out, err = run("solve", "-", stdin=b"")
+    record("an empty file", "sudoku solve -", code, err)
+    check("an empty input is reported", code == 1 and "no puzzle found" in err, (code, err))
+    code, out, err = run("solve", "-", stdin=b"\n# only a comment\n")
+    record("only blank and comment lines", "sudoku solve -", code, err)
+    check("an input without puzzles is reported", code == 1 and "no puzzle found" in err, (code, err))
+
 
 # Usage errors: exit 2.
-for name, args in [("no subcommand", []), ("an unknown subcommand", ["fly"]), ("an unknown option", ["solve", "--fast"]),
-                   ("an unknown algorithm", ["solve", "--algorithm=magic", "-"]), ("a malformed --box", ["solve", "--box=3by3", "-"]),
-                   ("a missing file", ["solve", "/no/such/file"]), ("a --limit that is not a number", ["solve", "--limit=x", "-"]),
-                   ("a --limit of 0 (no limit is no --limit)", ["solve", "--limit=0", "-"]),
-                   ("a --node-limit of 0", ["generate", "--box=2x2", "--node-limit=0"])]:
-    code, out, err = run(*args, stdin=(CH4 + "\n").encode())
-    check(f"usage error, {name}: exit 2 with a message", code == 2 and err.strip() != "", (code, err))
-    record(name, " ".join(["sudoku"] + args), code, err)
+@section(table=True)
+def usage_errors():
+    for name, args in [("no subcommand", []), ("an unknown subcommand", ["fly"]), ("an unknown option", ["solve", "--fast"]),
+                       ("an unknown algorithm", ["solve", "--algorithm=magic", "-"]), ("a malformed --box", ["solve", "--box=3by3", "-"]),
+                       ("a missing file", ["solve", "/no/such/file"]), ("a --limit that is not a number", ["solve", "--limit=x", "-"]),
+                       ("a --limit of 0 (no limit is no --limit)", ["solve", "--limit=0", "-"]),
+                       ("a --node-limit of 0", ["generate", "--box=2x2", "--node-limit=0"])]:
+        code, out, err = run(*args, stdin=(CH4 + "\n").encode())
+        check(f"usage error, {name}: exit 2 with a message", code == 2 and err.strip() != "", (code, err))
+        record(name, " ".join(["sudoku"] + args), code, err)
+
 
 # Counting grids.
-code, out, err = run("count-grids", "--box=2x2")
-check("count-grids --box=2x2 prints 288", code == 0 and out == "288\n", (code, out, err))
-code, out, err = run("count-grids", "--box=2x2", "--fix-first-row")
-check("count-grids --box=2x2 --fix-first-row prints 288 too", code == 0 and out == "288\n", (code, out, err))
-code, out, err = run("count-grids", "--box=2x3", "--fix-first-row")
-check("count-grids --box=2x3 --fix-first-row prints 28200960", code == 0 and out == "28200960\n", (code, out, err))
-code, out, err = run("count-grids")
-check("count-grids without --box is a usage error", code == 2 and err.strip() != "", (code, err))
-code, out, err = run("count-grids", "--box=3x3")
-check("count-grids --box=3x3 counts the 9x9 grids by bands, with the factors",
-      code == 0 and out == "6670903752021072936960\n" and "2^20 * 3^8 * 5 * 7 * 27704267971" in err
-      and "44 classes" in err, (code, out, err))
-code, out, err = run("count-grids", "--box=2x4", "--threads=2")
-check("count-grids --box=2x4 counts the 8x8 grids by bands, as 4x2",
-      code == 0 and out == "29136487207403520\n" and "as 4x2" in err, (code, out, err))
-code, out, err = run("count-grids", "--box=4x4", "--method=bands")
-check("count-grids --method=bands on a shape out of its reach says why, exit 2",
-      code == 2 and "4x4" in err and "bands" in err, (code, err))
-code, out, err = run("count-grids", "--box=1x3")
-check("count-grids on a shape beyond the bands says why and lists the grids instead",
-      code == 0 and out == "12\n" and "beyond the count by bands" in err and "nodes" in err, (code, out, err))
-code, out, err = run("count-grids", "--box=2x2", "--method=bands", "--fix-first-row")
-check("count-grids --method=bands with --fix-first-row is refused, exit 2",
-      code == 2 and "--method=list" in err, (code, err))
-code, out, err = run("count-grids", "--box=2x2", "--method=magic")
-check("count-grids --method=magic is refused, exit 2", code == 2 and "bands or list" in err, (code, err))
-code, out, err = run("count-grids", "--box=2x2", "--method=list")
-check("count-grids --method=list lists the 4x4 grids, as chapter 7 does",
-      code == 0 and out == "288\n" and "nodes" in err, (code, out, err))
+@section()
+def counting_grids():
+    code, out, err = run("count-grids", "--box=2x2")
+    check("count-grids --box=2x2 prints 288", code == 0 and out == "288\n", (code, out, err))
+    code, out, err = run("count-grids", "--box=2x2", "--fix-first-row")
+    check("count-grids --box=2x2 --fix-first-row prints 288 too", code == 0 and out == "288\n", (code, out, err))
+    code, out, err = run("count-grids", "--box=2x3", "--fix-first-row")
+    check("count-grids --box=2x3 --fix-first-row prints 28200960", code == 0 and out == "28200960\n", (code, out, err))
+    code, out, err = run("count-grids")
+    check("count-grids without --box is a usage error", code == 2 and err.strip() != "", (code, err))
+    code, out, err = run("count-grids", "--box=3x3")
+    check("count-grids --box=3x3 counts the 9x9 grids by bands, with the factors",
+          code == 0 and out == "6670903752021072936960\n" and "2^20 * 3^8 * 5 * 7 * 27704267971" in err
+          and "44 classes" in err, (code, out, err))
+    code, out, err = run("count-grids", "--box=2x4", "--threads=2")
+    check("count-grids --box=2x4 counts the 8x8 grids by bands, as 4x2",
+          code == 0 and out == "29136487207403520\n" and "as 4x2" in err, (code, out, err))
+    code, out, err = run("count-grids", "--box=4x4", "--method=bands")
+    check("count-grids --method=bands on a shape out of its reach says why, exit 2",
+          code == 2 and "4x4" in err and "bands" in err, (code, err))
+    code, out, err = run("count-grids", "--box=1x3")
+    check("count-grids on a shape beyond the bands says why and lists the grids instead",
+          code == 0 and out == "12\n" and "beyond the count by bands" in err and "nodes" in err, (code, out, err))
+    code, out, err = run("count-grids", "--box=2x2", "--method=bands", "--fix-first-row")
+    check("count-grids --method=bands with --fix-first-row is refused, exit 2",
+          code == 2 and "--method=list" in err, (code, err))
+    code, out, err = run("count-grids", "--box=2x2", "--method=magic")
+    check("count-grids --method=magic is refused, exit 2", code == 2 and "bands or list" in err, (code, err))
+    code, out, err = run("count-grids", "--box=2x2", "--method=list")
+    check("count-grids --method=list lists the 4x4 grids, as chapter 7 does",
+          code == 0 and out == "288\n" and "nodes" in err, (code, out, err))
+
 
 # The matrix.
-code, out, err = run("matrix")
-lines = out.split("\n")[:-1]
-check("matrix: the empty 9x9 grid in Knuth's format has 324 items and 729 options",
-      code == 0 and len(lines[0].split()) == 324 and len(lines) - 1 == 729
-      and all(len(l.split()) == 4 for l in lines[1:]), (code, len(lines), err))
-code, out, err = run("matrix", "--puzzle=" + CH4)
-lines = out.split("\n")[:-1]
-check("matrix --puzzle pre-covers the givens: 192 items and 122 options for chapter 4's example",
-      code == 0 and len(lines[0].split()) == 192 and len(lines) - 1 == 122, (code, len(lines), err))
-code, out, err = run("matrix", "--box=2x2", "--format=text")
-lines = out.split("\n")[:-1]
-check("matrix --format=text: 64 rows of 64 digits, four ones each",
-      code == 0 and len(lines) == 64 and all(len(l) == 64 and l.count("1") == 4 for l in lines), (code, err))
-code, out, err = run("matrix", "--box=2x2", "--format=pbm")
-check("matrix --format=pbm writes a P1 image 64 x 64", code == 0 and out.startswith("P1\n64 64\n"), (code, out[:20]))
-code, out, err = run("matrix", "--format=svg")
-check("matrix with an unknown format is a usage error", code == 2 and "expected dlx, text or pbm" in err, (code, err))
-code, out, err = run("matrix", "--puzzle=11" + "." * 14)
-check("matrix with a bad puzzle reports it and exits 1", code == 1 and "row 1" in err, (code, err))
+@section()
+def the_matrix():
+    code, out, err = run("matrix")
+    lines = out.split("\n")[:-1]
+    check("matrix: the empty 9x9 grid in Knuth's format has 324 items and 729 options",
+          code == 0 and len(lines[0].split()) == 324 and len(lines) - 1 == 729
+          and all(len(l.split()) == 4 for l in lines[1:]), (code, len(lines), err))
+    code, out, err = run("matrix", "--puzzle=" + CH4)
+    lines = out.split("\n")[:-1]
+    check("matrix --puzzle pre-covers the givens: 192 items and 122 options for chapter 4's example",
+          code == 0 and len(lines[0].split()) == 192 and len(lines) - 1 == 122, (code, len(lines), err))
+    code, out, err = run("matrix", "--box=2x2", "--format=text")
+    lines = out.split("\n")[:-1]
+    check("matrix --format=text: 64 rows of 64 digits, four ones each",
+          code == 0 and len(lines) == 64 and all(len(l) == 64 and l.count("1") == 4 for l in lines), (code, err))
+    code, out, err = run("matrix", "--box=2x2", "--format=pbm")
+    check("matrix --format=pbm writes a P1 image 64 x 64", code == 0 and out.startswith("P1\n64 64\n"), (code, out[:20]))
+    code, out, err = run("matrix", "--format=svg")
+    check("matrix with an unknown format is a usage error", code == 2 and "expected dlx, text or pbm" in err, (code, err))
+    code, out, err = run("matrix", "--puzzle=11" + "." * 14)
+    check("matrix with a bad puzzle reports it and exits 1", code == 1 and "row 1" in err, (code, err))
+
 
 # Published solutions: 16x16 and 25x25 puzzles whose collections ship their solutions.
-def numbers(text):
-    return [int(x) for x in text.split()]
+@section()
+def published_solutions():
+    def numbers(text):
+        return [int(x) for x in text.split()]
 
 
-for puzzles_name, solutions_name, pick in (
-        ("16x16_goomii17.first20.txt", "16x16_goomii17.first20_solutions.txt", None),
-        ("16x16_eliejaz_10.txt", "16x16_eliejaz_10_solutions.txt", None),
-        # 25x25 #1 and #3 take Dancing Links seconds to minutes (chapter 7); #2 and #4 are quick.
-        ("25x25_eliejaz_4.txt", "25x25_eliejaz_4_solutions.txt", (1, 3))):
-    puzzle_lines = (DATA / puzzles_name).read_text().splitlines()
-    solution_lines = (DATA / solutions_name).read_text().splitlines()
-    if pick:
-        puzzle_lines = [puzzle_lines[k] for k in pick]
-        solution_lines = [solution_lines[k] for k in pick]
-    code, out, err = run("solve", "-", stdin=("\n".join(puzzle_lines) + "\n").encode())
-    got = out.split("\n")[:-1]
-    same = len(got) == len(solution_lines) and all(
-        (g == s) if " " not in s else numbers(g) == numbers(s) for g, s in zip(got, solution_lines))
-    check(f"solve reproduces the published solutions of {puzzles_name}" + (f" #{pick[0] + 1}, #{pick[1] + 1}" if pick else ""),
-          code == 0 and same, (code, got[:1], err))
+    for puzzles_name, solutions_name, pick in (
+            ("16x16_goomii17.first20.txt", "16x16_goomii17.first20_solutions.txt", None),
+            ("16x16_eliejaz_10.txt", "16x16_eliejaz_10_solutions.txt", None),
+            # 25x25 #1 and #3 take Dancing Links seconds to minutes (chapter 7); #2 and #4 are quick.
+            ("25x25_eliejaz_4.txt", "25x25_eliejaz_4_solutions.txt", (1, 3))):
+        puzzle_lines = (DATA / puzzles_name).read_text().splitlines()
+        solution_lines = (DATA / solutions_name).read_text().splitlines()
+        if pick:
+            puzzle_lines = [puzzle_lines[k] for k in pick]
+            solution_lines = [solution_lines[k] for k in pick]
+        code, out, err = run("solve", "-", stdin=("\n".join(puzzle_lines) + "\n").encode())
+        got = out.split("\n")[:-1]
+        same = len(got) == len(solution_lines) and all(
+            (g == s) if " " not in s else numbers(g) == numbers(s) for g, s in zip(got, solution_lines))
+        check(f"solve reproduces the published solutions of {puzzles_name}" + (f" #{pick[0] + 1}, #{pick[1] + 1}" if pick else ""),
+              code == 0 and same, (code, got[:1], err))
+
 
 # Generating: unique, minimal, reproducible.
-code, out, err = run("generate", "--box=2x3", "--seed=5", "--count=6")
-generated = out.split()
-check("generate --count=6 prints six 6x6 puzzles", code == 0 and len(generated) == 6 and all(len(p) == 36 for p in generated),
-      (code, out, err))
-code2, out2, _ = run("generate", "--box=2x3", "--seed=5", "--count=6")
-check("generate with the same seed prints the same puzzles", code2 == 0 and out2 == out, (out, out2))
-code3, out3, _ = run("generate", "--box=2x3", "--seed=6", "--count=6")
-check("generate with another seed prints other puzzles", code3 == 0 and out3 != out, (out, out3))
-code, out, err = run("generate", "--box=3x3", "--seed=11", "--count=4")
-generated9 = out.split()
-code, counts, err = run("solve", "--count", "--limit=2", "-", stdin=("\n".join(generated + generated9) + "\n").encode())
-check("every generated puzzle has exactly one solution", code == 0 and counts.split() == ["1"] * 10, (code, counts, err))
-variants = []
-for p in generated + generated9:
-    for k, symbol in enumerate(p):
-        if symbol != ".":
-            variants.append(p[:k] + "." + p[k + 1:])
-code, counts, err = run("solve", "--count", "--limit=2", "-", stdin=("\n".join(variants) + "\n").encode())
-check(f"every generated puzzle is minimal: each of its {len(variants)} givens is needed",
-      code == 0 and counts.split() == ["2"] * len(variants), (code, counts[:80], err))
-code, out, err = run("generate", "--box=2x2", "--numeric", "--seed=3")
-check("generate --numeric writes 16 numbers", code == 0 and len(out.split()) == 16, (code, out, err))
-code, out, err = run("generate", "--box=3", "--seed=3")
-check("generate with a bad --box is a usage error", code == 2 and "--box: expected RxC" in err and "not '3'" in err,
-      (code, err))
-code, out, err = run("generate", "--box=4x4", "--seed=9", "--stats")
-check("generate --stats reports the givens and whether the puzzle is minimal",
-      code == 0 and "givens=" in out and " minimal" in out, (code, out, err))
+@section()
+def generating():
+    code, out, err = run("generate", "--box=2x3", "--seed=5", "--count=6")
+    generated = out.split()
+    check("generate --count=6 prints six 6x6 puzzles", code == 0 and len(generated) == 6 and all(len(p) == 36 for p in generated),
+          (code, out, err))
+    code2, out2, _ = run("generate", "--box=2x3", "--seed=5", "--count=6")
+    check("generate with the same seed prints the same puzzles", code2 == 0 and out2 == out, (out, out2))
+    code3, out3, _ = run("generate", "--box=2x3", "--seed=6", "--count=6")
+    check("generate with another seed prints other puzzles", code3 == 0 and out3 != out, (out, out3))
+    code, out, err = run("generate", "--box=3x3", "--seed=11", "--count=4")
+    generated9 = out.split()
+    code, counts, err = run("solve", "--count", "--limit=2", "-", stdin=("\n".join(generated + generated9) + "\n").encode())
+    check("every generated puzzle has exactly one solution", code == 0 and counts.split() == ["1"] * 10, (code, counts, err))
+    variants = []
+    for p in generated + generated9:
+        for k, symbol in enumerate(p):
+            if symbol != ".":
+                variants.append(p[:k] + "." + p[k + 1:])
+    code, counts, err = run("solve", "--count", "--limit=2", "-", stdin=("\n".join(variants) + "\n").encode())
+    check(f"every generated puzzle is minimal: each of its {len(variants)} givens is needed",
+          code == 0 and counts.split() == ["2"] * len(variants), (code, counts[:80], err))
+    code, out, err = run("generate", "--box=2x2", "--numeric", "--seed=3")
+    check("generate --numeric writes 16 numbers", code == 0 and len(out.split()) == 16, (code, out, err))
+    code, out, err = run("generate", "--box=3", "--seed=3")
+    check("generate with a bad --box is a usage error", code == 2 and "--box: expected RxC" in err
+          and "not '3'" in err, (code, err))
+    code, out, err = run("generate", "--box=4x4", "--seed=9", "--stats")
+    check("generate --stats reports the givens and whether the puzzle is minimal",
+          code == 0 and "givens=" in out and " minimal" in out, (code, out, err))
+
 
 # Benchmarking: the table of chapter 6.
-SLICE = str(DATA / "puzzles3_magictour_top1465.first100.txt")
-code, out, err = run("bench", "--repeat=1", SLICE)
-check("bench prints puzzles per second for dlx and algorithm-x in both modes",
-      code == 0 and "(100 puzzles)" in out and "  dlx" in out and "  algorithm-x" in out
-      and out.count("    first") == 2 and out.count("    unique") == 2, (code, out, err))
-code, out, err = run("bench", "--repeat=1", "--algorithm=fast", "--algorithm=dlx", SLICE, SLICE)
-check("bench with several --algorithm then several files times each solver on each file",
-      code == 0 and out.count("(100 puzzles)") == 2 and out.count("  fast") == 2 and out.count("  dlx") == 2,
-      (code, out, err))
-code, out, err = run("bench", "--repeat=1", "--algorithm=backtracking", "--budget=1000", SLICE)
-check("bench --budget reports how many puzzles each solver gave up on", code == 0 and "gave up on" in out, (code, out, err))
-with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as bad:
-    bad.write(CH4 + "\n" + "12\n")
-code, out, err = run("bench", "--repeat=1", bad.name)
-os.unlink(bad.name)
-check("bench on a file with a bad puzzle names file, line and column, exit 1",
-      code == 1 and bad.name + ":2:3:" in err, (code, err))
-with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as bad:
-    bad.write(CH4 + "\n12\n" + CH4 + "\n" + CH4[:-1] + "x\n")
-code, out, err = run("bench", "--repeat=1", SLICE, bad.name)
-os.unlink(bad.name)
-check("bench with bad lines names every one of them and times nothing, exit 1",
-      code == 1 and bad.name + ":2:" in err and bad.name + ":4:" in err and "us/puzzle" not in out
-      and "nothing was timed" in err, (code, out, err))
-code, out, err = run("bench", "--algorithm=magic", SLICE)
-check("bench with an unknown algorithm is a usage error, naming the solvers",
-      code == 2 and "--algorithm: expected backtracking, " in err and "not 'magic'" in err, (code, err))
-code, out, err = run("bench", str(DATA / "no-such-file.txt"))
-check("bench on a missing file is a usage error", code == 2 and "cannot open" in err, (code, err))
+@section()
+def benchmarking():
+    code, out, err = run("bench", "--repeat=1", SLICE)
+    check("bench prints puzzles per second for dlx and algorithm-x in both modes",
+          code == 0 and "(100 puzzles)" in out and "  dlx" in out and "  algorithm-x" in out
+          and out.count("    first") == 2 and out.count("    unique") == 2, (code, out, err))
+    code, out, err = run("bench", "--repeat=1", "--algorithm=fast", "--algorithm=dlx", SLICE, SLICE)
+    check("bench with several --algorithm then several files times each solver on each file",
+          code == 0 and out.count("(100 puzzles)") == 2 and out.count("  fast") == 2 and out.count("  dlx") == 2,
+          (code, out, err))
+    code, out, err = run("bench", "--repeat=1", "--algorithm=backtracking", "--budget=1000", SLICE)
+    check("bench --budget reports how many puzzles each solver gave up on", code == 0 and "gave up on" in out, (code, out, err))
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as bad:
+        bad.write(CH4 + "\n" + "12\n")
+    code, out, err = run("bench", "--repeat=1", bad.name)
+    os.unlink(bad.name)
+    check("bench on a file with a bad puzzle names file, line and column, exit 1",
+          code == 1 and bad.name + ":2:3:" in err, (code, err))
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as bad:
+        bad.write(CH4 + "\n12\n" + CH4 + "\n" + CH4[:-1] + "x\n")
+    code, out, err = run("bench", "--repeat=1", SLICE, bad.name)
+    os.unlink(bad.name)
+    check("bench with bad lines names every one of them and times nothing, exit 1",
+          code == 1 and bad.name + ":2:" in err and bad.name + ":4:" in err and "us/puzzle" not in out
+          and "nothing was timed" in err, (code, out, err))
+    code, out, err = run("bench", "--algorithm=magic", SLICE)
+    check("bench with an unknown algorithm is a usage error, naming the solvers",
+          code == 2 and "--algorithm: expected backtracking, " in err and "not 'magic'" in err, (code, err))
+    code, out, err = run("bench", str(DATA / "no-such-file.txt"))
+    check("bench on a missing file is a usage error", code == 2 and "cannot open" in err, (code, err))
+
 
 # Rating (chapter 8).
-code, out, err = run("rate", "-", stdin=(CH4 + "\n").encode())
-check("rate gives 0 to a puzzle naked singles solve", code == 0 and out.startswith("0\t") and "backtracks=0" in out,
-      (code, out, err))
-hardest = (DATA / "puzzles6_forum_hardest_1106.first100.txt").read_text().splitlines()[:2]
-code, out, err = run("rate", "--max-rating=50", "-", stdin=("\n".join(hardest) + "\n").encode())
-check("rate --max-rating=50 abandons hard puzzles", code == 0 and out.split("\n")[0].startswith("above 50"), (code, out, err))
-for cap in ("-1", "nan", "inf", "1e400", "abc"):
-    code, out, err = run("rate", f"--max-rating={cap}", "-", stdin=(CH4 + "\n").encode())
-    check(f"rate --max-rating={cap!r} is refused, naming what was typed",
-          code == 2 and f"not '{cap}'" in err and "--max-rating" in err and out == "", (code, out, err))
-code, out, err = run("rate", "--max-rating=0", "-", stdin=(CH4 + "\n").encode())
-check("rate --max-rating=0 is a cap like any other", code == 0 and out.startswith("0\t"), (code, out, err))
-code, out, err = run("rate", "-", stdin=(no_solution + "\n" + "12\n" + CH4 + "\n").encode())
-lines = out.split("\n")
-check("rate: none for no solution, invalid for a bad line (exit 1), the rest still rated",
-      code == 1 and lines[0].startswith("none") and lines[1] == "invalid" and lines[2].startswith("0\t")
-      and ":2:" in err, (code, out, err))
-code, out, err = run("solve", "--algorithm=csp", "-", stdin=(CH4 + "\n").encode())
-check("--algorithm=csp solves the chapter 4 example", code == 0 and valid_solution(CH4, out.strip()), (code, out, err))
-for algorithm in ("propagation", "propagation-subset"):
-    code, out, err = run("solve", "--algorithm=" + algorithm, "--count", str(DATA / "puzzles7_serg_benchmark.first100.txt"))
-    code2, out2, _ = run("solve", "--count", str(DATA / "puzzles7_serg_benchmark.first100.txt"))
-    check(f"--algorithm={algorithm} counts like dlx on the serg slice", code == 0 and out == out2, (code, out[:40], out2[:40]))
+@section()
+def rating_and_help():
+    code, out, err = run("rate", "-", stdin=(CH4 + "\n").encode())
+    check("rate gives 0 to a puzzle naked singles solve", code == 0 and out.startswith("0\t") and "backtracks=0" in out,
+          (code, out, err))
+    hardest = (DATA / "puzzles6_forum_hardest_1106.first100.txt").read_text().splitlines()[:2]
+    code, out, err = run("rate", "--max-rating=50", "-", stdin=("\n".join(hardest) + "\n").encode())
+    check("rate --max-rating=50 abandons hard puzzles", code == 0 and out.split("\n")[0].startswith("above 50"), (code, out, err))
+    for cap in ("-1", "nan", "inf", "1e400", "abc"):
+        code, out, err = run("rate", f"--max-rating={cap}", "-", stdin=(CH4 + "\n").encode())
+        check(f"rate --max-rating={cap!r} is refused, naming what was typed",
+              code == 2 and f"not '{cap}'" in err and "--max-rating" in err and out == "", (code, out, err))
+    code, out, err = run("rate", "--max-rating=0", "-", stdin=(CH4 + "\n").encode())
+    check("rate --max-rating=0 is a cap like any other", code == 0 and out.startswith("0\t"), (code, out, err))
+    code, out, err = run("rate", "-", stdin=(no_solution + "\n" + "12\n" + CH4 + "\n").encode())
+    lines = out.split("\n")
+    check("rate: none for no solution, invalid for a bad line (exit 1), the rest still rated",
+          code == 1 and lines[0].startswith("none") and lines[1] == "invalid" and lines[2].startswith("0\t")
+          and ":2:" in err, (code, out, err))
+    code, out, err = run("solve", "--algorithm=csp", "-", stdin=(CH4 + "\n").encode())
+    check("--algorithm=csp solves the chapter 4 example", code == 0 and valid_solution(CH4, out.strip()), (code, out, err))
+    for algorithm in ("propagation", "propagation-subset"):
+        code, out, err = run("solve", "--algorithm=" + algorithm, "--count", str(DATA / "puzzles7_serg_benchmark.first100.txt"))
+        code2, out2, _ = run("solve", "--count", str(DATA / "puzzles7_serg_benchmark.first100.txt"))
+        check(f"--algorithm={algorithm} counts like dlx on the serg slice", code == 0 and out == out2, (code, out[:40], out2[:40]))
 
-code, out, err = run("--help")
-check("--help exits 0 and lists solve", code == 0 and "solve" in out, (code, out))
-code, out, err = run("solve", "--help")
-check("solve --help lists the algorithms", code == 0 and "backtracking" in out, (code, out))
+    code, out, err = run("--help")
+    check("--help exits 0 and lists solve", code == 0 and "solve" in out, (code, out))
+    code, out, err = run("solve", "--help")
+    check("solve --help lists the algorithms", code == 0 and "backtracking" in out, (code, out))
+
 
 # One puzzle, one record: every output of generate and solve reads back, in both formats.
-for box, many in (("2x2", 12), ("2x3", 12), ("3x3", 12), ("2x4", 12), ("3x4", 2), ("4x4", 2)):
-    for numeric in ([], ["--numeric"]):
-        code, written, err = run("generate", "--box=" + box, f"--count={many}", "--seed=2", *numeric)
-        code2, solved, err2 = run("solve", "--box=" + box, "-", stdin=written.encode())
-        code3, again, err3 = run("solve", "-", stdin=solved.encode())
-        check(f"generate --box={box} {' '.join(numeric)}: {many} puzzles read back as {many}, and the answers too",
-              code == code2 == code3 == 0 and len(solved.split("\n")) == many + 1 and again == solved
-              and "none" not in solved, (code, code2, code3, err2, err3))
-merged = "".join("1 0 0 0 0 0 3 0 0 4 0 0 0 0 0 2\n" for _ in range(16))
-code, out, err = run("solve", "-", stdin=merged.encode())
-record("sixteen 4x4 puzzles in numbers, one per line", "sudoku solve -", code, err)
-check("sixteen numeric 4x4 puzzles one per line are sixteen answers", code == 0 and len(out.split("\n")) == 17,
-      (code, out[:80], err))
-code, out, err = run("solve", "-", stdin=("1 0 0 0\n0 0 3 0\n" + CH4 + "\n").encode())
-record("a numeric grid cut short", "sudoku solve - (then a good puzzle)", code, err)
-lines = out.split("\n")
-check("a short numeric grid is reported and the next puzzle still solved",
-      code == 1 and lines[0] == "invalid" and valid_solution(CH4, lines[1]), (code, out, err))
-code, out, err = run("solve", "-", stdin=("\ufeff  " + CH4 + "  # the chapter 4 puzzle\n").encode())
-check("a byte-order mark, spaces and a comment after the puzzle are accepted", code == 0 and valid_solution(CH4, out.strip()),
-      (code, out, err))
-code, out, err = run("solve", "-", stdin=b"\x1b[31m" + b"x" * 10_000_000 + b"\n")
-record("a 10 MB line of control bytes", "sudoku solve -", code, err)
-check("a 10 MB line gets a short message, without raw control bytes", code == 1 and len(err) < 500 and "\x1b" not in err,
-      (code, len(err)))
+@section()
+def reading_back():
+    for box, many in (("2x2", 12), ("2x3", 12), ("3x3", 12), ("2x4", 12), ("3x4", 2), ("4x4", 2)):
+        for numeric in ([], ["--numeric"]):
+            code, written, err = run("generate", "--box=" + box, f"--count={many}", "--seed=2", *numeric)
+            code2, solved, err2 = run("solve", "--box=" + box, "-", stdin=written.encode())
+            code3, again, err3 = run("solve", "-", stdin=solved.encode())
+            check(f"generate --box={box} {' '.join(numeric)}: {many} puzzles read back as {many}, and the answers too",
+                  code == code2 == code3 == 0 and len(solved.split("\n")) == many + 1 and again == solved
+                  and "none" not in solved, (code, code2, code3, err2, err3))
+
+
+@section(table=True)
+def numeric_lines():
+    merged = "".join("1 0 0 0 0 0 3 0 0 4 0 0 0 0 0 2\n" for _ in range(16))
+    code, out, err = run("solve", "-", stdin=merged.encode())
+    record("sixteen 4x4 puzzles in numbers, one per line", "sudoku solve -", code, err)
+    check("sixteen numeric 4x4 puzzles one per line are sixteen answers", code == 0 and len(out.split("\n")) == 17,
+          (code, out[:80], err))
+    code, out, err = run("solve", "-", stdin=("1 0 0 0\n0 0 3 0\n" + CH4 + "\n").encode())
+    record("a numeric grid cut short", "sudoku solve - (then a good puzzle)", code, err)
+    lines = out.split("\n")
+    check("a short numeric grid is reported and the next puzzle still solved",
+          code == 1 and lines[0] == "invalid" and valid_solution(CH4, lines[1]), (code, out, err))
+    code, out, err = run("solve", "-", stdin=("\ufeff  " + CH4 + "  # the chapter 4 puzzle\n").encode())
+    check("a byte-order mark, spaces and a comment after the puzzle are accepted", code == 0 and valid_solution(CH4, out.strip()),
+          (code, out, err))
+    code, out, err = run("solve", "-", stdin=b"\x1b[31m" + b"x" * 10_000_000 + b"\n")
+    record("a 10 MB line of control bytes", "sudoku solve -", code, err)
+    check("a 10 MB line gets a short message, without raw control bytes", code == 1 and len(err) < 500 and "\x1b" not in err,
+          (code, len(err)))
+
 
 # Nothing lost, nothing unbounded (the command line under hostile input).
 def run_to_full_disk(program, *args, stdin=b""):
@@ -332,85 +381,90 @@ def run_to_full_disk(program, *args, stdin=b""):
     return r.returncode, r.stderr.decode(errors="replace")
 
 
-FULL_DISK = "cannot write the output: File too large"
-full_runs = [("solve", ["solve", "-"], CH4 + "\n"), ("rate", ["rate", "-"], CH4 + "\n"),
-             ("generate", ["generate", "--box=2x2", "--count=3"], ""), ("matrix", ["matrix"], ""),
-             ("bench", ["bench", "--repeat=1", "--algorithm=fast", SLICE], ""),
-             ("count-grids", ["count-grids", "--box=2x2"], "")]
-for name, args, stdin in full_runs:
-    code, err = run_to_full_disk(SUDOKU, *args, stdin=stdin.encode())
-    check(f"{name} to a full disk: the failed write is reported, exit 3", code == 3 and FULL_DISK in err, (code, err))
-    if name == "solve":
-        record("output to a full disk (every subcommand)", "sudoku solve - > FULL", code, err)
-if DLX:
-    # Colours (Knuth's dlx2 format): Algorithm C, its closing line with the cleansings, as
-    # dlx2 counts them on his own example; the options of the tuned engine are refused.
-    knuth_colours = b"A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n"
-    r = subprocess.run([DLX, "-"], input=knuth_colours, capture_output=True, timeout=60)
-    check("dlx with colours prints the solution with its colours and dlx2's counts",
-          r.returncode == 0 and r.stdout == b"A C X:1 Y:1\nB X:1\n"
-          and b"Altogether 1 solution, 14 updates, 5 cleansings, 4 nodes" in r.stderr, (r.returncode, r.stdout, r.stderr))
-    r = subprocess.run([DLX, "--count", "--threads=2", "-"], input=knuth_colours, capture_output=True, timeout=60)
-    check("dlx --threads with colours is refused, exit 2", r.returncode == 2 and b"Algorithm C" in r.stderr,
-          (r.returncode, r.stderr))
-    matrix_2x2 = run("matrix", "--box=2x2")[1].encode()
-    for args in ([], ["--count"]):
-        code, err = run_to_full_disk(DLX, *args, stdin=matrix_2x2)
-        check(f"dlx {' '.join(args)} to a full disk: reported, exit 3", code == 3 and FULL_DISK.replace("sudoku", "dlx") in err,
-              (code, err))
-# --help is output too: to a full disk, it is reported and exits 3, not 0.
-for program, args in ((SUDOKU, ["--help"]), (SUDOKU, ["solve", "--help"]), (DLX, ["--help"])):
-    if program is None:
-        continue
-    code, err = run_to_full_disk(program, *args)
-    check(f"{pathlib.Path(program).name} {' '.join(args)} to a full disk: reported, exit 3",
-          code == 3 and "cannot write" in err, (code, err))
+@section(table=True)
+def full_disk():
+    full_runs = [("solve", ["solve", "-"], CH4 + "\n"), ("rate", ["rate", "-"], CH4 + "\n"),
+                 ("generate", ["generate", "--box=2x2", "--count=3"], ""), ("matrix", ["matrix"], ""),
+                 ("bench", ["bench", "--repeat=1", "--algorithm=fast", SLICE], ""),
+                 ("count-grids", ["count-grids", "--box=2x2"], "")]
+    for name, args, stdin in full_runs:
+        code, err = run_to_full_disk(SUDOKU, *args, stdin=stdin.encode())
+        check(f"{name} to a full disk: the failed write is reported, exit 3", code == 3 and FULL_DISK in err, (code, err))
+        if name == "solve":
+            record("output to a full disk (every subcommand)", "sudoku solve - > FULL", code, err)
+    if DLX:
+        # Colours (Knuth's dlx2 format): Algorithm C, its closing line with the cleansings, as
+        # dlx2 counts them on his own example; the options of the tuned engine are refused.
+        knuth_colours = b"A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n"
+        r = subprocess.run([DLX, "-"], input=knuth_colours, capture_output=True, timeout=60)
+        check("dlx with colours prints the solution with its colours and dlx2's counts",
+              r.returncode == 0 and r.stdout == b"A C X:1 Y:1\nB X:1\n"
+              and b"Altogether 1 solution, 14 updates, 5 cleansings, 4 nodes" in r.stderr, (r.returncode, r.stdout, r.stderr))
+        r = subprocess.run([DLX, "--count", "--threads=2", "-"], input=knuth_colours, capture_output=True, timeout=60)
+        check("dlx --threads with colours is refused, exit 2", r.returncode == 2 and b"Algorithm C" in r.stderr,
+              (r.returncode, r.stderr))
+        matrix_2x2 = run("matrix", "--box=2x2")[1].encode()
+        for args in ([], ["--count"]):
+            code, err = run_to_full_disk(DLX, *args, stdin=matrix_2x2)
+            check(f"dlx {' '.join(args)} to a full disk: reported, exit 3", code == 3 and FULL_DISK.replace("sudoku", "dlx") in err,
+                  (code, err))
+    # --help is output too: to a full disk, it is reported and exits 3, not 0.
+    for program, args in ((SUDOKU, ["--help"]), (SUDOKU, ["solve", "--help"]), (DLX, ["--help"])):
+        if program is None:
+            continue
+        code, err = run_to_full_disk(program, *args)
+        check(f"{pathlib.Path(program).name} {' '.join(args)} to a full disk: reported, exit 3",
+              code == 3 and "cannot write" in err, (code, err))
 
-with tempfile.TemporaryDirectory() as folder:
-    (pathlib.Path(folder) / "puzzles").mkdir()  # a name of its own, so the table is the same each time
-    code, out, err = run("solve", "puzzles", cwd=folder)
-    record("a directory instead of a file", "sudoku solve puzzles", code, err)
-    check("solve on a directory is refused, exit 2", code == 2 and "is a directory" in err and out == "", (code, err))
-    code, out, err = run("bench", "--repeat=1", folder)
-    check("bench on a directory is refused, exit 2", code == 2 and "is a directory" in err, (code, err))
-code, out, err = run("solve", "/no/such/file")
-check("a file that cannot be opened: the system's reason is given", code == 2 and "No such file or directory" in err,
-      (code, err))
-if os.path.exists("/proc/self/mem"):  # opens, and then every read fails (EIO)
-    code, out, err = run("solve", "/proc/self/mem")
-    record("a file whose read fails", "sudoku solve /proc/self/mem", code, err)
-    check("a failed read is an error, not the end of the file: exit 3", code == 3 and "cannot read" in err, (code, err))
 
-EMPTY_64 = " ".join(["0"] * 64 * 64)  # an empty 64 x 64 grid: no solver ends on it unbounded
-HARD = (DATA / "puzzles6_forum_hardest_1106.first100.txt").read_text().splitlines()[0]
-for algorithm in ("dlx", "fast", "propagation", "algorithm-x"):
-    started = time.monotonic()
-    code, out, err = run("solve", "--algorithm=" + algorithm, "--node-limit=2000", "-", stdin=(EMPTY_64 + "\n" + CH4 + "\n").encode())
+@section(table=True)
+def unreadable_files():
+    with tempfile.TemporaryDirectory() as folder:
+        (pathlib.Path(folder) / "puzzles").mkdir()  # a name of its own, so the table is the same each time
+        code, out, err = run("solve", "puzzles", cwd=folder)
+        record("a directory instead of a file", "sudoku solve puzzles", code, err)
+        check("solve on a directory is refused, exit 2", code == 2 and "is a directory" in err and out == "", (code, err))
+        code, out, err = run("bench", "--repeat=1", folder)
+        check("bench on a directory is refused, exit 2", code == 2 and "is a directory" in err, (code, err))
+    code, out, err = run("solve", "/no/such/file")
+    check("a file that cannot be opened: the system's reason is given", code == 2 and "No such file or directory" in err,
+          (code, err))
+    if os.path.exists("/proc/self/mem"):  # opens, and then every read fails (EIO)
+        code, out, err = run("solve", "/proc/self/mem")
+        record("a file whose read fails", "sudoku solve /proc/self/mem", code, err)
+        check("a failed read is an error, not the end of the file: exit 3", code == 3 and "cannot read" in err, (code, err))
+
+
+@section()
+def bounded():
+    for algorithm in ("dlx", "fast", "propagation", "algorithm-x"):
+        started = time.monotonic()
+        code, out, err = run("solve", "--algorithm=" + algorithm, "--node-limit=2000", "-", stdin=(EMPTY_64 + "\n" + CH4 + "\n").encode())
+        lines = out.split("\n")
+        check(f"solve --node-limit bounds {algorithm} on an empty 64 x 64 grid: over-budget, then the next puzzle",
+              code == 0 and lines[0] == "over-budget" and valid_solution(CH4, lines[1]) and time.monotonic() - started < 30,
+              (code, out[:80], err))
+    code, out, err = run("rate", "--node-limit=100", "-", stdin=(HARD + "\n" + CH4 + "\n").encode())
     lines = out.split("\n")
-    check(f"solve --node-limit bounds {algorithm} on an empty 64 x 64 grid: over-budget, then the next puzzle",
-          code == 0 and lines[0] == "over-budget" and valid_solution(CH4, lines[1]) and time.monotonic() - started < 30,
-          (code, out[:80], err))
-code, out, err = run("rate", "--node-limit=100", "-", stdin=(HARD + "\n" + CH4 + "\n").encode())
-lines = out.split("\n")
-check("rate --node-limit: over-budget for a puzzle that needs more steps, the next one rated",
-      code == 0 and lines[0].startswith("over-budget\t") and lines[1].startswith("0\t"), (code, out, err))
+    check("rate --node-limit: over-budget for a puzzle that needs more steps, the next one rated",
+          code == 0 and lines[0].startswith("over-budget\t") and lines[1].startswith("0\t"), (code, out, err))
 
-# Generating is bounded at every size: past 6 x 6 boxes from a shuffled pattern grid.
-started = time.monotonic()
-code, out, err = run("generate", "--box=7x7", "--node-limit=100", "--seed=3")
-numbers7 = out.split()
-check("generate --box=7x7 ends, with one puzzle of 49 x 49 numbers", code == 0 and len(numbers7) == 49 * 49
-      and time.monotonic() - started < 60, (code, out[:80], err))
-code, count7, err = run("solve", "--count", "--limit=2", "--node-limit=1000000", "-", stdin=out.encode())
-check("the 49 x 49 puzzle has exactly one solution", code == 0 and count7 == "1\n", (code, count7, err))
+    # Generating is bounded at every size: past 6 x 6 boxes from a shuffled pattern grid.
+    started = time.monotonic()
+    code, out, err = run("generate", "--box=7x7", "--node-limit=100", "--seed=3")
+    numbers7 = out.split()
+    check("generate --box=7x7 ends, with one puzzle of 49 x 49 numbers", code == 0 and len(numbers7) == 49 * 49
+          and time.monotonic() - started < 60, (code, out[:80], err))
+    code, count7, err = run("solve", "--count", "--limit=2", "--node-limit=1000000", "-", stdin=out.encode())
+    check("the 49 x 49 puzzle has exactly one solution", code == 0 and count7 == "1\n", (code, count7, err))
 
-# Each puzzle is checked by bench, not only the first: the 9 x 9 solvers skip a file with larger ones.
-with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as mixed:
-    mixed.write(CH4 + "\n" + EMPTY_64 + "\n")
-code, out, err = run("bench", "--repeat=1", "--algorithm=backtracking", "--budget=1000", mixed.name)
-check("bench skips backtracking on a file with a 64 x 64 puzzle after a 9 x 9 one",
-      code == 0 and "backtracking: skipped" in out, (code, out, err))
-os.unlink(mixed.name)
+    # Each puzzle is checked by bench, not only the first: the 9 x 9 solvers skip a file with larger ones.
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as mixed:
+        mixed.write(CH4 + "\n" + EMPTY_64 + "\n")
+    code, out, err = run("bench", "--repeat=1", "--algorithm=backtracking", "--budget=1000", mixed.name)
+    check("bench skips backtracking on a file with a 64 x 64 puzzle after a 9 x 9 one",
+          code == 0 and "backtracking: skipped" in out, (code, out, err))
+    os.unlink(mixed.name)
 
 
 def interrupt(args, ready, sig, program=SUDOKU, stdin=None):
@@ -433,42 +487,50 @@ def interrupt(args, ready, sig, program=SUDOKU, stdin=None):
 
 # A count by bands of the 10 x 10 grids takes tens of seconds: a signal ends it between
 # classes, with what it had done and no count.
-code, out, err = interrupt(["count-grids", "--box=2x5"], lambda _, seconds: seconds > 1, signal.SIGINT)
-check("count-grids --box=2x5 by bands answers SIGINT: what was done, no count, exit 130",
-      code == 130 and out == "" and "interrupted" in err and "no count" in err, (code, out, err))
+@section()
+def count_by_bands_interrupted():
+    code, out, err = interrupt(["count-grids", "--box=2x5"], lambda _, seconds: seconds > 1, signal.SIGINT)
+    check("count-grids --box=2x5 by bands answers SIGINT: what was done, no count, exit 130",
+          code == 130 and out == "" and "interrupted" in err and "no count" in err, (code, out, err))
 
-with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as twenty:
-    twenty.write("\n".join(puzzles[:20] + [EMPTY_64]) + "\n")
-for sig, status in ((signal.SIGINT, 130), (signal.SIGTERM, 143)):
-    # The answers sit in the output buffer until the signal (standard output is a file), so
-    # the signal comes after 2 s: the 20 puzzles take milliseconds, the 64 x 64 grid forever.
-    code, out, err = interrupt(["solve", twenty.name],
-                               lambda text, seconds: text.count("\n") >= 20 or seconds > 2, sig)
-    lines = out.split("\n")[:-1]
-    if sig == signal.SIGINT:
-        record("interrupted (Ctrl-C)", "sudoku solve FILE", code, err)
-    check(f"solve interrupted by {sig.name}: the 20 answers are kept, whole, exit {status}",
-          code == status and len(lines) == 20 and all(valid_solution(p, s) for p, s in zip(puzzles, lines))
-          and out.endswith("\n"), (code, len(lines), err))
-os.unlink(twenty.name)
-code, out, err = interrupt(["count-grids", "--box=3x3", "--method=list"], lambda _, seconds: seconds > 1, signal.SIGINT)
-check("count-grids --box=3x3 warns before it starts, and prints the partial count when interrupted",
-      code == 130 and out == "" and "warning" in err and "interrupted: partial count" in err, (code, out, err))
-if DLX:
-    matrix_9x9 = tempfile.NamedTemporaryFile("w", suffix=".dlx", delete=False)
-    matrix_9x9.write(run("matrix")[1])
-    matrix_9x9.close()
-    code, out, err = interrupt([matrix_9x9.name], lambda text, _: len(text) > 200000, signal.SIGINT, program=DLX)
-    blocks = out.rstrip("\n").split("\n\n")
-    check("dlx interrupted: every solution printed is whole (81 options), partial counts on stderr, exit 130",
-          code == 130 and len(blocks) > 1 and all(len(b.split("\n")) == 81 for b in blocks)
-          and "Interrupted: partial counts" in err, (code, len(blocks), err))
-    code, out, err = interrupt(["--count", matrix_9x9.name], lambda _, seconds: seconds > 1, signal.SIGINT,
-                               program=DLX)
-    check("dlx --count interrupted: no count on stdout, the partial one on stderr, exit 130",
-          code == 130 and out == "" and "Interrupted: partial counts: Altogether" in err, (code, out, err))
-    os.unlink(matrix_9x9.name)
 
+@section(table=True)
+def interrupted_answers():
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as twenty:
+        twenty.write("\n".join(puzzles[:20] + [EMPTY_64]) + "\n")
+    for sig, status in ((signal.SIGINT, 130), (signal.SIGTERM, 143)):
+        # The answers sit in the output buffer until the signal (standard output is a file), so
+        # the signal comes after 2 s: the 20 puzzles take milliseconds, the 64 x 64 grid forever.
+        code, out, err = interrupt(["solve", twenty.name],
+                                   lambda text, seconds: text.count("\n") >= 20 or seconds > 2, sig)
+        lines = out.split("\n")[:-1]
+        if sig == signal.SIGINT:
+            record("interrupted (Ctrl-C)", "sudoku solve FILE", code, err)
+        check(f"solve interrupted by {sig.name}: the 20 answers are kept, whole, exit {status}",
+              code == status and len(lines) == 20 and all(valid_solution(p, s) for p, s in zip(puzzles, lines))
+              and out.endswith("\n"), (code, len(lines), err))
+    os.unlink(twenty.name)
+
+
+@section()
+def listings_interrupted():
+    code, out, err = interrupt(["count-grids", "--box=3x3", "--method=list"], lambda _, seconds: seconds > 1, signal.SIGINT)
+    check("count-grids --box=3x3 warns before it starts, and prints the partial count when interrupted",
+          code == 130 and out == "" and "warning" in err and "interrupted: partial count" in err, (code, out, err))
+    if DLX:
+        matrix_9x9 = tempfile.NamedTemporaryFile("w", suffix=".dlx", delete=False)
+        matrix_9x9.write(run("matrix")[1])
+        matrix_9x9.close()
+        code, out, err = interrupt([matrix_9x9.name], lambda text, _: len(text) > 200000, signal.SIGINT, program=DLX)
+        blocks = out.rstrip("\n").split("\n\n")
+        check("dlx interrupted: every solution printed is whole (81 options), partial counts on stderr, exit 130",
+              code == 130 and len(blocks) > 1 and all(len(b.split("\n")) == 81 for b in blocks)
+              and "Interrupted: partial counts" in err, (code, len(blocks), err))
+        code, out, err = interrupt(["--count", matrix_9x9.name], lambda _, seconds: seconds > 1, signal.SIGINT,
+                                   program=DLX)
+        check("dlx --count interrupted: no count on stdout, the partial one on stderr, exit 130",
+              code == 130 and out == "" and "Interrupted: partial counts: Altogether" in err, (code, out, err))
+        os.unlink(matrix_9x9.name)
 
 
 def behind_slow_reader(program, args, sig, stdin=None):
@@ -489,155 +551,184 @@ def behind_slow_reader(program, args, sig, stdin=None):
 
 # Answers are not lost behind a slow reader: a signal that arrives while a write waits for
 # the reader cuts nothing short; every answer counted is written, whole.
-with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as many:
-    many.write("\n".join(puzzles * (12000 // len(puzzles) + 1)) + "\n")
-for sig, status in ((signal.SIGINT, 130), (signal.SIGTERM, 143)):
-    code, out, err = behind_slow_reader(SUDOKU, ["solve", many.name], sig)
-    lines = out.split("\n")[:-1]
-    said = re.search(r"interrupted after (\d+) answers, all written", err)
-    check(f"solve behind a slow reader, {sig.name}: every answer written whole, as many as it says, "
-          f"exit {status}",
-          code == status and len(lines) > 800 and out.endswith("\n") and said is not None
-          and int(said.group(1)) == len(lines) and all(valid_solution(p, s) for p, s in zip(puzzles * 200, lines)),
-          (code, len(lines), err[-300:]))
-os.unlink(many.name)
-if DLX:
-    rooks = "r0 r1 r2 r3 r4 r5 r6 r7 r8 r9 c0 c1 c2 c3 c4 c5 c6 c7 c8 c9\n" + "".join(
-        f"r{r} c{c}\n" for r in range(10) for c in range(10))
-    with tempfile.NamedTemporaryFile("w", suffix=".dlx", delete=False) as rooks_file:
-        rooks_file.write(rooks)
-    code, out, err = behind_slow_reader(DLX, [rooks_file.name], signal.SIGTERM)
-    blocks = [b for b in out.split("\n\n") if b.strip()]
-    said = re.search(r"Interrupted: partial counts: Altogether (\d+) solutions", err)
-    check("dlx behind a slow reader, SIGTERM: the partial count marked, and exactly that many solutions "
-          "written, whole, exit 143",
-          code == 143 and said is not None and int(said.group(1)) == len(blocks) > 100
-          and all(len(b.strip("\n").split("\n")) == 10 for b in blocks), (code, len(blocks), err[-300:]))
-    os.unlink(rooks_file.name)
+@section()
+def behind_slow_readers():
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as many:
+        many.write("\n".join(puzzles * (12000 // len(puzzles) + 1)) + "\n")
+    for sig, status in ((signal.SIGINT, 130), (signal.SIGTERM, 143)):
+        code, out, err = behind_slow_reader(SUDOKU, ["solve", many.name], sig)
+        lines = out.split("\n")[:-1]
+        said = re.search(r"interrupted after (\d+) answers, all written", err)
+        check(f"solve behind a slow reader, {sig.name}: every answer written whole, as many as it says, "
+              f"exit {status}",
+              code == status and len(lines) > 800 and out.endswith("\n") and said is not None
+              and int(said.group(1)) == len(lines) and all(valid_solution(p, s) for p, s in zip(puzzles * 200, lines)),
+              (code, len(lines), err[-300:]))
+    os.unlink(many.name)
+    if DLX:
+        rooks = "r0 r1 r2 r3 r4 r5 r6 r7 r8 r9 c0 c1 c2 c3 c4 c5 c6 c7 c8 c9\n" + "".join(
+            f"r{r} c{c}\n" for r in range(10) for c in range(10))
+        with tempfile.NamedTemporaryFile("w", suffix=".dlx", delete=False) as rooks_file:
+            rooks_file.write(rooks)
+        code, out, err = behind_slow_reader(DLX, [rooks_file.name], signal.SIGTERM)
+        blocks = [b for b in out.split("\n\n") if b.strip()]
+        said = re.search(r"Interrupted: partial counts: Altogether (\d+) solutions", err)
+        check("dlx behind a slow reader, SIGTERM: the partial count marked, and exactly that many solutions "
+              "written, whole, exit 143",
+              code == 143 and said is not None and int(said.group(1)) == len(blocks) > 100
+              and all(len(b.strip("\n").split("\n")) == 10 for b in blocks), (code, len(blocks), err[-300:]))
+        os.unlink(rooks_file.name)
+
 
 # Input without line ends (a device that never ends) is refused at the first line, at once,
 # without being held whole and without echoing its bytes.
-if os.path.exists("/dev/zero"):
-    for program, args, limit in ((SUDOKU, ["solve", "/dev/zero"], "65536"), (DLX, ["/dev/zero"], "1048576")):
-        if program is None:
-            continue
-        started = time.monotonic()
-        r = subprocess.run([program, *args], capture_output=True, timeout=60)
-        err = r.stderr.decode(errors="replace")
-        check(f"{pathlib.Path(program).name} {' '.join(args)}: refused at line 1 past {limit} bytes, exit 1, "
-              "in seconds, a short message",
-              r.returncode == 1 and f"longer than {limit} bytes" in err and len(err) < 400
-              and time.monotonic() - started < 20, (r.returncode, err[:300]))
+@section()
+def endless_lines():
+    if os.path.exists("/dev/zero"):
+        for program, args, limit in ((SUDOKU, ["solve", "/dev/zero"], "65536"), (DLX, ["/dev/zero"], "1048576")):
+            if program is None:
+                continue
+            started = time.monotonic()
+            r = subprocess.run([program, *args], capture_output=True, timeout=60)
+            err = r.stderr.decode(errors="replace")
+            check(f"{pathlib.Path(program).name} {' '.join(args)}: refused at line 1 past {limit} bytes, exit 1, "
+                  "in seconds, a short message",
+                  r.returncode == 1 and f"longer than {limit} bytes" in err and len(err) < 400
+                  and time.monotonic() - started < 20, (r.returncode, err[:300]))
+
 
 # Every long phase answers a signal within a second or two, with what it has, whole.
-code, out, err = interrupt(["count-grids", "--box=8x8"], lambda _, seconds: seconds > 1, signal.SIGINT)
-check("count-grids --box=8x8 answers SIGINT (no NaN in its warning), exit 130",
-      code == 130 and "nan" not in err.lower() and "interrupted" in err, (code, err[-300:]))
-code, out, err = interrupt(["matrix", "--box=6x6", "--format=text"], lambda text, _: len(text) > 100000,
-                           signal.SIGINT)
-lines = out.split("\n")
-check("matrix interrupted: whole lines only, as many as it says, exit 130",
-      code == 130 and out.endswith("\n") and f"interrupted after {len(lines) - 1} lines" in err
-      and len({len(line) for line in lines[1:-1]}) == 1, (code, err[-300:]))
-code, out, err = interrupt(["generate", "--box=4x4", "--count=1000"], lambda text, _: text.count("\n") >= 1,
-                           signal.SIGTERM)
-said = re.search(r"interrupted after (\d+) puzzles", err)
-check("generate interrupted: every puzzle written whole, as many as it says, exit 143",
-      code == 143 and said is not None and int(said.group(1)) == out.count("\n") >= 1
-      and all(len(line) == 256 for line in out.split("\n")[:-1]), (code, err[-300:]))
-with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as many_puzzles:
-    many_puzzles.write("\n".join(puzzles * 50) + "\n")
-code, out, err = interrupt(["bench", "--repeat=50", many_puzzles.name], lambda _, seconds: seconds > 1,
-                           signal.SIGINT)
-check("bench interrupted: the rows written stand, a message, exit 130",
-      code == 130 and "interrupted" in err and out.endswith("\n"), (code, err[-300:]))
-os.unlink(many_puzzles.name)
-code, out, err = run("count-grids", "--box=2x2", "--threads=100000")
-check("count-grids --threads=100000 is refused, exit 2 (it crashed)", code == 2 and "at most 1024" in err, (code, err))
+@section()
+def long_phases():
+    code, out, err = interrupt(["count-grids", "--box=8x8"], lambda _, seconds: seconds > 1, signal.SIGINT)
+    check("count-grids --box=8x8 answers SIGINT (no NaN in its warning), exit 130",
+          code == 130 and "nan" not in err.lower() and "interrupted" in err, (code, err[-300:]))
+    code, out, err = interrupt(["matrix", "--box=6x6", "--format=text"], lambda text, _: len(text) > 100000,
+                               signal.SIGINT)
+    lines = out.split("\n")
+    check("matrix interrupted: whole lines only, as many as it says, exit 130",
+          code == 130 and out.endswith("\n") and f"interrupted after {len(lines) - 1} lines" in err
+          and len({len(line) for line in lines[1:-1]}) == 1, (code, err[-300:]))
+    code, out, err = interrupt(["generate", "--box=4x4", "--count=1000"], lambda text, _: text.count("\n") >= 1,
+                               signal.SIGTERM)
+    said = re.search(r"interrupted after (\d+) puzzles", err)
+    check("generate interrupted: every puzzle written whole, as many as it says, exit 143",
+          code == 143 and said is not None and int(said.group(1)) == out.count("\n") >= 1
+          and all(len(line) == 256 for line in out.split("\n")[:-1]), (code, err[-300:]))
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as many_puzzles:
+        many_puzzles.write("\n".join(puzzles * 50) + "\n")
+    code, out, err = interrupt(["bench", "--repeat=50", many_puzzles.name], lambda _, seconds: seconds > 1,
+                               signal.SIGINT)
+    check("bench interrupted: the rows written stand, a message, exit 130",
+          code == 130 and "interrupted" in err and out.endswith("\n"), (code, err[-300:]))
+    os.unlink(many_puzzles.name)
+    code, out, err = run("count-grids", "--box=2x2", "--threads=100000")
+    check("count-grids --threads=100000 is refused, exit 2 (it crashed)", code == 2 and "at most 1024" in err, (code, err))
+
 
 # An option given an empty value does not take the next argument as its value.
-code, out, err = run("solve", "--count", "--limit=", SLICE)
-check("solve --limit= FILE: the empty value is refused, exit 2", code == 2 and "--limit= has no value" in err,
-      (code, err))
-code, out, err = run("generate", "--node-limit=", "100")
-check("generate --node-limit= 100: refused, exit 2 (100 was taken as the limit)",
-      code == 2 and "--node-limit= has no value" in err and out == "", (code, out, err))
-if DLX:
-    r = subprocess.run([DLX, "--limit=", "-"], input=b"a\na\n", capture_output=True, timeout=60)
-    check("dlx --limit= -: refused, exit 2", r.returncode == 2 and b"--limit= has no value" in r.stderr,
-          (r.returncode, r.stderr))
+@section()
+def empty_values():
+    code, out, err = run("solve", "--count", "--limit=", SLICE)
+    check("solve --limit= FILE: the empty value is refused, exit 2", code == 2 and "--limit= has no value" in err,
+          (code, err))
+    code, out, err = run("generate", "--node-limit=", "100")
+    check("generate --node-limit= 100: refused, exit 2 (100 was taken as the limit)",
+          code == 2 and "--node-limit= has no value" in err and out == "", (code, out, err))
+    if DLX:
+        r = subprocess.run([DLX, "--limit=", "-"], input=b"a\na\n", capture_output=True, timeout=60)
+        check("dlx --limit= -: refused, exit 2", r.returncode == 2 and b"--limit= has no value" in r.stderr,
+              (r.returncode, r.stderr))
+
 
 # Options that would be ignored are refused; empty input is an answer of its own.
-code, out, err = run("solve", "--limit=5", "-", stdin=CH4.encode())
-check("solve --limit without --count is refused, exit 2", code == 2 and "--count" in err, (code, err))
-code, out, err = run("matrix", "--puzzle=" + CH4 + "\n" + CH4)
-check("matrix --puzzle with two puzzles is refused, exit 2", code == 2 and "second" in err, (code, err))
-code, out, err = run("matrix", "--puzzle=1")
-check("matrix --puzzle=1 (its givens fill the grid) writes no empty matrix, exit 1",
-      code == 1 and out == "" and "no column" in err, (code, out, err))
-with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as empty_file:
-    pass
-code, out, err = run("bench", "--repeat=1", empty_file.name)
-check("bench on an empty file: no puzzle found, exit 1", code == 1 and "no puzzle found" in err, (code, err))
-os.unlink(empty_file.name)
-if DLX:
-    r = subprocess.run([DLX, "--seed=5", "-"], input=b"a\na\n", capture_output=True, timeout=60)
-    check("dlx --seed without --estimate is refused, exit 2",
-          r.returncode == 2 and b"--estimate" in r.stderr, (r.returncode, r.stderr))
+@section()
+def ignored_options():
+    code, out, err = run("solve", "--limit=5", "-", stdin=CH4.encode())
+    check("solve --limit without --count is refused, exit 2", code == 2 and "--count" in err, (code, err))
+    code, out, err = run("matrix", "--puzzle=" + CH4 + "\n" + CH4)
+    check("matrix --puzzle with two puzzles is refused, exit 2", code == 2 and "second" in err, (code, err))
+    code, out, err = run("matrix", "--puzzle=1")
+    check("matrix --puzzle=1 (its givens fill the grid) writes no empty matrix, exit 1",
+          code == 1 and out == "" and "no column" in err, (code, out, err))
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as empty_file:
+        pass
+    code, out, err = run("bench", "--repeat=1", empty_file.name)
+    check("bench on an empty file: no puzzle found, exit 1", code == 1 and "no puzzle found" in err, (code, err))
+    os.unlink(empty_file.name)
+    if DLX:
+        r = subprocess.run([DLX, "--seed=5", "-"], input=b"a\na\n", capture_output=True, timeout=60)
+        check("dlx --seed without --estimate is refused, exit 2",
+              r.returncode == 2 and b"--estimate" in r.stderr, (r.returncode, r.stderr))
+
 
 # Numbers are checked: negative, overflowing and out-of-range values are refused, repeating what was typed.
-for name, args, typed in [
-        ("a negative --limit", ["solve", "--limit=-1", "-"], "-1"),
-        ("a negative --budget", ["bench", "--budget=-1", SLICE], "-1"),
-        ("a --seed past 2^64 - 1", ["generate", "--seed=18446744073709551616"], "18446744073709551616"),
-        ("a negative --seed", ["generate", "--seed=-1"], "-1"),
-        ("a negative --count", ["generate", "--count=-1"], "-1"),
-        ("a --node-limit of -1", ["solve", "--node-limit=-1", "-"], "-1"),
-        ("a --repeat of 0", ["bench", "--repeat=0", SLICE], "0"),
-        ("a negative box side", ["generate", "--box=-3x3"], "-3x3"),
-        ("a box past 64 cells", ["generate", "--box=9x9"], "9x9")]:
-    code, out, err = run(*args)
-    record(name, " ".join(["sudoku"] + args).replace(SLICE, "FILE"), code, err)
-    check(f"{name} is refused with exit 2, repeating '{typed}'",
-          code == 2 and typed in err and "18446744073709551613" not in err and out == "", (code, err))
-if DLX:
-    r = subprocess.run([DLX, "--limit=100000000000000000000000"], input=b"", capture_output=True, timeout=10)
-    check("dlx --limit past 2^64 is refused, exit 2", r.returncode == 2 and b"not '100000000000000000000000'" in r.stderr,
-          (r.returncode, r.stderr[:200]))
+@section(table=True)
+def numbers_refused():
+    for name, args, typed in [
+            ("a negative --limit", ["solve", "--limit=-1", "-"], "-1"),
+            ("a negative --budget", ["bench", "--budget=-1", SLICE], "-1"),
+            ("a --seed past 2^64 - 1", ["generate", "--seed=18446744073709551616"], "18446744073709551616"),
+            ("a negative --seed", ["generate", "--seed=-1"], "-1"),
+            ("a negative --count", ["generate", "--count=-1"], "-1"),
+            ("a --node-limit of -1", ["solve", "--node-limit=-1", "-"], "-1"),
+            ("a --repeat of 0", ["bench", "--repeat=0", SLICE], "0"),
+            ("a negative box side", ["generate", "--box=-3x3"], "-3x3"),
+            ("a box past 64 cells", ["generate", "--box=9x9"], "9x9")]:
+        code, out, err = run(*args)
+        record(name, " ".join(["sudoku"] + args).replace(SLICE, "FILE"), code, err)
+        check(f"{name} is refused with exit 2, repeating '{typed}'",
+              code == 2 and typed in err and "18446744073709551613" not in err and out == "", (code, err))
+    if DLX:
+        r = subprocess.run([DLX, "--limit=100000000000000000000000"], input=b"", capture_output=True, timeout=10)
+        check("dlx --limit past 2^64 is refused, exit 2", r.returncode == 2 and b"not '100000000000000000000000'" in r.stderr,
+              (r.returncode, r.stderr[:200]))
+
 
 # Messages a person can act on.
-code, out, err = run("fly")
-check("an unknown subcommand is named", code == 2 and "unknown command 'fly'" in err, (code, err))
-code, out, err = run("solve", "--algorithm=\x1b[31mred", "-")
-check("control bytes in a message are escaped", code == 2 and "\x1b" not in err and "\\x1B" in err, (code, err))
-code, out, err = run("solve", "--algorithm=" + "a" * 100000, "-")
-check("a 100 kB argument is shortened in the message", code == 2 and len(err) < 2000 and "(100000 bytes)" in err,
-      (code, len(err)))
+@section()
+def messages():
+    code, out, err = run("fly")
+    check("an unknown subcommand is named", code == 2 and "unknown command 'fly'" in err, (code, err))
+    code, out, err = run("solve", "--algorithm=\x1b[31mred", "-")
+    check("control bytes in a message are escaped", code == 2 and "\x1b" not in err and "\\x1B" in err, (code, err))
+    code, out, err = run("solve", "--algorithm=" + "a" * 100000, "-")
+    check("a 100 kB argument is shortened in the message", code == 2 and len(err) < 2000 and "(100000 bytes)" in err,
+          (code, len(err)))
+
 
 # One wording for every usage error (book::usage_error): the book's programs and the tools,
 # found by the parse or after it, exit 2 with `PROGRAM: message` and the same second line.
-usage_errors = [(SUDOKU, ["solve", "--limit=0", "-"]), (SUDOKU, ["fly"]), (SUDOKU, []),
-                (SUDOKU, ["solve", "--limit=5", "-"]), (SUDOKU, ["solve", "/no/such/file"]),
-                (SUDOKU, ["count-grids", "--box=2x2", "--threads=100000"]), (SUDOKU, ["bench", "-"])]
-if DLX:
-    usage_errors += [(DLX, ["--limit=0"]), (DLX, ["--engine=magic"]), (DLX, ["--threads=2"]), (DLX, ["/no/such/file"])]
-if BOOK_PROGRAM:
-    usage_errors += [(BOOK_PROGRAM, ["--budget=0", "x"]), (BOOK_PROGRAM, ["--frist"])]
-for program, args in usage_errors:
-    r = subprocess.run([program, *args], input=b"", capture_output=True, timeout=60)
-    name = pathlib.Path(program).name
-    check(f"{name} {' '.join(args)}: exit 2, '{name}: message' and the line that points to --help",
-          r.returncode == 2 and r.stdout == b"" and
-          re.fullmatch(re.escape(name) + r": [^\n]+\nRun with --help for the options\.\n",
-                       r.stderr.decode(errors="replace")) is not None, (r.returncode, r.stderr))
-if BOOK_PROGRAM:
-    # the same value refused by the same check: the same message but for the names
-    r = subprocess.run([BOOK_PROGRAM, "--budget=0", "x"], capture_output=True, timeout=60)
-    code, out, err = run("solve", "--limit=0", "-")
-    check("a book program and the tool refuse a count of 0 in the same words",
-          r.returncode == code == 2 and r.stderr.decode().replace(pathlib.Path(BOOK_PROGRAM).name, "PROGRAM")
-          .replace("--budget", "--OPTION") == err.replace("sudoku", "PROGRAM").replace("--limit", "--OPTION"),
-          (r.stderr, err))
+@section()
+def one_wording():
+    usage_errors = [(SUDOKU, ["solve", "--limit=0", "-"]), (SUDOKU, ["fly"]), (SUDOKU, []),
+                    (SUDOKU, ["solve", "--limit=5", "-"]), (SUDOKU, ["solve", "/no/such/file"]),
+                    (SUDOKU, ["count-grids", "--box=2x2", "--threads=100000"]), (SUDOKU, ["bench", "-"])]
+    if DLX:
+        usage_errors += [(DLX, ["--limit=0"]), (DLX, ["--engine=magic"]), (DLX, ["--threads=2"]),
+                         (DLX, ["/no/such/file"])]
+    if BOOK_PROGRAM:
+        usage_errors += [(BOOK_PROGRAM, ["--budget=0", "x"]), (BOOK_PROGRAM, ["--frist"])]
+    for program, args in usage_errors:
+        r = subprocess.run([program, *args], input=b"", capture_output=True, timeout=60)
+        name = pathlib.Path(program).name
+        check(f"{name} {' '.join(args)}: exit 2, '{name}: message' and the line that points to --help",
+              r.returncode == 2 and r.stdout == b"" and
+              re.fullmatch(re.escape(name) + r": [^\n]+\nRun with --help for the options\.\n",
+                           r.stderr.decode(errors="replace")) is not None, (r.returncode, r.stderr))
+    if BOOK_PROGRAM:
+        # the same value refused by the same check: the same message but for the names
+        r = subprocess.run([BOOK_PROGRAM, "--budget=0", "x"], capture_output=True, timeout=60)
+        code, out, err = run("solve", "--limit=0", "-")
+        check("a book program and the tool refuse a count of 0 in the same words",
+              r.returncode == code == 2 and r.stderr.decode().replace(pathlib.Path(BOOK_PROGRAM).name, "PROGRAM")
+              .replace("--budget", "--OPTION") == err.replace("sudoku", "PROGRAM").replace("--limit", "--OPTION"),
+              (r.stderr, err))
+
+
+for checks, in_table in sections:
+    if TABLE is None or in_table:
+        checks()
 
 if TABLE:
     def cell(text):
@@ -649,6 +740,4 @@ if TABLE:
             f.write(f"   * - {cell(name)}\n     - ``{command}``\n     - {code}\n     - ``{first}``\n" if first else
                     f"   * - {cell(name)}\n     - ``{command}``\n     - {code}\n     - (none)\n")
 
-passed = sum(results)
-print(f"{passed} passed, {len(results) - passed} failed")
-sys.exit(0 if passed == len(results) else 1)
+finish()

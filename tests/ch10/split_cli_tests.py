@@ -7,6 +7,7 @@ Run by ctest as ch10.cli and ch10.mpi:
 
 Every split count is compared with the sequential count of the same problem: the same
 solutions, updates and nodes (the "Altogether" line), whatever the threads, ranks or depth."""
+import functools
 import os
 import pathlib
 import re
@@ -16,22 +17,17 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "support"))
+import tool_test  # noqa: E402
+from tool_test import check, finish  # noqa: E402
+
 ARGS = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--") and "=" in a)
 DLX, SUDOKU, WRITER = ARGS["dlx"], ARGS["sudoku"], ARGS["pentominoes"]
 DLX_MPI, MPIRUN = ARGS.get("dlx-mpi"), ARGS.get("mpirun")
 # Open MPI refuses to run as root unless told; CI runs as root (../shared/TOOLCHAIN.md).
 ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
-results = []
-
-
-def check(name, condition, detail=""):
-    results.append(condition)
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f"  [{detail}]"), flush=True)
-
-
-def run(program, *args, stdin=b"", timeout=120):
-    r = subprocess.run([*program, *args], input=stdin, capture_output=True, timeout=timeout, env=ENV)
-    return r.returncode, r.stdout.decode(errors="replace"), r.stderr.decode(errors="replace")
+# run([program, first arguments...], *args): every program here with that environment.
+run = functools.partial(tool_test.run, timeout=120, env=ENV)
 
 
 def altogether(err):
@@ -268,5 +264,4 @@ if DLX_MPI:
     check("dlx-mpi on a problem with colours says dlx searches it, exit 2",
           code == 2 and "Algorithm C" in err and out == "", (code, err))
 
-print(f"{sum(results)} of {len(results)} checks passed")
-sys.exit(0 if all(results) else 1)
+finish()

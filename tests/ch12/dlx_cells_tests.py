@@ -2,32 +2,14 @@
 """`dlx --engine=cells`: dancing cells from the command line, with Knuth's ssxc1's counters
 (--mems), the same solutions as Dancing Links, and the options it refuses. Run by ctest as
 ch12.dlx_cells with the path of the dlx binary."""
-import subprocess
+import pathlib
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "support"))
+from tool_test import KNUTH_EXAMPLE as KNUTH, check, finish, queens, tool  # noqa: E402
+
 DLX = sys.argv[1]
-KNUTH = "| Knuth's example\na b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n"
-results = []
-
-
-def run(*args, stdin=""):
-    r = subprocess.run([DLX, *args], input=stdin.encode(), capture_output=True, timeout=60)
-    return r.returncode, r.stdout.decode(), r.stderr.decode()
-
-
-def check(name, condition, detail=""):
-    results.append(condition)
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f"  [{detail}]"))
-
-
-def queens(n):
-    """n queens as write_knuth_format writes queens_problem(n): each option's items in
-    the order of the item line, which ssxc1 needs to walk the same tree."""
-    lines = [" ".join([f"r{r}" for r in range(n)] + [f"c{c}" for c in range(n)]) + " | " +
-             " ".join([f"a{s}" for s in range(2 * n - 1)] + [f"b{d}" for d in range(2 * n - 1)])]
-    lines += [f"r{r} c{c} a{r + c} b{r - c + n - 1}" for r in range(n) for c in range(n)]
-    return "\n".join(lines) + "\n"
-
+run = tool(DLX)
 
 # ssxc1 (ascherer/cwebtest's ssxc1.w, ctangle, gcc -O3) on this input, 27 November 2026:
 # "Altogether 92 solutions, 13065+274959 mems, 18412 updates, 6552 bytes, 890 nodes."
@@ -105,5 +87,4 @@ check("colours with --engine=cells --baseline: the same",
 code, out, err = run("--baseline", "--count", stdin=COLOURS)
 check("colours with --baseline: refused, exit 2", code == 2 and "colours" in err, (code, err))
 
-print(f"{sum(results)} of {len(results)} checks passed")
-sys.exit(0 if all(results) else 1)
+finish()

@@ -70,6 +70,9 @@ BOOST_AUTO_TEST_CASE(makes_algorithm_x_choices_under_both_rules) {
             BOOST_TEST((trace.result.ending == exact_cover::Ending::complete));
             BOOST_TEST(trace.result.nodes == result.nodes);
             BOOST_TEST(trace.result.updates == result.updates);
+            // watching costs the search nothing: what the observer is told is read
+            // without a mem
+            BOOST_TEST(trace.result.mems == result.mems);
             BOOST_TEST(trace.result.profile == result.profile);
             BOOST_TEST(trace.result.solutions == result.solutions);
             BOOST_TEST(covers_of(trace) == covers);
@@ -95,6 +98,7 @@ BOOST_AUTO_TEST_CASE(makes_the_propagating_search_choices) {
         const SearchTrace trace = exact_cover::record_search(p, options);
         BOOST_TEST(trace.result.nodes == result.nodes);
         BOOST_TEST(trace.result.updates == result.updates);
+        BOOST_TEST(trace.result.mems == result.mems);
         BOOST_TEST(trace.result.profile == result.profile);
         BOOST_TEST(trace.result.solutions == result.solutions);
         BOOST_TEST(trace.forced == result.forced);

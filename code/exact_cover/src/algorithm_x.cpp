@@ -35,7 +35,7 @@ Next AlgorithmX::explore(std::size_t depth, const Observer& watch) {
         if (!observe(watch, result_, Move::solution, depth)) return Next::stop;
         return report_cover(matrix_.chosen());
     }
-    const std::size_t m = matrix_.len(*item);  // its alive options
+    const std::size_t m = matrix_.len_unmetered(*item);  // its alive options
     if (m == 0 && !observe(watch, result_, Move::dead_end, depth, *item))
         return Next::stop;
     std::size_t k = 0;  // which of them is tried

@@ -174,7 +174,8 @@ std::size_t type_column(const Shape& tall, std::size_t type, std::size_t stack) 
     return type / power(tall.box_columns(), stack) % tall.box_columns();
 }
 
-std::vector<BandTable> band_tables(const Shape& tall) {
+std::vector<BandTable> band_tables(const Shape& tall,
+                                   const exact_cover::Limits& limits) {
     require_tall(tall);
     const std::size_t R = tall.box_rows(), C = tall.box_columns();
     const std::size_t types = power(C, R);
@@ -182,7 +183,13 @@ std::vector<BandTable> band_tables(const Shape& tall) {
     BandTable table{std::vector<std::uint8_t>(types, 0)};
     // room[s * C + c]: values column c of stack s can still take
     std::vector<std::size_t> room(R * C, R);
+    // (the interrupt is read once every so many calls, and then ends every call)
+    constexpr std::uint32_t calls_between_checks = 1u << 16;
+    std::uint32_t calls = 0;
+    bool stopped = false;
     const auto fill = [&](const auto& self, std::size_t t, std::size_t left) -> void {
+        if (++calls % calls_between_checks == 0 && limits.interrupted()) stopped = true;
+        if (stopped) return;
         if (left == 0) return tables.push_back(table);
         if (t == types) return;
         std::size_t most = left;
@@ -309,19 +316,24 @@ BandCount count_grids_by_bands(
     };
     // The classes: each table not yet seen starts one, and its images are its members.
     const Packing packing(tall);
-    const std::vector<BandTable> tables = band_tables(tall);
+    const std::vector<BandTable> tables = band_tables(tall, limits);
     const std::vector<std::vector<std::size_t>> symmetries = table_symmetries(tall);
     std::unordered_map<WideCount, std::size_t, WideHash> class_of;
+    // (an interrupt is heard between tables and every few thousand images: a class of
+    // a wide band has millions of them)
+    constexpr std::size_t images_between_checks = 4096;
     for (const BandTable& table : tables) {
+        if (limits.interrupted()) return interrupted(std::move(result));
         if (class_of.contains(packing.key(table))) continue;
         TableClass& added = result.classes.emplace_back();
-        for (const auto& map : symmetries) {
-            const BandTable other = image(table, map);
+        for (std::size_t m = 0; m < symmetries.size(); ++m) {
+            if (m % images_between_checks == 0 && limits.interrupted())
+                return interrupted(std::move(result));
+            const BandTable other = image(table, symmetries[m]);
             if (class_of.emplace(packing.key(other), result.classes.size() - 1).second)
                 ++added.members;
         }
         added.first = canonical_table(tall, table);
-        if (limits.interrupted()) return interrupted(std::move(result));
     }
     result.tables = tables.size();
     tell("tables", tables.size(), tables.size());

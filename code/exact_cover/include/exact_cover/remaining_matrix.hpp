@@ -66,6 +66,12 @@ public:
                 column_options_.data() + column_offsets_[item + 1]};
     }
     // [end:queries]
+    /// len() read without counting a mem: for an observer of the search, whose
+    /// questions are no work of the search's, so that the counters of a search watched
+    /// are those of the same search unwatched.
+    [[nodiscard]] std::size_t len_unmetered(Item item) const noexcept {
+        return len_[item];
+    }
 
     /// The options chosen so far, in the order they were chosen.
     [[nodiscard]] std::span<const Option> chosen() const noexcept { return chosen_; }

@@ -40,9 +40,12 @@ struct BandTable {
                                       std::size_t stack);
 
 /// Every band table of the tall shape @p tall (box_rows() ≥ box_columns()): 3 for 2×2,
-/// 28 for 3×2, 22,620 for 3×3.
+/// 28 for 3×2, 22,620 for 3×3. An interrupt of @p limits stops the listing (it takes
+/// seconds from 5×2 on): then the tables are only those found so far, and the caller,
+/// which asked for the interrupt, knows it.
 /// @throws std::invalid_argument if @p tall is not tall.
-[[nodiscard]] std::vector<BandTable> band_tables(const Shape& tall);
+[[nodiscard]] std::vector<BandTable> band_tables(
+    const Shape& tall, const exact_cover::Limits& limits = {});
 
 /// How many assignments of column sets a table stands for: N! / Π counts[t]!, the ways
 /// to give the N values their types.

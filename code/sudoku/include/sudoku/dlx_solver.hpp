@@ -57,7 +57,7 @@ public:
 private:
     /// @cond
     // The measuring layer's door to reduce(), for Going faster's programs that load the
-    // reduced matrices into engines of their own (sudoku/measuring/dlx_reduction.hpp).
+    // reduced matrices into engines of their own (the layer's dlx_reduction.hpp).
     friend struct measuring::DlxReduction;
     /// @endcond
 
