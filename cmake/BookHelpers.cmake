@@ -20,7 +20,7 @@ function(book_warnings target)
   endif()
 endfunction()
 
-# What is not the library (programs, tools, figures, tests, book_support) takes
+# What is not the library (programs, tools, figures, tests, book) takes
 # BOOK_PROGRAM_OPTIONS after the build type's flags (the last -O wins).
 function(book_program_options target)
   if(BOOK_PROGRAM_OPTIONS)
@@ -54,7 +54,7 @@ function(book_precompiled target kind)
       book_test_flags(${holder})
       target_precompile_headers(${holder} PRIVATE <boost/test/unit_test.hpp>)
     else()
-      target_link_libraries(${holder} PRIVATE book_support)
+      target_link_libraries(${holder} PRIVATE book)
       book_warnings(${holder})
       book_program_options(${holder})
       target_precompile_headers(${holder} PRIVATE ${BOOK_PCH_STANDARD_HEADERS})
@@ -72,7 +72,7 @@ endfunction()
 
 function(book_program name)
   add_executable(${name} ${ARGN})
-  target_link_libraries(${name} PRIVATE book_support)
+  target_link_libraries(${name} PRIVATE book)
   book_warnings(${name})
   book_program_options(${name})
   book_precompiled(${name} program)
@@ -243,7 +243,7 @@ endfunction()
 # header is only used where the definitions, options and libraries' flags are the same).
 function(book_test_flags target)
   # exact_cover_measuring: the tests compare the engines' insides and variants
-  target_link_libraries(${target} PRIVATE book_support exact_cover_measuring
+  target_link_libraries(${target} PRIVATE book exact_cover_measuring
                                           Boost::unit_test_framework)
   # tests/support: what the suites share (random problems, solution collectors)
   target_include_directories(${target} PRIVATE ${CMAKE_SOURCE_DIR}/tests/support)
@@ -311,7 +311,7 @@ function(book_exercise)
   set_property(GLOBAL APPEND PROPERTY BOOK_TEST_PROGRAMS ${target})
   target_include_directories(${target} PRIVATE ${CMAKE_SOURCE_DIR}/code/exercises
                                                 ${CMAKE_SOURCE_DIR}/tests/support)
-  target_link_libraries(${target} PRIVATE book_support Boost::unit_test_framework)
+  target_link_libraries(${target} PRIVATE book Boost::unit_test_framework)
   target_compile_definitions(${target} PRIVATE BOOST_TEST_DYN_LINK)
   book_warnings(${target})
   book_program_options(${target})
@@ -357,7 +357,7 @@ endfunction()
 function(book_write_compiled_files)
   get_property(files GLOBAL PROPERTY BOOK_COMPILED_FILES)
   file(GLOB_RECURSE headers CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/code/exact_cover/include/*.hpp
-       ${CMAKE_SOURCE_DIR}/code/sudoku/include/*.hpp ${CMAKE_SOURCE_DIR}/code/support/*.hpp
+       ${CMAKE_SOURCE_DIR}/code/sudoku/include/*.hpp ${CMAKE_SOURCE_DIR}/code/book/include/*.hpp
        ${CMAKE_SOURCE_DIR}/code/exact_cover/src/*.hpp ${CMAKE_SOURCE_DIR}/code/sudoku/src/*.hpp
        ${CMAKE_SOURCE_DIR}/code/exact_cover/measuring/*.hpp
        ${CMAKE_SOURCE_DIR}/code/sudoku/measuring/include/*.hpp)

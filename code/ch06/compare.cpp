@@ -25,12 +25,12 @@
 #include "book/timing.hpp"
 #include "book/values.hpp"
 #include "exact_cover/algorithm_x.hpp"
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 
 namespace {
 

@@ -2,8 +2,8 @@
 // (record_search: Algorithm X with the fewest-options rule, whose choices are Dancing
 // Links'), replays its moves on the pointer version's links, and prints every cover,
 // uncover and option tried, indented by depth, with the sizes of the columns after each
-// cover. Then the search itself, on the pointers and on the index arrays of dlx.hpp,
-// with Knuth's counters: the replay must have made as many updates.
+// cover. Then the search itself, on the pointers and on the index arrays of
+// baseline_dlx.hpp, with Knuth's counters: the replay must have made as many updates.
 #include <algorithm>
 #include <cstdint>
 #include <iostream>
@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "book/exit_status.hpp"
-#include "exact_cover/dancing_links_pointers.hpp"
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
+#include "exact_cover/pointer_dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/search_trace.hpp"
 

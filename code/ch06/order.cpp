@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 
 namespace {

@@ -24,7 +24,7 @@
 #include "book/values.hpp"
 #include "sudoku/generator.hpp"
 #include "sudoku/solvers.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 
 namespace {
 

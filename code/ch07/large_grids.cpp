@@ -24,7 +24,7 @@
 #include "sudoku/givens.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 
 namespace {
 

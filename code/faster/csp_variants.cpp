@@ -21,7 +21,7 @@
 #include "book/values.hpp"
 #include "sudoku/csp_solver.hpp"
 #include "sudoku/puzzle_reader.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 
 namespace {
 

@@ -27,7 +27,7 @@
 #include "book/exit_status.hpp"
 #include "book/timing.hpp"
 #include "book/values.hpp"
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/measuring/tuned_search.hpp"  // the search as a template
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/tuned_dlx.hpp"

@@ -3,14 +3,14 @@
 //
 // Choosing: one engine holds the whole N³ × 4N² matrix; for each puzzle it chooses the
 // givens' rows (covering their columns), searches, and unchooses them. Reducing:
-// sudoku::DlxSolver writes each puzzle's reduced matrix (only the open columns and the
-// rows that clash with no given; the measuring layer's DlxReduction hands it over) and
-// an engine loads that, once
-// searching with search(), which unwinds its levels after the first solution, as the
-// choosing must, and once with search_once(), which does not, as the solver does. The
-// search trees must be the same; the program checks it, and prints the best time per
-// puzzle over repeated runs and the size of the matrices searched. With --values=FILE
-// it also writes what not unwinding saves, for the prose. Usage: faster_givens
+// sudoku::ReducedMatrixSolver writes each puzzle's reduced matrix (only the open
+// columns and the rows that clash with no given; the measuring layer's ReducedMatrices
+// hands it over) and an engine loads that, once searching with search(), which unwinds
+// its levels after the first solution, as the choosing must, and once with
+// search_once(), which does not, as the solver does. The search trees must be the same;
+// the program checks it, and prints the best time per puzzle over repeated runs and the
+// size of the matrices searched. With --values=FILE it also writes what not unwinding
+// saves, for the prose. Usage: faster_givens
 // [--repeat=R] [--values=FILE] PUZZLE_FILE...
 #include <algorithm>
 #include <cstdint>
@@ -27,9 +27,9 @@
 #include "book/values.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
-#include "sudoku/dlx_solver.hpp"
-#include "sudoku/measuring/dlx_reduction.hpp"
+#include "sudoku/measuring/reduced_matrices.hpp"
 #include "sudoku/puzzle_reader.hpp"
+#include "sudoku/reduced_matrix_solver.hpp"
 #include "sudoku/row_index.hpp"
 
 namespace {
@@ -62,14 +62,14 @@ std::uint64_t solve_by_choosing(exact_cover::TunedDlx& full,
 // The first solution of each puzzle on an engine loaded with its reduced matrix,
 // unwinding after it (search()) or not (search_once()).
 std::uint64_t solve_by_reducing(exact_cover::TunedDlx& engine,
-                                sudoku::DlxSolver& reducer,
+                                sudoku::ReducedMatrixSolver& reducer,
                                 const std::vector<sudoku::Grid>& puzzles, bool unwind) {
     const exact_cover::SolutionVisitor first =
         [](std::span<const exact_cover::Option>) { return exact_cover::Next::stop; };
     std::uint64_t nodes = 0;
     for (const sudoku::Grid& puzzle : puzzles) {
         const std::optional<exact_cover::ProblemArrays> reduced =
-            sudoku::measuring::DlxReduction::reduce(reducer, puzzle);
+            sudoku::measuring::ReducedMatrices::reduce(reducer, puzzle);
         if (!reduced) continue;  // clashing givens: nothing to search
         if (unwind) {
             engine.load(*reduced);
@@ -110,7 +110,7 @@ int main(int argc, char** argv) {
         if (puzzles.empty()) continue;
         exact_cover::TunedDlx full(sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
         exact_cover::TunedDlx engine;
-        sudoku::DlxSolver reducer;
+        sudoku::ReducedMatrixSolver reducer;
         std::vector<double> choosing, reducing, in_place;
         std::uint64_t nodes_choosing = 0, nodes_reducing = 0, nodes_in_place = 0;
         for (int run = 0; run < repeat; ++run) {
@@ -131,7 +131,7 @@ int main(int argc, char** argv) {
         double options = 0, nodes = 0;  // the reduced matrices' mean size
         for (const sudoku::Grid& puzzle : puzzles) {
             if (const auto reduced =
-                    sudoku::measuring::DlxReduction::reduce(reducer, puzzle))
+                    sudoku::measuring::ReducedMatrices::reduce(reducer, puzzle))
                 engine.load(*reduced);
             options += static_cast<double>(engine.option_count());
             nodes += static_cast<double>(engine.node_links().size());

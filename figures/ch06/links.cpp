@@ -22,7 +22,7 @@
 
 #include "book/command_line.hpp"
 #include "book/exit_status.hpp"
-#include "exact_cover/dancing_links_pointers.hpp"
+#include "exact_cover/pointer_dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "svg.hpp"
 

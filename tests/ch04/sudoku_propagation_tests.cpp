@@ -9,7 +9,7 @@
 #include "sudoku/examples.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/row_index.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 
 using exact_cover::PropagationOutcome;
 

@@ -14,7 +14,7 @@
 #include "sudoku/givens.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/solvers.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 #include "test_support/runs.hpp"
 
 using namespace sudoku;

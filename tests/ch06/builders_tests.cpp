@@ -4,7 +4,7 @@
 #include <set>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/problems/pentominoes.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/verify.hpp"

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <string>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "test_support/knuth_counts.hpp"
 

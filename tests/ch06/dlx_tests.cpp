@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "exact_cover/algorithm_x.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/brute_force.hpp"
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/queens.hpp"

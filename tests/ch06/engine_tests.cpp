@@ -20,12 +20,12 @@
 #include <vector>
 
 #include "exact_cover/algorithm_x.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/brute_force.hpp"
 #include "exact_cover/colour_dlx.hpp"
 #include "exact_cover/dancing_cells.hpp"
-#include "exact_cover/dancing_links_pointers.hpp"
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/measuring/cells_variants.hpp"
+#include "exact_cover/pointer_dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/propagating_search.hpp"

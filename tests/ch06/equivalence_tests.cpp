@@ -12,7 +12,7 @@
 #include <tuple>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/measuring/tuned_search.hpp"  // the search over its speed-ups
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/pentominoes.hpp"

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "ch06/pointer_dance.hpp"
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "test_support/random_problems.hpp"

@@ -5,9 +5,9 @@
 #include <random>
 #include <vector>
 
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/brute_force.hpp"
-#include "exact_cover/dancing_links_pointers.hpp"
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/pointer_dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/search_trace.hpp"

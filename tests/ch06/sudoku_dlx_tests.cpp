@@ -8,10 +8,10 @@
 
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/cover_matrix.hpp"
-#include "sudoku/dlx_solver.hpp"
 #include "sudoku/puzzle_reader.hpp"
+#include "sudoku/reduced_matrix_solver.hpp"
 #include "sudoku/row_index.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 
 namespace {
 
@@ -30,7 +30,7 @@ BOOST_AUTO_TEST_CASE(the_reduced_matrix_gives_the_same_search_as_the_chosen_give
     const char* files[] = {"puzzles2_17_clue.first100.txt",
                            "puzzles3_magictour_top1465.first100.txt",
                            "16x16_eliejaz_10.txt"};
-    sudoku::DlxSolver solver;  // one solver for every puzzle and both shapes
+    sudoku::ReducedMatrixSolver solver;  // one solver for every puzzle and both shapes
     for (const char* file : files)
         for (const sudoku::Grid& puzzle : puzzles(file, 25)) {
             std::vector<sudoku::Grid> found;
@@ -57,7 +57,7 @@ BOOST_AUTO_TEST_CASE(clashing_givens_have_no_solution_and_search_nothing) {
     sudoku::Grid puzzle(sudoku::Shape(3, 3));
     puzzle.set(0, 0, 5);
     puzzle.set(8, 0, 5);  // the same column
-    sudoku::DlxSolver solver;
+    sudoku::ReducedMatrixSolver solver;
     const exact_cover::SearchResult stats = solver.solve(
         puzzle, [](const sudoku::Grid&) { return exact_cover::Next::proceed; });
     BOOST_TEST(stats.solutions == 0u);
@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_CASE(clashing_givens_have_no_solution_and_search_nothing) {
 BOOST_AUTO_TEST_CASE(a_full_grid_is_its_own_solution) {
     const sudoku::Grid puzzle =
         puzzles("puzzles3_magictour_top1465.first100.txt", 1).front();
-    sudoku::DlxSolver solver;
+    sudoku::ReducedMatrixSolver solver;
     sudoku::Grid solution = puzzle;
     (void)solver.solve(puzzle, [&solution](const sudoku::Grid& grid) {
         solution = grid;

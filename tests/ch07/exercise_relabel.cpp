@@ -8,7 +8,7 @@
 
 #include "ch07/relabel.hpp"
 #include "sudoku/generator.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 
 namespace {
 

@@ -10,7 +10,7 @@
 #include "sudoku/generator.hpp"
 #include "sudoku/grid_count.hpp"
 #include "sudoku/solvers.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 #include "test_support/links.hpp"
 
 namespace {

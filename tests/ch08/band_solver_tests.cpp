@@ -24,7 +24,7 @@
 #include "sudoku/measuring/band_search.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 #include "test_support/band_cases.hpp"
 
 namespace {

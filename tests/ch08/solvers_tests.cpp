@@ -17,7 +17,7 @@
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 #include "test_support/random_problems.hpp"
 
 using exact_cover::Option;

@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "exact_cover/algorithm_x.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/brute_force.hpp"
 #include "exact_cover/colour_dlx.hpp"
-#include "exact_cover/dancing_links_pointers.hpp"
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/knuth_format.hpp"
+#include "exact_cover/pointer_dlx.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 #include "exact_cover/verify.hpp"
 

@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/parallel_count.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/langford.hpp"

@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/colour_dlx.hpp"
 #include "exact_cover/dancing_cells.hpp"
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/measuring/cells_search.hpp"
 #include "exact_cover/measuring/cells_variants.hpp"
 #include "exact_cover/problems/examples.hpp"

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "ch12/doomed_options.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/dancing_cells.hpp"
-#include "exact_cover/dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "exact_cover/problems/langford.hpp"
 #include "exact_cover/problems/pentominoes.hpp"

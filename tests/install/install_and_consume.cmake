@@ -26,7 +26,7 @@ set(prefix ${WORK_DIR}/prefix)
 file(REMOVE_RECURSE ${WORK_DIR})
 
 run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
-foreach(file IN ITEMS bin/sudoku bin/dlx include/exact_cover/dlx.hpp
+foreach(file IN ITEMS bin/sudoku bin/dlx include/exact_cover/baseline_dlx.hpp
                       include/exact_cover/problems/queens.hpp include/sudoku/solvers.hpp)
   if(NOT EXISTS ${prefix}/${file})
     message(FATAL_ERROR "the install has no ${file}")
@@ -34,7 +34,7 @@ foreach(file IN ITEMS bin/sudoku bin/dlx include/exact_cover/dlx.hpp
 endforeach()
 
 # The measuring layers' names, and the test hooks that went there: none in the install.
-# (DlxSolver names the measuring layer's door to its reduction, DlxReduction, as a friend:
+# (ReducedMatrixSolver names the measuring layer's door to its reduction, ReducedMatrices, as a friend:
 # that gives a program that links the layer access, and switches nothing.)
 file(GLOB_RECURSE installed_headers ${prefix}/include/*)
 set(measuring_names BandOptions BandPropagation can_sweep DoomTest Counting::

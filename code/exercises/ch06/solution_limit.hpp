@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 
 namespace exercises {
 

@@ -5,10 +5,10 @@
 #include <stdexcept>
 
 #include "exact_cover/algorithm_x.hpp"
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "sudoku/backtracking.hpp"
-#include "sudoku/dlx_solver.hpp"
 #include "sudoku/givens.hpp"
+#include "sudoku/reduced_matrix_solver.hpp"
 
 namespace sudoku {
 
@@ -157,7 +157,8 @@ SolveResult Solver::solve(const Grid& puzzle, const GridVisitor& visit,
         case Algorithm::bands:
             return whole(bands_.solve(puzzle, visit, limits));
         case Algorithm::cells:
-            return whole(dlx_.solve(puzzle, visit, limits, DlxSolver::Engine::cells));
+            return whole(
+                dlx_.solve(puzzle, visit, limits, ReducedMatrixSolver::Engine::cells));
     }
     throw std::invalid_argument("unknown algorithm");
 }

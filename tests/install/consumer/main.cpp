@@ -6,12 +6,12 @@
 #include <cstdint>
 #include <iostream>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/problems/examples.hpp"
 #include "sudoku/band_solver.hpp"
 #include "sudoku/line_format.hpp"
 #include "sudoku/solvers.hpp"
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 
 int main() {
     // Chapter 1: X = {1..9}, subsets A..F; the only exact cover is {A, D, E}.

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/measuring/tuned_search.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 

@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/engine_shell.hpp"
 #include "exact_cover/problem.hpp"
 #include "exact_cover/search.hpp"

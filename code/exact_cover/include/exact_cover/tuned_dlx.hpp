@@ -3,7 +3,7 @@
 /// walking the same tree with the same counters. The tools and the Sudoku solvers use
 /// it.
 ///
-/// The data are the baseline's (dlx.hpp) with three changes, all for speed:
+/// The data are the baseline's (baseline_dlx.hpp) with three changes, all for speed:
 ///
 ///     places_: each node has a fourth word, SPACER, the spacer that ends its option
 ///             (in a spacer, itself; in a header, 0). Knowing where an option ends,

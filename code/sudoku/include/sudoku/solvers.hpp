@@ -14,10 +14,10 @@
 #include "exact_cover/search.hpp"
 #include "sudoku/band_solver.hpp"
 #include "sudoku/csp_solver.hpp"
-#include "sudoku/dlx_solver.hpp"
 #include "sudoku/fast_solver.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/grid_visitor.hpp"
+#include "sudoku/reduced_matrix_solver.hpp"
 
 namespace sudoku {
 
@@ -73,8 +73,8 @@ exact_cover::SearchResult solve_algorithm_x(const Grid& puzzle,
 
 /// Calls @p visit with each solution of @p puzzle found by chapter 6's plain Dancing
 /// Links (exact_cover::BaselineDlx) on the exact-cover problem left after pre-covering
-/// the givens (precover_givens()). The command line's `dlx` solver (DlxSolver) walks
-/// the same tree with the tuned engine.
+/// the givens (precover_givens()). The command line's `dlx` solver
+/// (ReducedMatrixSolver) walks the same tree with the tuned engine.
 exact_cover::SearchResult solve_dlx_baseline(const Grid& puzzle,
                                              const GridVisitor& visit,
                                              exact_cover::Limits limits = {});
@@ -141,7 +141,7 @@ public:
 
 private:
     Algorithm algorithm_;
-    DlxSolver dlx_;
+    ReducedMatrixSolver dlx_;
     FastSolver fast_;
     BandSolver bands_;
     CspSolver csp_;

@@ -18,16 +18,17 @@
 namespace sudoku {
 
 /// @cond
-// (the book's measuring layer, not installed: its door to DlxSolver::reduce)
+// (the book's measuring layer, not installed: its door to ReducedMatrixSolver::reduce)
 namespace measuring {
-struct DlxReduction;
+struct ReducedMatrices;
 }  // namespace measuring
 /// @endcond
 
-/// Solves puzzles with an exact_cover::TunedDlx engine loaded, for each puzzle, with
-/// the puzzle's reduced matrix: the columns no given satisfies and the rows that clash
-/// with no given (chapter 3's pre-cover), written straight into bare arrays
-/// (exact_cover::ProblemArrays).
+/// Solves puzzles on each puzzle's reduced matrix: the columns no given satisfies and
+/// the rows that clash with no given (chapter 3's pre-cover), written straight into
+/// bare arrays (exact_cover::ProblemArrays) and loaded into an exact-cover engine,
+/// Dancing Links (exact_cover::TunedDlx) or dancing cells (exact_cover::TunedCells).
+/// Its name is what both engines share: the reduced matrix.
 ///
 /// The columns keep their order and the rows theirs, so the search makes exactly the
 /// choices it makes on the full N³ × 4N² matrix with the givens chosen up front; but
@@ -37,7 +38,7 @@ struct DlxReduction;
 /// faster" measures both ways. Each puzzle is searched once
 /// (exact_cover::TunedDlx::search_once()), so a search that stops at a solution is not
 /// unwound: the next puzzle's load overwrites the links anyway.
-class DlxSolver {
+class ReducedMatrixSolver {
 public:
     /// The engine that searches the reduced matrix.
     enum class Engine {
@@ -57,8 +58,8 @@ public:
 private:
     /// @cond
     // The measuring layer's door to reduce(), for Going faster's programs that load the
-    // reduced matrices into engines of their own (the layer's dlx_reduction.hpp).
-    friend struct measuring::DlxReduction;
+    // reduced matrices into engines of their own (the layer's reduced_matrices.hpp).
+    friend struct measuring::ReducedMatrices;
     /// @endcond
 
     // The reduced matrix of the puzzle, as the engine loads it: the columns no given

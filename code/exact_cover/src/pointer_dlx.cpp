@@ -1,4 +1,4 @@
-#include "exact_cover/dancing_links_pointers.hpp"
+#include "exact_cover/pointer_dlx.hpp"
 
 namespace exact_cover {
 

@@ -1,4 +1,4 @@
-#include "sudoku/dlx_solver.hpp"
+#include "sudoku/reduced_matrix_solver.hpp"
 
 #include "sudoku/constraints.hpp"
 #include "sudoku/givens.hpp"
@@ -8,7 +8,8 @@ namespace sudoku {
 // Keeping the columns' order and the rows' keeps Dancing Links' choices, hence its
 // search tree, exactly those it makes on the full matrix with the givens covered.
 // [start:dlx_reduce]
-std::optional<exact_cover::ProblemArrays> DlxSolver::reduce(const Grid& puzzle) {
+std::optional<exact_cover::ProblemArrays> ReducedMatrixSolver::reduce(
+    const Grid& puzzle) {
     const Shape& shape = puzzle.shape();
     const std::size_t n = shape.size();
     // a new shape: each cell's four columns for value 1
@@ -82,8 +83,10 @@ std::optional<exact_cover::ProblemArrays> DlxSolver::reduce(const Grid& puzzle) 
 // [end:dlx_reduce_rows]
 
 // [start:dlx_solve]
-exact_cover::SearchResult DlxSolver::solve(const Grid& puzzle, const GridVisitor& visit,
-                                           exact_cover::Limits limits, Engine engine) {
+exact_cover::SearchResult ReducedMatrixSolver::solve(const Grid& puzzle,
+                                                     const GridVisitor& visit,
+                                                     exact_cover::Limits limits,
+                                                     Engine engine) {
     const std::optional<exact_cover::ProblemArrays> reduced = reduce(puzzle);
     if (!reduced) return clash_result();  // no solution, nothing searched
     grid_ = puzzle;  // (a copy into the scratch grid: no allocation after the first)

@@ -1,6 +1,6 @@
 /// @file
 /// Dancing Links with pointers, the way Knuth's 2000 paper draws them: the teaching
-/// version of chapter 6, before the index arrays of dlx.hpp.
+/// version of chapter 6, before the index arrays of baseline_dlx.hpp.
 ///
 /// The data first. Every 1 of the matrix is a LinkedNode with four links, left, right,
 /// up and down, and a pointer to its LinkedColumn. Left and right join the nodes of one

@@ -1,4 +1,4 @@
-#include "exact_cover/dlx.hpp"
+#include "exact_cover/baseline_dlx.hpp"
 
 #include <limits>
 #include <stdexcept>

@@ -1,4 +1,4 @@
-#include "sudoku/validate.hpp"
+#include "sudoku/verify.hpp"
 
 #include <vector>
 
