@@ -12,17 +12,9 @@
 #include "sudoku/reduced_matrix_solver.hpp"
 #include "sudoku/row_index.hpp"
 #include "sudoku/verify.hpp"
+#include "test_support/data_slices.hpp"
 
-namespace {
-
-std::vector<sudoku::Grid> puzzles(const std::string& name, std::size_t count) {
-    std::vector<sudoku::Grid> grids =
-        sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name);
-    if (grids.size() > count) grids.resize(count);
-    return grids;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 BOOST_AUTO_TEST_SUITE(ch06_sudoku)
 
@@ -32,7 +24,7 @@ BOOST_AUTO_TEST_CASE(the_reduced_matrix_gives_the_same_search_as_the_chosen_give
                            "16x16_eliejaz_10.txt"};
     sudoku::ReducedMatrixSolver solver;  // one solver for every puzzle and both shapes
     for (const char* file : files)
-        for (const sudoku::Grid& puzzle : puzzles(file, 25)) {
+        for (const sudoku::Grid& puzzle : test_support::sudoku_slice(file, 25)) {
             std::vector<sudoku::Grid> found;
             const exact_cover::SearchResult reduced =
                 solver.solve(puzzle, [&found](const sudoku::Grid& grid) {
@@ -67,7 +59,8 @@ BOOST_AUTO_TEST_CASE(clashing_givens_have_no_solution_and_search_nothing) {
 
 BOOST_AUTO_TEST_CASE(a_full_grid_is_its_own_solution) {
     const sudoku::Grid puzzle =
-        puzzles("puzzles3_magictour_top1465.first100.txt", 1).front();
+        test_support::sudoku_slice("puzzles3_magictour_top1465.first100.txt", 1)
+            .front();
     sudoku::ReducedMatrixSolver solver;
     sudoku::Grid solution = puzzle;
     (void)solver.solve(puzzle, [&solution](const sudoku::Grid& grid) {

@@ -10,14 +10,11 @@
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
+#include "test_support/data_slices.hpp"
 
 namespace data = boost::unit_test::data;
 
 namespace {
-
-std::string data_file(const std::string& name) {
-    return std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name;
-}
 
 // The sets with published solutions, small enough for every run of the tests (the two
 // hard 25 x 25 puzzles are the slow tests, ch07.eliejaz25_*).
@@ -35,9 +32,9 @@ BOOST_AUTO_TEST_SUITE(ch07_published_solutions)
 BOOST_DATA_TEST_CASE(every_solver_finds_the_published_solution,
                      data::make(sets) * data::make(solvers), set, solver) {
     const std::vector<sudoku::Grid> puzzles =
-        sudoku::read_puzzle_file(data_file(std::string(set) + ".txt"));
-    const std::vector<sudoku::Grid> published =
-        sudoku::read_puzzle_file(data_file(std::string(set) + "_solutions.txt"));
+        sudoku::read_puzzle_file(test_support::sudoku_data(std::string(set) + ".txt"));
+    const std::vector<sudoku::Grid> published = sudoku::read_puzzle_file(
+        test_support::sudoku_data(std::string(set) + "_solutions.txt"));
     BOOST_TEST_REQUIRE(puzzles.size() == published.size());
     const std::optional<sudoku::Algorithm> algorithm =
         sudoku::algorithm_by_name(solver);

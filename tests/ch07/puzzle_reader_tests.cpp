@@ -8,6 +8,7 @@
 
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
+#include "test_support/data_slices.hpp"
 
 using namespace sudoku;
 
@@ -22,10 +23,6 @@ std::vector<PuzzleEntry> read(const std::string& text,
     return entries;
 }
 
-std::string data(const std::string& name) {
-    return std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name;
-}
-
 const std::string row_major_9(81, '.');  // an empty 9x9 grid
 
 }  // namespace
@@ -36,11 +33,12 @@ BOOST_AUTO_TEST_CASE(every_puzzle_of_the_9x9_slices_reads_and_writes_back_unchan
     for (const char* name :
          {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
           "puzzles6_forum_hardest_1106.first100.txt"}) {
-        std::ifstream in(data(name));
+        std::ifstream in(test_support::sudoku_data(name));
         BOOST_TEST_REQUIRE(in.good(), name);
         std::vector<std::string> lines;
         for (std::string line; std::getline(in, line);) lines.push_back(line);
-        const std::vector<Grid> grids = read_puzzle_file(data(name));
+        const std::vector<Grid> grids =
+            read_puzzle_file(test_support::sudoku_data(name));
         BOOST_TEST_REQUIRE(grids.size() == lines.size());
         for (std::size_t k = 0; k < grids.size(); ++k)
             BOOST_TEST(format_line(grids[k]) == lines[k]);
@@ -48,12 +46,14 @@ BOOST_AUTO_TEST_CASE(every_puzzle_of_the_9x9_slices_reads_and_writes_back_unchan
 }
 
 BOOST_AUTO_TEST_CASE(the_16x16_and_25x25_numeric_files_read_with_their_default_boxes) {
-    const auto sixteen = read_puzzle_file(data("16x16_eliejaz_10.txt"));
+    const auto sixteen =
+        read_puzzle_file(test_support::sudoku_data("16x16_eliejaz_10.txt"));
     BOOST_TEST(sixteen.size() == 10u);
     BOOST_TEST((sixteen[0].shape() == Shape(4, 4)));
-    const auto letters = read_puzzle_file(data("16x16_goomii17.first20.txt"));
+    const auto letters =
+        read_puzzle_file(test_support::sudoku_data("16x16_goomii17.first20.txt"));
     BOOST_TEST(letters.size() == 20u);
-    const auto big = read_puzzle_file(data("25x25_eliejaz_4.txt"));
+    const auto big = read_puzzle_file(test_support::sudoku_data("25x25_eliejaz_4.txt"));
     BOOST_TEST(big.size() == 4u);
     BOOST_TEST((big[0].shape() == Shape(5, 5)));
 }
@@ -131,8 +131,9 @@ BOOST_AUTO_TEST_CASE(a_token_that_is_not_a_number_is_named) {
     BOOST_TEST_REQUIRE(entries.size() == 1u);
     BOOST_TEST(entries[0].error().column() == 5u);
     BOOST_TEST(entries[0].error().message() == "expected a number 0-64, found 'x'");
-    BOOST_CHECK_THROW((void)read_puzzle_file(data("no-such-file.txt")),
-                      std::runtime_error);
+    BOOST_CHECK_THROW(
+        (void)read_puzzle_file(test_support::sudoku_data("no-such-file.txt")),
+        std::runtime_error);
 }
 
 // Issue 18: one puzzle, one record. Each of these read wrongly before: merged, lost or

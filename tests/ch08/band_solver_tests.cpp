@@ -37,10 +37,6 @@ using test_support::Listed;
 using test_support::listed;
 namespace layout = sudoku::band_layout;
 
-std::vector<sudoku::Grid> slice(const std::string& name) {
-    return test_support::sudoku_slice(name);
-}
-
 std::vector<BandOptions> every_option() { return test_support::every_band_option(); }
 
 std::string name(const BandOptions& o) { return test_support::band_option_name(o); }
@@ -183,7 +179,7 @@ BOOST_AUTO_TEST_CASE(six_configurations_one_triad_per_row_and_box) {
 
 BOOST_AUTO_TEST_CASE(every_slice_solved_and_counted_like_dancing_links) {
     for (const std::string& file : test_support::nine_by_nine_slices) {
-        const std::vector<sudoku::Grid> puzzles = slice(file);
+        const std::vector<sudoku::Grid> puzzles = test_support::sudoku_slice(file);
         std::vector<std::uint64_t> expected;
         for (const sudoku::Grid& puzzle : puzzles)
             expected.push_back(sudoku::count_solutions(sudoku::Algorithm::dlx, puzzle,
@@ -302,7 +298,7 @@ BOOST_AUTO_TEST_CASE(the_installed_solver_is_the_search_with_its_defaults) {
     sudoku::BandSolver installed;
     BandSearch defaults;
     std::vector<sudoku::Grid> puzzles =
-        slice("puzzles6_forum_hardest_1106.first100.txt");
+        test_support::sudoku_slice("puzzles6_forum_hardest_1106.first100.txt");
     puzzles.push_back(sudoku::Grid(sudoku::Shape(3, 3)));  // many solutions
     for (const sudoku::Grid& puzzle : puzzles) {
         const exact_cover::Limits limits{.solutions = 20};
@@ -342,7 +338,7 @@ BOOST_AUTO_TEST_CASE(the_profile_counts_the_nodes_of_each_depth) {
         }
         for (const char* file : {"puzzles3_magictour_top1465.first100.txt",
                                  "puzzles6_forum_hardest_1106.first100.txt"}) {
-            const sudoku::Grid puzzle = slice(file).front();
+            const sudoku::Grid puzzle = test_support::sudoku_slice(file).front();
             std::vector<std::uint64_t> before;
             std::size_t depth = 0;  // of the last node
             for (std::uint64_t k = 1; k <= 40; ++k) {
@@ -458,7 +454,8 @@ BOOST_AUTO_TEST_CASE(nine_by_nine_only_and_the_named_solver_falls_back) {
                            [](const sudoku::Grid&) { return Next::stop; }),
         std::invalid_argument);
     BOOST_TEST((sudoku::algorithm_by_name("bands") == sudoku::Algorithm::bands));
-    const sudoku::Grid sixteen = slice("16x16_goomii17.first20.txt").front();
+    const sudoku::Grid sixteen =
+        test_support::sudoku_slice("16x16_goomii17.first20.txt").front();
     const auto solution = sudoku::first_solution(sudoku::Algorithm::bands, sixteen);
     BOOST_REQUIRE(solution.has_value());
     BOOST_TEST(sudoku::check_solution(sixteen, *solution).ok());

@@ -12,15 +12,9 @@
 #include "sudoku/line_format.hpp"
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/verify.hpp"
+#include "test_support/data_slices.hpp"
 
 namespace {
-
-std::vector<sudoku::Grid> slice(const char* name, std::size_t count) {
-    std::vector<sudoku::Grid> all =
-        sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name);
-    all.resize(std::min(count, all.size()), sudoku::Grid());
-    return all;
-}
 
 // Every solution's line, in the order found, and the counters.
 std::pair<std::vector<std::string>, sudoku::CspResult> run(
@@ -65,7 +59,7 @@ BOOST_AUTO_TEST_CASE(walks_the_plain_csp_tree_on_every_slice) {
     for (const char* file :
          {"puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
           "puzzles6_forum_hardest_1106.first100.txt", "16x16_goomii17.first20.txt"})
-        for (const sudoku::Grid& puzzle : slice(file, 15))
+        for (const sudoku::Grid& puzzle : test_support::sudoku_slice(file, 15))
             same_tree(puzzle, solver, {.solutions = 2, .nodes = 50'000});
 }
 
@@ -89,7 +83,7 @@ BOOST_AUTO_TEST_CASE(naked_subsets_keep_every_solution_and_prune) {
     sudoku::CspSolver solver;
     std::uint64_t plain_nodes = 0, naked_nodes = 0, eliminated = 0;
     for (const sudoku::Grid& puzzle :
-         slice("puzzles6_forum_hardest_1106.first100.txt", 20)) {
+         test_support::sudoku_slice("puzzles6_forum_hardest_1106.first100.txt", 20)) {
         const auto [plain_found, plain] = run(puzzle, &solver, {.solutions = 2});
         const auto [naked_found, naked] =
             run(puzzle, &solver, {.solutions = 2}, {.naked_subsets = 4});

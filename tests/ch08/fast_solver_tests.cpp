@@ -13,13 +13,9 @@
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/verify.hpp"
+#include "test_support/data_slices.hpp"
 
 namespace {
-
-std::vector<sudoku::Grid> slice(const std::string& name) {
-    return sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" +
-                                    name);
-}
 
 std::uint64_t count(sudoku::FastSolver& solver, const sudoku::Grid& puzzle,
                     std::uint64_t limit = exact_cover::Limits::none) {
@@ -39,7 +35,7 @@ BOOST_AUTO_TEST_CASE(every_slice_solved_and_checked_and_counted_like_dancing_lin
           "puzzles5_forum_hardest_1905_11+.first100.txt",
           "puzzles6_forum_hardest_1106.first100.txt",
           "puzzles7_serg_benchmark.first100.txt"}) {
-        for (const sudoku::Grid& puzzle : slice(name)) {
+        for (const sudoku::Grid& puzzle : test_support::sudoku_slice(name)) {
             const auto check = [&](const sudoku::Grid& solution) {
                 BOOST_TEST(sudoku::check_solution(puzzle, solution).ok(),
                            name << ": " << sudoku::format_line(puzzle));
@@ -61,7 +57,8 @@ BOOST_AUTO_TEST_CASE(every_slice_solved_and_checked_and_counted_like_dancing_lin
 BOOST_AUTO_TEST_CASE(counts_of_puzzles_with_many_solutions) {
     sudoku::FastSolver fast;
     sudoku::Solver dlx(sudoku::Algorithm::dlx);
-    std::vector<sudoku::Grid> serg = slice("puzzles7_serg_benchmark.first100.txt");
+    std::vector<sudoku::Grid> serg =
+        test_support::sudoku_slice("puzzles7_serg_benchmark.first100.txt");
     serg.resize(20);
     for (const sudoku::Grid& puzzle : serg)
         BOOST_TEST(count(fast, puzzle, 40) ==
@@ -130,7 +127,8 @@ BOOST_AUTO_TEST_CASE(nine_by_nine_only_and_the_solver_falls_back) {
         (void)fast.solve(sudoku::Grid(sudoku::Shape(2, 2)),
                          [](const sudoku::Grid&) { return exact_cover::Next::stop; }),
         std::invalid_argument);
-    const sudoku::Grid sixteen = slice("16x16_goomii17.first20.txt").front();
+    const sudoku::Grid sixteen =
+        test_support::sudoku_slice("16x16_goomii17.first20.txt").front();
     const auto solution = sudoku::first_solution(sudoku::Algorithm::fast, sixteen);
     BOOST_REQUIRE(solution.has_value());
     BOOST_TEST(sudoku::check_solution(sixteen, *solution).ok());

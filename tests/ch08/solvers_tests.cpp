@@ -18,6 +18,7 @@
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/solvers.hpp"
 #include "sudoku/verify.hpp"
+#include "test_support/data_slices.hpp"
 #include "test_support/random_problems.hpp"
 
 using exact_cover::Option;
@@ -36,13 +37,6 @@ Covers all_covers(exact_cover::PropagatingSearch& search,
     if (stats) *stats = s;
     std::sort(covers.begin(), covers.end());
     return covers;
-}
-
-std::vector<sudoku::Grid> slice(const std::string& name, std::size_t first) {
-    std::vector<sudoku::Grid> grids =
-        sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name);
-    grids.resize(std::min(first, grids.size()));
-    return grids;
 }
 
 const char* const nine_by_nine[] = {"puzzles2_17_clue.first100.txt",
@@ -118,7 +112,7 @@ BOOST_AUTO_TEST_SUITE(sudoku_solvers)
 
 BOOST_AUTO_TEST_CASE(every_solver_solves_the_first_puzzles_of_every_slice) {
     for (const char* name : nine_by_nine)
-        for (const sudoku::Grid& puzzle : slice(name, 8))
+        for (const sudoku::Grid& puzzle : test_support::sudoku_slice(name, 8))
             for (const sudoku::Algorithm a :
                  {sudoku::Algorithm::csp, sudoku::Algorithm::propagation,
                   sudoku::Algorithm::propagation_subset, sudoku::Algorithm::dlx}) {
@@ -132,7 +126,7 @@ BOOST_AUTO_TEST_CASE(every_solver_solves_the_first_puzzles_of_every_slice) {
 
 BOOST_AUTO_TEST_CASE(every_solver_counts_like_dancing_links) {
     for (const sudoku::Grid& puzzle :
-         slice("puzzles7_serg_benchmark.first100.txt", 20)) {
+         test_support::sudoku_slice("puzzles7_serg_benchmark.first100.txt", 20)) {
         const std::uint64_t expected =
             sudoku::count_solutions(sudoku::Algorithm::dlx, puzzle, {.solutions = 30})
                 .solutions;
@@ -159,7 +153,7 @@ BOOST_AUTO_TEST_CASE(every_solver_profiles_its_nodes) {
         std::uint64_t nodes = 0;
         for (const char* name : {"puzzles3_magictour_top1465.first100.txt",
                                  "puzzles6_forum_hardest_1106.first100.txt"})
-            for (const sudoku::Grid& puzzle : slice(name, 5)) {
+            for (const sudoku::Grid& puzzle : test_support::sudoku_slice(name, 5)) {
                 const sudoku::SolveResult r =
                     solver.count_solutions(puzzle, {.solutions = 2, .nodes = 100'000});
                 BOOST_TEST_INFO(info.name << " on " << sudoku::format_line(puzzle));
@@ -175,7 +169,7 @@ BOOST_AUTO_TEST_CASE(every_solver_profiles_its_nodes) {
 BOOST_AUTO_TEST_CASE(the_subset_rule_branches_less_on_hard_puzzles) {
     std::uint64_t singles = 0, subset = 0;
     for (const sudoku::Grid& puzzle :
-         slice("puzzles6_forum_hardest_1106.first100.txt", 20)) {
+         test_support::sudoku_slice("puzzles6_forum_hardest_1106.first100.txt", 20)) {
         exact_cover::SearchResult a, b;
         a = sudoku::Solver(sudoku::Algorithm::propagation)
                 .solve(puzzle,
@@ -222,7 +216,7 @@ BOOST_AUTO_TEST_CASE(singles_only_rates_zero) {
 
 BOOST_AUTO_TEST_CASE(the_rating_adds_choices_and_backtracks) {
     for (const sudoku::Grid& puzzle :
-         slice("puzzles6_forum_hardest_1106.first100.txt", 5)) {
+         test_support::sudoku_slice("puzzles6_forum_hardest_1106.first100.txt", 5)) {
         const sudoku::CspResult stats = sudoku::rate_puzzle(puzzle);
         BOOST_TEST(stats.rating > 0.0);
         BOOST_TEST(stats.rating >= static_cast<double>(stats.backtracks));
@@ -233,7 +227,8 @@ BOOST_AUTO_TEST_CASE(the_rating_adds_choices_and_backtracks) {
 
 BOOST_AUTO_TEST_CASE(the_cap_stops_a_search) {
     const sudoku::Grid hard =
-        slice("puzzles6_forum_hardest_1106.first100.txt", 1).front();
+        test_support::sudoku_slice("puzzles6_forum_hardest_1106.first100.txt", 1)
+            .front();
     const sudoku::CspResult stats = sudoku::rate_puzzle(hard, {.max_rating = 10});
     const double rating = stats.rating;
     BOOST_TEST(stats.gave_up());

@@ -46,18 +46,18 @@ def profile(err):
 folder = tempfile.TemporaryDirectory()
 work = pathlib.Path(folder.name)
 problems = {}
-for name, size in (("pentominoes-6x10", ("10", "6")), ("pentominoes-3x20", ("20", "3"))):
+for name, size in (("pentominoes-4x15", ("15", "4")), ("pentominoes-3x20", ("20", "3"))):
     code, out, err = run([WRITER], *size)
     problems[name] = work / f"{name}.dlx"
     problems[name].write_text(out)
     check(f"the pentomino writer writes the {name} problem", code == 0 and out.count("\n") > 1000, (code, err))
-SMALL, BIG = str(problems["pentominoes-3x20"]), str(problems["pentominoes-6x10"])
+SMALL, BIG = str(problems["pentominoes-3x20"]), str(problems["pentominoes-4x15"])
 code, grids, err = run([SUDOKU], "matrix", "--box=2x2", "--format=dlx")
 problems["grids-4x4"] = work / "grids-4x4.dlx"
 problems["grids-4x4"].write_text(grids)
 GRIDS = str(problems["grids-4x4"])
 
-# The references: the sequential counts of the small problems, and the 6x10 count on two
+# The references: the sequential counts of the small problems, and the 4x15 count on two
 # threads (split counts are checked against sequential ones on the small problems here and in
 # ch10_tests, whose cuts of pentomino rectangles add up exactly).
 sequential = {}
@@ -68,8 +68,8 @@ check("the 3x20 pentominoes have 8 tilings and the 4x4 grids are 288",
       sequential[SMALL][0] == "8\n" and sequential[GRIDS][0] == "288\n", sequential)
 code, out, err = run([DLX], "--count", "--threads=2", BIG)
 threads_line = altogether(err)
-check("dlx --count --threads=2 counts the 9356 tilings of the 6x10 rectangle",
-      code == 0 and out == "9356\n" and "dlx: 2 threads, " in err and threads_line is not None, (code, out, err))
+check("dlx --count --threads=2 counts the 1472 tilings of the 4x15 rectangle",
+      code == 0 and out == "1472\n" and "dlx: 2 threads, " in err and threads_line is not None, (code, out, err))
 
 
 def threads_and_estimates():
@@ -165,9 +165,13 @@ if not DLX_MPI:
 if DLX_MPI:
     MPI = [MPIRUN, "--oversubscribe", "-np", "2", DLX_MPI]
     code, out, err = run(MPI, "--count", BIG, timeout=300)
-    check("mpirun -np 2 dlx-mpi --count counts the 9356 tilings, as dlx --threads=2 does",
-          code == 0 and out == "9356\n" and "dlx-mpi: 2 ranks, " in err and altogether(err) == threads_line,
+    check("mpirun -np 2 dlx-mpi --count counts the 1472 tilings, as dlx --threads=2 does",
+          code == 0 and out == "1472\n" and "dlx-mpi: 2 ranks, " in err and altogether(err) == threads_line,
           (code, out, err))
+    cut = re.search(r"dlx-mpi: 2 ranks, (\d+) pieces at depth \d+ \(0 done before\)", err)
+    check("dlx-mpi says how many pieces it cut the tree into, and that none was done before",
+          cut is not None and int(cut.group(1)) > 40, err)
+    PIECES = int(cut.group(1)) if cut else 0
     for depth in ("0", "1", "3"):
         code, out, err = run(MPI, "--count", "--profile", f"--depth={depth}", GRIDS)
         check(f"dlx-mpi --depth={depth} on the 4x4 grids: the sequential counts and profile",
@@ -182,7 +186,7 @@ if DLX_MPI:
                                    stderr=errors, env=ENV, start_new_session=True)
         started = time.monotonic()
         while time.monotonic() - started < 60:
-            time.sleep(0.1)
+            time.sleep(0.01)  # (the whole count takes a second or two)
             if checkpoint.exists() and checkpoint.read_text().count("\n") > 20:
                 break
         # No warning, as when the machines go down: mpirun and every rank (found by the
@@ -193,17 +197,19 @@ if DLX_MPI:
         while subprocess.run(["pgrep", "-f", str(checkpoint)], capture_output=True).returncode == 0:
             time.sleep(0.1)
     recorded = checkpoint.read_text().count("\n") - 1
+    check("the run was killed in the middle: its checkpoint has some pieces, not all",
+          20 <= recorded < PIECES, (recorded, PIECES))
     with open(checkpoint, "a") as f:
-        f.write("piece 371 solutions 4")  # a line cut short, as a killed run may leave
+        f.write(f"piece {PIECES - 1} solutions 4")  # a line cut short, as a killed run may leave
     code, out, err = run(MPI, "--count", f"--checkpoint={checkpoint}", BIG, timeout=300)
     done_before = re.search(r"\((\d+) done before\)", err)
-    check("a killed dlx-mpi run, started again, skips the pieces of its checkpoint and counts 9356",
-          code == 0 and out == "9356\n" and done_before is not None
-          and int(done_before.group(1)) >= min(recorded, 20) and altogether(err) == threads_line,
+    check("a killed dlx-mpi run, started again, skips the pieces of its checkpoint and counts 1472",
+          code == 0 and out == "1472\n" and done_before is not None
+          and int(done_before.group(1)) >= recorded and altogether(err) == threads_line,
           (code, out, err, recorded))
     code, out, err = run(MPI, "--count", f"--checkpoint={checkpoint}", BIG, timeout=300)
     check("started once more, every piece is in the checkpoint: nothing left to count, the same total",
-          code == 0 and out == "9356\n" and "(372 done before)" in err and altogether(err) == threads_line,
+          code == 0 and out == "1472\n" and f"({PIECES} done before)" in err and altogether(err) == threads_line,
           (code, out, err))
     code, out, err = run(MPI, "--count", f"--checkpoint={checkpoint}", SMALL)
     check("a checkpoint of another problem is refused, exit 2",

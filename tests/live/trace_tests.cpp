@@ -13,6 +13,7 @@
 #include "sudoku/puzzle_reader.hpp"
 #include "sudoku/row_index.hpp"
 #include "sudoku/search_trace.hpp"
+#include "test_support/data_slices.hpp"
 #include "test_support/random_problems.hpp"
 #include "test_support/runs.hpp"
 
@@ -43,13 +44,6 @@ test_support::Covers covers_of(const SearchTrace& trace) {
         }
     }
     return covers;
-}
-
-std::vector<sudoku::Grid> slice(const char* name, std::size_t count) {
-    std::vector<sudoku::Grid> all =
-        sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" + name);
-    all.resize(std::min(count, all.size()), sudoku::Grid());
-    return all;
 }
 
 }  // namespace
@@ -186,7 +180,7 @@ sudoku::Grid replay(const sudoku::Grid& puzzle, const SearchTrace& trace) {
 BOOST_AUTO_TEST_CASE(walks_the_solvers_trees_and_ends_at_their_solution) {
     using sudoku::Algorithm;
     for (const sudoku::Grid& puzzle :
-         slice("puzzles3_magictour_top1465.first100.txt", 12)) {
+         test_support::sudoku_slice("puzzles3_magictour_top1465.first100.txt", 12)) {
         for (const Algorithm a :
              {Algorithm::backtracking, Algorithm::algorithm_x_first,
               Algorithm::algorithm_x, Algorithm::dlx, Algorithm::propagation}) {
@@ -343,7 +337,8 @@ BOOST_AUTO_TEST_CASE(clashing_givens_give_an_empty_trace) {
 BOOST_AUTO_TEST_CASE(a_full_trace_ends_as_a_spent_budget_in_every_recorder) {
     using sudoku::Algorithm;
     const sudoku::Grid puzzle =
-        slice("puzzles6_forum_hardest_1106.first100.txt", 1).front();
+        test_support::sudoku_slice("puzzles6_forum_hardest_1106.first100.txt", 1)
+            .front();
     for (const Algorithm a :
          {Algorithm::backtracking, Algorithm::algorithm_x_first, Algorithm::algorithm_x,
           Algorithm::dlx, Algorithm::propagation, Algorithm::csp, Algorithm::bands}) {

@@ -7,38 +7,40 @@
 namespace exact_cover {
 
 PropagatingSearch::PropagatingSearch(const Problem& problem, PropagationRules rules)
-    : rules_(rules), matrix_(problem), marks_(problem.item_count(), 0) {}
+    : rules_(rules), matrix_(problem) {}
 
 // [start:subset_rule]
-// For each uncovered primary item A with few options: the items that every alive option
-// of A contains (counted in marks_). Such an item B is covered whichever option covers
-// A, so the options of B without A can never be chosen. Returns true as soon as one
-// item A eliminated something, so that the cheaper singles are looked for again.
+// For each uncovered primary item A with few options: an item B that every alive option
+// of A contains is covered whichever option covers A, so the options of B without A can
+// never be chosen. Such a B is an item of A's first alive option; and since A's options
+// are all of B's options that contain A, B has an option without A exactly when
+// len(B) > len(A). Returns true as soon as one item A eliminated something, so that the
+// cheaper singles are looked for again.
 bool PropagatingSearch::subset_rule() {
     const Problem& problem = matrix_.problem();
-    std::vector<Item> touched;
+    const auto contains = [&problem](Option o, Item i) {
+        const auto items = problem.option(o);
+        return std::find(items.begin(), items.end(), i) != items.end();
+    };
     bool eliminated = false;
     for (Item a = 0; a < problem.primary_count() && !eliminated; ++a) {
         const std::size_t need = matrix_.len(a);
         if (matrix_.is_covered(a) || need < 2 || need > rules_.subset_max_len) continue;
-        touched.clear();
-        for (Option o : matrix_.column(a)) {
-            if (!matrix_.is_alive(o)) continue;
-            for (Item i : problem.option(o))
-                if (marks_[i]++ == 0) touched.push_back(i);
-        }
-        for (Item b : touched) {
-            if (b == a || marks_[b] != need) continue;
+        options_of_a_.clear();
+        for (Option o : matrix_.column(a))
+            if (matrix_.is_alive(o)) options_of_a_.push_back(o);
+        for (Item b : problem.option(options_of_a_.front())) {
+            if (b == a || matrix_.len(b) <= need ||
+                !std::all_of(options_of_a_.begin(), options_of_a_.end(),
+                             [&](Option o) { return contains(o, b); }))
+                continue;
             for (Option o : matrix_.column(b)) {
-                if (!matrix_.is_alive(o)) continue;
-                const auto items = problem.option(o);
-                if (std::find(items.begin(), items.end(), a) != items.end()) continue;
+                if (!matrix_.is_alive(o) || contains(o, a)) continue;
                 matrix_.eliminate(o);  // o covers B but not A: A would be left bare
                 ++stats_.eliminated;
                 eliminated = true;
             }
         }
-        for (Item i : touched) marks_[i] = 0;
     }
     return eliminated;
 }

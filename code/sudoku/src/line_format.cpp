@@ -46,13 +46,6 @@ std::string expected_symbols(std::size_t n) {
                            : " or a letter A-" + std::string(1, symbol_of(n)));
 }
 
-// The size whose square is length, or 0.
-std::size_t square_root(std::size_t length) {
-    std::size_t n = 0;
-    while ((n + 1) * (n + 1) <= length) ++n;
-    return n * n == length ? n : 0;
-}
-
 const char* house_name(Family family) {
     switch (family) {
         case Family::row:
@@ -75,7 +68,7 @@ Grid parse_line(std::string_view text, std::optional<Shape> box,
     while (!text.empty() &&
            (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
         text.remove_suffix(1);
-    const std::size_t n = square_root(text.size());
+    const std::size_t n = size_for_cells(text.size());
     if (n == 0 || n > max_line_size) {
         // A character that is a symbol at no size is named where it stands: it may be
         // what made the length wrong.

@@ -83,12 +83,6 @@ std::size_t count_tokens(const std::string& line) {
     return count;
 }
 
-std::size_t square_root(std::size_t k) {
-    std::size_t n = 0;
-    while ((n + 1) * (n + 1) <= k) ++n;
-    return n * n == k ? n : 0;
-}
-
 }  // namespace
 
 Grid parse_numbers(const std::vector<std::size_t>& numbers,
@@ -98,7 +92,7 @@ Grid parse_numbers(const std::vector<std::size_t>& numbers,
         return k < positions.size() ? positions[k]
                                     : std::pair<std::size_t, std::size_t>{0, 0};
     };
-    const std::size_t n = square_root(numbers.size());
+    const std::size_t n = size_for_cells(numbers.size());
     if (n == 0 || n > max_size) {
         const auto [line, column] = where(numbers.empty() ? 0 : numbers.size() - 1);
         throw ParseError(
@@ -206,7 +200,7 @@ std::optional<PuzzleEntry> PuzzleReader::next() {
 std::size_t PuzzleReader::numeric_rows(std::size_t k) const {
     if (box_)
         return k == box_->size() && k > 1 ? k : 1;  // N known: N rows, or one line
-    const std::size_t n = square_root(k);
+    const std::size_t n = size_for_cells(k);
     // k = n² is one line when an n × n grid has real boxes (n = 4, 6, 8, 9, 10, 12,
     // ...)
     if (n >= 2 && n <= max_size && Shape::for_size(n).box_rows() >= 2) return 1;

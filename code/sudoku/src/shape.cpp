@@ -34,4 +34,10 @@ std::string to_string(const Shape& shape) {
     return std::to_string(shape.box_rows()) + "x" + std::to_string(shape.box_columns());
 }
 
+std::size_t size_for_cells(std::size_t cells) noexcept {
+    std::size_t n = 0;
+    while ((n + 1) * (n + 1) <= cells) ++n;
+    return n * n == cells ? n : 0;
+}
+
 }  // namespace sudoku

@@ -1,6 +1,6 @@
 // What the band solver's suites share (tests/ch08: band_solver_tests.cpp and the sweep
 // program, band_sweep_tests.cpp): the combinations of the measuring layer's switches,
-// their names, the data slices, and a search's solutions listed in the order found.
+// their names, and a search's solutions listed in the order found.
 #pragma once
 
 #include <string>
@@ -11,20 +11,9 @@
 #include "sudoku/line_format.hpp"
 #include "sudoku/measuring/band_search.hpp"
 #include "sudoku/puzzle_reader.hpp"
+#include "test_support/data_slices.hpp"
 
 namespace test_support {
-
-// The puzzles of data/sudoku/NAME.
-inline std::vector<sudoku::Grid> sudoku_slice(const std::string& name) {
-    return sudoku::read_puzzle_file(std::string(BOOK_SOURCE_DIR) + "/data/sudoku/" +
-                                    name);
-}
-
-// The five 9 x 9 slices.
-inline const std::vector<std::string> nine_by_nine_slices = {
-    "puzzles2_17_clue.first100.txt", "puzzles3_magictour_top1465.first100.txt",
-    "puzzles5_forum_hardest_1905_11+.first100.txt",
-    "puzzles6_forum_hardest_1106.first100.txt", "puzzles7_serg_benchmark.first100.txt"};
 
 // Every combination of the ideas that shape the tree (the intersection rule, the
 // stacks, the branch on configurations), propagating as the defaults say.

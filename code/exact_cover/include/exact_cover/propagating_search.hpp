@@ -91,8 +91,9 @@ private:
 
     PropagationRules rules_;
     RemainingMatrix matrix_;
-    // scratch for the subset rule: per item, a count
-    std::vector<std::size_t> marks_;
+    // scratch for the subset rule: the alive options of the item it looks at (kept
+    // between calls, so that the rule allocates nothing once it has run)
+    std::vector<Option> options_of_a_;
     Limits limits_;
     PropagationResult stats_;
 };

@@ -60,4 +60,8 @@ private:
 /// The shape written as `RxC`, for example `3x3` or `2x3`.
 [[nodiscard]] std::string to_string(const Shape& shape);
 
+/// The size N of a grid of @p cells = N² cells, or 0 when @p cells is not a square: how
+/// the readers tell a grid's size from its number of entries.
+[[nodiscard]] std::size_t size_for_cells(std::size_t cells) noexcept;
+
 }  // namespace sudoku
