@@ -25,21 +25,25 @@ book_measured_dir = "measured"
 """
 
 
-def build(page):
+def build(page, strict=True):
     """(exit status, output) of sphinx-build -W on a one-page site with @p page as its text
-    and one values file, generated/ch/demo.values, holding `answer 42` and `share 57.5`.
+    (with @p strict, as CI builds it: a contradicted claim fails the build) and one values file, generated/ch/demo.values, holding `answer 42` and `share 57.5`.
     Sphinx runs in this process (its command line's own entry point, which keeps each
     build's roles and settings to itself): a second interpreter per build would cost more
     than the build."""
     with tempfile.TemporaryDirectory() as tmp:
         root = pathlib.Path(tmp)
-        (root / "conf.py").write_text(CONF)
+        (root / "conf.py").write_text(CONF + f"book_strict_claims = {strict}\n")
         (root / "index.rst").write_text("Demo\n====\n\n" + page + "\n")
         (root / "generated" / "ch").mkdir(parents=True)
         (root / "generated" / "ch" / "demo.values").write_text(
             "answer 42\nshare 57.5\nbig 2,715,711,127\nloss -3\n")
         (root / "measured" / "ch").mkdir(parents=True)
         (root / "measured" / "ch" / "times.values").write_text("fast 1.5\nslow 4.5\n")
+        (root / "measured" / "machine.values").write_text(
+            "processor Intel(R) Xeon(R) Processor (family 6, model 167) with AVX-512\n"
+            "cores 2\nvirtual yes\ncompiler GNU 12.2.0 (-O3 -DNDEBUG)\n"
+            "date 2026-11-29 00:45 UTC\ncommit ba56647\n")
         output = io.StringIO()
         with contextlib.chdir(root), contextlib.redirect_stdout(output), \
                 contextlib.redirect_stderr(output):
@@ -80,6 +84,17 @@ class ValueRole(unittest.TestCase):
         self.assertEqual(status, 0, output)
 
 
+class MeasuredOn(unittest.TestCase):
+    def test_the_machine_is_named_with_its_model_cores_kind_compiler_date_and_commit(self):
+        # (the sentence links to the page on measuring: a label of that name)
+        status, output, html = build(".. _measuring:\n\nTimings\n-------\n\n.. measured-on::\n")
+        self.assertEqual(status, 0, output)
+        for words in ("on 2026-11-29 00:45 UTC", "(family 6, model 167) with AVX-512",
+                      "2 cores of a virtual machine", "GNU 12.2.0 (-O3 -DNDEBUG)",
+                      "commit ba56647"):
+            self.assertIn(words, html)
+
+
 class ComparingRoles(unittest.TestCase):
     def test_a_claim_the_data_supports_is_shown(self):
         status, output, html = build(
@@ -95,6 +110,26 @@ class ComparingRoles(unittest.TestCase):
         self.assertNotEqual(status, 0)
         self.assertIn("claim not supported by the data: 'faster'", output)
         self.assertIn("4.5 < 1.5", output)
+
+    def test_without_strict_claims_a_contradicted_claim_is_shown_with_a_note(self):
+        # a reader's own measurements: the site builds, the sentence stays, marked
+        status, output, html = build(
+            "It is :claim:`faster <measurements/ch/times:slow < measurements/ch/times:fast>`.",
+            strict=False)
+        self.assertEqual(status, 0, output)
+        self.assertIn("claim not supported by the data: 'faster'", output)
+        self.assertIn("not an error", output)
+        self.assertIn("book-claim-unsupported", html)
+        self.assertIn(">faster<", html)
+        self.assertIn("not borne out by the measurements this site was built with: 4.5 &lt; 1.5",
+                      html)
+        # a claim that holds is shown plainly either way
+        status, output, html = build(
+            "It is :claim:`slower <measurements/ch/times:slow > measurements/ch/times:fast>`.",
+            strict=False)
+        self.assertEqual(status, 0, output)
+        self.assertNotIn("book-claim-unsupported", html)
+        self.assertNotIn("not an error", output)
 
     def test_pick_chooses_the_words_and_calc_computes(self):
         status, output, html = build(

@@ -59,8 +59,7 @@ BOOST_AUTO_TEST_CASE(a_shape_knows_its_counts) {
 }
 
 BOOST_AUTO_TEST_CASE(a_number_of_cells_gives_the_size_only_when_it_is_a_square) {
-    for (std::size_t n = 0; n <= max_size; ++n)
-        BOOST_TEST(size_for_cells(n * n) == n);
+    for (std::size_t n = 0; n <= max_size; ++n) BOOST_TEST(size_for_cells(n * n) == n);
     for (const std::size_t cells : {2u, 3u, 80u, 82u, 255u, 257u, 4095u})
         BOOST_TEST(size_for_cells(cells) == 0u, cells << " cells");
 }

@@ -1,0 +1,68 @@
+"""Where and from what a timing was taken, as tools/measure-peers and tools/measure-knuth
+record it beside their tables (cmake/machine.cmake records the same for the measure
+workflow): the processor as the kernel names it, with its family and model numbers (a
+virtual machine's name is often only the vendor's) and whether it is a virtual machine; the
+system; the book's build and its flags; and the commit, with the hash of the changes not
+yet committed, if any, so that a table never claims a commit it was not built from."""
+import hashlib
+import os
+import platform
+import shutil
+import subprocess
+
+
+def processor():
+    """'Intel(R) Xeon(R) Processor (family 6, model 167), a virtual machine', in words."""
+    fields = {}
+    if os.path.exists("/proc/cpuinfo"):
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                key, _, value = line.partition(":")
+                fields.setdefault(key.strip(), value.strip())
+    model = fields.get("model name") or platform.processor() or "unknown processor"
+    if "cpu family" in fields and "model" in fields:
+        model += f" (family {fields['cpu family']}, model {fields['model']})"
+    if "hypervisor" in fields.get("flags", "").split():
+        model += ", a virtual machine"
+    return model
+
+
+def system():
+    """The operating system's own name for itself (Debian GNU/Linux 12 (bookworm))."""
+    if os.path.exists("/etc/os-release"):
+        with open("/etc/os-release") as f:
+            for line in f:
+                if line.startswith("PRETTY_NAME="):
+                    return line.split("=", 1)[1].strip().strip('"')
+    return platform.system()
+
+
+def book_build(build):
+    """The compiler, flags and build type of the book's build folder @p build, in words."""
+    cache = {}
+    with open(os.path.join(build, "CMakeCache.txt")) as f:
+        for line in f:
+            if "=" in line and ":" in line.split("=", 1)[0]:
+                key, value = line.rstrip("\n").split("=", 1)
+                cache[key.split(":")[0]] = value
+    kind = cache.get("CMAKE_BUILD_TYPE", "")
+    flags = cache.get("CMAKE_CXX_FLAGS_" + kind.upper(), "")
+    path = cache.get("CMAKE_CXX_COMPILER", "c++")
+    version = subprocess.run([path, "-dumpfullversion"], capture_output=True,
+                             text=True).stdout.strip()
+    compiler = f"{os.path.basename(os.path.realpath(shutil.which(path) or path))} {version}"
+    return f"{compiler} {flags} (a {kind} build)"
+
+
+def commit(root):
+    """The commit of the checkout @p root, and, when the code differs from it, the sha256
+    of the difference: 'ba56647' or 'ba56647 with changes not committed (diff sha256
+    04551a20559d)'."""
+    head = subprocess.run(["git", "-C", root, "rev-parse", "--short=7", "HEAD"],
+                          capture_output=True, text=True).stdout.strip() or "unknown"
+    diff = subprocess.run(["git", "-C", root, "diff", "HEAD", "--", "code", "cmake",
+                           "CMakeLists.txt", "tools"], capture_output=True).stdout
+    if not diff:
+        return head
+    return f"{head} with changes not committed (diff sha256 " \
+           f"{hashlib.sha256(diff).hexdigest()[:12]})"
