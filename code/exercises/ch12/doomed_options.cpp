@@ -10,8 +10,8 @@ namespace exercises {
 std::vector<exact_cover::Option> doomed_options(const exact_cover::Problem& problem) {
     if (problem.has_colours())
         throw std::invalid_argument("doomed_options: the problem has colours");
-    // Your code here: for each option, the primary items it leaves without an option
-    // that shares no item with it.
+    // Your code here: for each option o, is there a primary item outside o whose
+    // options all share an item with o?
     return {};
 }
 

@@ -1,5 +1,5 @@
-// Exercise 12.2, a reference answer: the options that leave some primary item with no
-// option that shares no item with them.
+// Exercise 12.2, a reference answer: the options o that leave some primary item outside
+// o with only options that share an item with o.
 #include "ch12/doomed_options.hpp"
 
 #include <stdexcept>

@@ -19,8 +19,8 @@ enum class Counting : bool {
 };
 
 // [start:doom_test]
-/// When a search finds out that an option it tries is doomed: that it would leave an
-/// active primary item with no option sharing no item with it.
+/// When a search finds out that an option it tries is doomed: that every option left to
+/// some active primary item outside it shares an item with it.
 enum class DoomTest : bool {
     /// As ssxc1 (and the library): while hiding, the moment a set is about to be
     /// emptied. The option's swaps so far are undone by restoring the sizes, and the
