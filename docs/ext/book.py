@@ -388,7 +388,7 @@ def claim_role(name, rawtext, text, lineno, inliner, options=None, content=None)
     sys.stderr.write(f"{env.doc2path(env.docname)}:{lineno}: note (not an error: "
                      f"BOOK_STRICT_CLAIMS is not set): {why}\n")
     claim = nodes.inline(rawtext, "", classes=["book-claim", "book-claim-unsupported"])
-    claim += nodes.inline(words, words)
+    claim += nodes.inline(words, words, classes=["book-claim-words"])
     claim += nodes.inline("", f" [not borne out by the measurements this site was built "
                               f"with: {shown}]", classes=["book-claim-note"])
     return [claim], []
