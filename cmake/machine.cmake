@@ -60,8 +60,9 @@ if(GIT_FOUND AND DEFINED SOURCE_DIR)
   if(rc EQUAL 0 AND NOT head STREQUAL "")
     set(commit ${head})
     # Changes not committed are named by the hash of their diff, so that two records of
-    # the same changes can be told from two of different ones.
-    execute_process(COMMAND ${GIT_EXECUTABLE} diff HEAD -- code cmake CMakeLists.txt
+    # the same changes can be told from two of different ones (the same paths, words and
+    # hash as tools/provenance.py, which the scripts that measure by hand use).
+    execute_process(COMMAND ${GIT_EXECUTABLE} diff HEAD -- code cmake CMakeLists.txt tools
                     WORKING_DIRECTORY ${SOURCE_DIR} OUTPUT_VARIABLE diff ERROR_QUIET)
     if(NOT diff STREQUAL "")
       string(SHA256 diff_hash "${diff}")

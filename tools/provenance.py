@@ -12,7 +12,7 @@ import subprocess
 
 
 def processor():
-    """'Intel(R) Xeon(R) Processor (family 6, model 167), a virtual machine', in words."""
+    """'Intel(R) Xeon(R) Processor (family 6, model 167) with AVX-512, a virtual machine'."""
     fields = {}
     if os.path.exists("/proc/cpuinfo"):
         with open("/proc/cpuinfo") as f:
@@ -22,7 +22,12 @@ def processor():
     model = fields.get("model name") or platform.processor() or "unknown processor"
     if "cpu family" in fields and "model" in fields:
         model += f" (family {fields['cpu family']}, model {fields['model']})"
-    if "hypervisor" in fields.get("flags", "").split():
+    flags = fields.get("flags", "").split()
+    if "avx512f" in flags:
+        model += " with AVX-512"
+    elif "avx2" in flags:
+        model += " with AVX2"
+    if "hypervisor" in flags:
         model += ", a virtual machine"
     return model
 
@@ -56,13 +61,13 @@ def book_build(build):
 
 def commit(root):
     """The commit of the checkout @p root, and, when the code differs from it, the sha256
-    of the difference: 'ba56647' or 'ba56647 with changes not committed (diff sha256
-    04551a20559d)'."""
+    of the difference: 'ba56647' or 'ba56647 with changes to the code not committed (diff
+    sha256 04551a20559d)', as cmake/machine.cmake writes it for the measure workflow."""
     head = subprocess.run(["git", "-C", root, "rev-parse", "--short=7", "HEAD"],
                           capture_output=True, text=True).stdout.strip() or "unknown"
     diff = subprocess.run(["git", "-C", root, "diff", "HEAD", "--", "code", "cmake",
                            "CMakeLists.txt", "tools"], capture_output=True).stdout
     if not diff:
         return head
-    return f"{head} with changes not committed (diff sha256 " \
+    return f"{head} with changes to the code not committed (diff sha256 " \
            f"{hashlib.sha256(diff).hexdigest()[:12]})"
