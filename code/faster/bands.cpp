@@ -46,7 +46,8 @@ using Search = std::function<exact_cover::SearchResult(
     const sudoku::Grid&, const sudoku::GridVisitor&, exact_cover::Limits)>;
 
 struct Run {
-    double first_us = 0, unique_us = 0;   // per puzzle, fastest run
+    double first_us = 0, unique_us = 0;  // per puzzle, fastest run
+    double spread = 0;  // the slowest run over the fastest, less 1 (the larger mode's)
     std::uint64_t nodes = 0;              // all puzzles, to the first solution
     std::vector<std::uint8_t> solutions;  // per puzzle, up to two
 };
@@ -87,6 +88,12 @@ std::vector<Run> time(const std::vector<sudoku::Grid>& puzzles, int repeat,
             1e6 * *std::min_element(first[s].begin(), first[s].end()) / n;
         runs[s].unique_us =
             1e6 * *std::min_element(unique[s].begin(), unique[s].end()) / n;
+        for (const auto* times : {&first[s], &unique[s]}) {
+            const auto [least, most] =
+                std::minmax_element(times->begin(), times->end());
+            if (*least > 0)
+                runs[s].spread = std::max(runs[s].spread, *most / *least - 1);
+        }
     }
     return runs;
 }
@@ -194,11 +201,11 @@ void print_header(std::size_t first, int repeat) {
 #else
     const char* const key = "three table look-ups";
 #endif
-    std::cout
-        << "compiled for " << target << "; the band key by " << key << "\nfirst "
-        << first << " puzzles of each set; the fastest of " << repeat
-        << " runs in turns\n"
-        << "set        solver                       nodes   first us  unique us\n";
+    std::cout << "compiled for " << target << "; the band key by " << key << "\nfirst "
+              << first << " puzzles of each set; the fastest of " << repeat
+              << " runs in turns (spread: the slowest over the fastest, less 1)\n"
+              << "set        solver                       nodes   first us  unique us  "
+                 "spread\n";
 }
 
 // The solvers of the table, named, one idea added per row (only the default with
@@ -304,8 +311,14 @@ bool time_set(const std::string& file, std::size_t first, int repeat,
         std::cout << std::left << std::setw(11) << set << std::setw(24)
                   << solvers[s].first << std::right << std::setw(10) << runs[s].nodes
                   << std::fixed << std::setprecision(2) << std::setw(11)
-                  << runs[s].first_us << std::setw(11) << runs[s].unique_us << '\n';
+                  << runs[s].first_us << std::setw(11) << runs[s].unique_us
+                  << std::setprecision(0) << std::setw(7) << 100 * runs[s].spread
+                  << "%\n";
     }
+    // the set's noise for the book's rule: the largest spread of its rows, in per cent
+    double spread = 0;
+    for (const Run& run : runs) spread = std::max(spread, run.spread);
+    values.add_fixed(set + ".spread", 100 * spread, 0);
     if (default_only) {
         values.add_fixed(set + ".first_us", runs[0].first_us, 2);
         values.add_fixed(set + ".unique_us", runs[0].unique_us, 2);

@@ -307,11 +307,144 @@ def value_role(name, rawtext, text, lineno, inliner, options=None, content=None)
 #   :claim:`is faster on every set <a:x < a:y and a:z < a:w>`  the text, if the
 #          expression holds; else, with book_strict_claims, the build fails, naming the
 #          sentence and the numbers, and without it the text is shown with a visible note.
-#   :pick:`gains|loses <a:gain >= 0>`  the first word when the expression is true, the
-#          second when false (or the word at the index an integer expression gives).
+#   :pick:`gains|loses|does not measurably change <a:speedup > 1>`  the first words when the
+#          expression is true, the second when false, the third when the measurements cannot
+#          tell (below); or the words at the index an integer expression gives.
 #   :calc:`abs(a:gain) | .1f`  a number computed from values, in a Python format.
+#
+# The rule for noise. A time is known only within its spread (how far apart the runs of one
+# measurement fell): a value of a ``measurements/...`` file is a Measured number carrying
+# it. Two times are told apart only when they differ by more than the larger of their
+# spreads, and never by 5 % or less (two builds of one program differ that much by code
+# layout alone, which taking the fastest run does not remove). A comparison inside that
+# margin is neither true nor false: a claim resting on it is not borne out, and a pick
+# takes its third choice (which the page words as no measurable difference). Counts
+# (nodes, updates, mems, solutions: the same on every run) are exact.
 REFERENCE = re.compile(r"(?<![\w.])((?:[A-Za-z0-9_-]+/)*[A-Za-z0-9_-]+:[A-Za-z0-9_][\w.+-]*)")
-FUNCTIONS = {"abs": abs, "min": min, "max": max}
+NOISE_FLOOR = 0.05
+# A measured key with one of these words (split at . _ -) is a count, not a time.
+EXACT_WORDS = {"nodes", "mems", "updates", "solutions", "raw", "avx512", "count", "cores",
+               "depth", "kb", "samples", "budget", "repeat", "pieces", "puzzles"}
+
+
+class WithinNoise(Exception):
+    """Raised by a comparison of two measured numbers whose difference is inside the margin
+    of their noise: the measurements cannot tell which is larger."""
+
+
+def spread_of(x):
+    return getattr(x, "spread", 0.0)
+
+
+class Measured(float):
+    """A measured number with `spread`, its noise as a fraction (0.05 for 5 %). Arithmetic
+    carries the noise along: a product or quotient keeps the larger spread (so that a < b
+    and a / b < 1 decide alike), a sum or difference adds the absolute errors. Comparisons
+    raise WithinNoise when the two sides are closer than the larger absolute error."""
+
+    def __new__(cls, value, spread):
+        number = super().__new__(cls, value)
+        number.spread = spread
+        return number
+
+    def _error(self):
+        return abs(float(self)) * self.spread
+
+    @staticmethod
+    def _of(value, error):
+        spread = error / abs(value) if value else (0.0 if not error else float("inf"))
+        return Measured(value, spread)
+
+    def __mul__(self, other):
+        return Measured(float(self) * float(other), max(self.spread, spread_of(other)))
+    __rmul__ = __mul__
+
+    def __truediv__(self, other):
+        return Measured(float(self) / float(other), max(self.spread, spread_of(other)))
+
+    def __rtruediv__(self, other):
+        return Measured(float(other) / float(self), max(self.spread, spread_of(other)))
+
+    def _sum(self, a, b, value):
+        return Measured._of(value, abs(float(a)) * spread_of(a) + abs(float(b)) * spread_of(b))
+
+    def __add__(self, other):
+        return self._sum(self, other, float(self) + float(other))
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        return self._sum(self, other, float(self) - float(other))
+
+    def __rsub__(self, other):
+        return self._sum(self, other, float(other) - float(self))
+
+    def __neg__(self):
+        return Measured(-float(self), self.spread)
+
+    def __abs__(self):
+        return Measured(abs(float(self)), self.spread)
+
+    def _decide(self, other):
+        """The sign of self - other, or WithinNoise."""
+        a, b = float(self), float(other)
+        margin = max(self._error(), abs(b) * spread_of(other))
+        if abs(a - b) <= margin:
+            larger = max(self.spread, spread_of(other))
+            raise WithinNoise(f"{a:g} and {b:g} are within the noise (±{larger:.0%})")
+        return (a > b) - (a < b)
+
+    def __lt__(self, other):
+        return self._decide(other) < 0
+
+    def __le__(self, other):
+        return self._decide(other) < 0
+
+    def __gt__(self, other):
+        return self._decide(other) > 0
+
+    def __ge__(self, other):
+        return self._decide(other) > 0
+
+    def __eq__(self, other):
+        try:
+            return self._decide(other) == 0
+        except WithinNoise:
+            return True
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    __hash__ = float.__hash__
+
+
+def by_value(choose):
+    """min or max over plain values, so that choosing among measured numbers never asks
+    the noise which is smaller (the chosen one keeps its spread)."""
+    def chosen(*args):
+        items = args[0] if len(args) == 1 else args
+        return choose(items, key=float)
+    return chosen
+
+
+FUNCTIONS = {"abs": abs, "min": by_value(min), "max": by_value(max)}
+
+
+def is_exact(key):
+    return any(word in EXACT_WORDS for word in re.split(r"[._-]", key))
+
+
+def measured_spread(env, reference):
+    """The noise of a measured time FILE:KEY, as a fraction: the percentage recorded under
+    the nearest KEY.spread, A.B.spread, A.spread or spread of its file (the slowest run over
+    the fastest, less 1), never below the floor."""
+    file, _, key = reference.partition(":")
+    parts = key.split(".")
+    values = read_values(values_path(env, file))
+    for n in range(len(parts), -1, -1):
+        name = ".".join(parts[:n] + ["spread"])
+        if name in values:
+            return max(NOISE_FLOOR, number_of(values[name]) / 100)
+    return NOISE_FLOOR
 
 
 def number_of(text):
@@ -324,13 +457,19 @@ def number_of(text):
 
 
 def evaluate(env, expression):
-    """(result, the expression with each reference replaced by its number)."""
+    """(result, the expression with each reference replaced by its number). A measured time
+    enters as a Measured number; a comparison inside its noise raises WithinNoise."""
     import ast
     names = {}
 
     def substitute(match):
+        reference = match.group(1)
         name = f"v{len(names)}"
-        names[name] = number_of(lookup(env, match.group(1)))
+        number = number_of(lookup(env, reference))
+        file, _, key = reference.partition(":")
+        if file.startswith(MEASURED_PREFIX) and not is_exact(key):
+            number = Measured(number, measured_spread(env, reference))
+        names[name] = number
         return name
 
     python = REFERENCE.sub(substitute, expression)
@@ -349,14 +488,16 @@ def evaluate(env, expression):
             raise ValueError_(f"'{expression}': only {', '.join(FUNCTIONS)} may be called")
         if isinstance(node, ast.Name) and node.id not in names and node.id not in FUNCTIONS:
             raise ValueError_(f"'{expression}': '{node.id}' is not a FILE:KEY reference")
+    shown = python
+    for name, number in names.items():
+        shown = re.sub(rf"\b{name}\b", f"{float(number):g}", shown)
     try:
         result = eval(compile(tree, "<claim>", "eval"), {"__builtins__": {}},
                       {**FUNCTIONS, **names})
     except ZeroDivisionError:
         raise ValueError_(f"'{expression}' divides by zero")
-    shown = python
-    for name, number in names.items():
-        shown = re.sub(rf"\b{name}\b", f"{number:g}", shown)
+    except WithinNoise as noise:
+        raise WithinNoise(f"{noise}: {shown.strip()}")
     return result, shown.strip()
 
 
@@ -368,34 +509,51 @@ def split_target(text):
     return match.group(1), match.group(2)
 
 
-def claim_role(name, rawtext, text, lineno, inliner, options=None, content=None):
-    """:claim:`TEXT <EXPRESSION>`: TEXT, after checking that the data supports it. When it
-    does not: with ``book_strict_claims`` (CI, on the committed measurements) the build
-    fails naming the sentence; otherwise (a reader's own measurements) TEXT is shown with a
-    visible note that these numbers do not bear it out, and the build says so on standard
-    error without failing (a Sphinx warning would, under -W)."""
+def unsupported(inliner, rawtext, lineno, words, why, shown_why):
+    """A sentence the data does not bear out: with ``book_strict_claims`` (CI, on the
+    committed measurements) the build fails naming it; otherwise (a reader's own
+    measurements) the words are shown with a visible note, and the build says so on
+    standard error without failing (a Sphinx warning would, under -W)."""
     env = inliner.document.settings.env
-    try:
-        words, expression = split_target(text)
-        holds, shown = evaluate(env, expression)
-    except ValueError_ as error:
-        return role_error(inliner, rawtext, lineno, f"claim: {error}")
-    if holds:
-        return [nodes.inline(rawtext, words, classes=["book-claim"])], []
-    why = f"claim not supported by the data: '{words}' needs {expression}, which is false: {shown}"
     if env.config.book_strict_claims:
         return role_error(inliner, rawtext, lineno, why)
     sys.stderr.write(f"{env.doc2path(env.docname)}:{lineno}: note (not an error: "
                      f"BOOK_STRICT_CLAIMS is not set): {why}\n")
     claim = nodes.inline(rawtext, "", classes=["book-claim", "book-claim-unsupported"])
     claim += nodes.inline(words, words, classes=["book-claim-words"])
-    claim += nodes.inline("", f" [not borne out by the measurements this site was built "
-                              f"with: {shown}]", classes=["book-claim-note"])
+    claim += nodes.inline("", f" [{shown_why}]", classes=["book-claim-note"])
     return [claim], []
 
 
+def claim_role(name, rawtext, text, lineno, inliner, options=None, content=None):
+    """:claim:`TEXT <EXPRESSION>`: TEXT, after checking that the data supports it: the
+    expression holds, outside the noise of the times it compares (see `unsupported` for
+    what happens when it does not)."""
+    env = inliner.document.settings.env
+    try:
+        words, expression = split_target(text)
+        holds, shown = evaluate(env, expression)
+    except ValueError_ as error:
+        return role_error(inliner, rawtext, lineno, f"claim: {error}")
+    except WithinNoise as noise:
+        return unsupported(inliner, rawtext, lineno, words,
+                           f"claim not supported by the data: '{words}' needs {expression}, "
+                           f"which the measurements cannot decide: {noise}",
+                           f"not measurably so in the measurements this site was built "
+                           f"with: {noise}")
+    if holds:
+        return [nodes.inline(rawtext, words, classes=["book-claim"])], []
+    return unsupported(inliner, rawtext, lineno, words,
+                       f"claim not supported by the data: '{words}' needs {expression}, "
+                       f"which is false: {shown}",
+                       f"not borne out by the measurements this site was built with: {shown}")
+
+
 def pick_role(name, rawtext, text, lineno, inliner, options=None, content=None):
-    """:pick:`WHEN TRUE|WHEN FALSE <EXPRESSION>`: the words the data calls for."""
+    """:pick:`WHEN TRUE|WHEN FALSE|WHEN THE NOISE CANNOT TELL <EXPRESSION>`: the words the
+    data calls for. The third choice is needed only where the expression compares times
+    that may fall within their noise; without it such a pick is a sentence the data does
+    not bear out (its first words are shown, marked, or the strict build fails)."""
     env = inliner.document.settings.env
     try:
         words, expression = split_target(text)
@@ -403,6 +561,14 @@ def pick_role(name, rawtext, text, lineno, inliner, options=None, content=None):
         result, _ = evaluate(env, expression)
     except ValueError_ as error:
         return role_error(inliner, rawtext, lineno, f"pick: {error}")
+    except WithinNoise as noise:
+        if len(choices) >= 3:
+            return [nodes.inline(rawtext, choices[2], classes=["book-value"])], []
+        return unsupported(inliner, rawtext, lineno, choices[0],
+                           f"pick: '{words}' for {expression} cannot be decided: {noise} "
+                           f"(give a third choice, for no measurable difference)",
+                           f"not measurably so in the measurements this site was built "
+                           f"with: {noise}")
     index = (0 if result else 1) if isinstance(result, bool) else int(result)
     if len(choices) < 2 or not 0 <= index < len(choices):
         return role_error(inliner, rawtext, lineno,
@@ -417,7 +583,7 @@ def calc_role(name, rawtext, text, lineno, inliner, options=None, content=None):
     expression, _, spec = text.rpartition("|") if "|" in text else (text, "", ".0f")
     try:
         result, _ = evaluate(env, expression)
-        shown = format(result, spec.strip() or ".0f")
+        shown = format(float(result), spec.strip() or ".0f")
     except ValueError_ as error:
         return role_error(inliner, rawtext, lineno, f"calc: {error}")
     except (ValueError, TypeError) as error:

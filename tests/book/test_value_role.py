@@ -40,6 +40,9 @@ def build(page, strict=True):
             "answer 42\nshare 57.5\nbig 2,715,711,127\nloss -3\n")
         (root / "measured" / "ch").mkdir(parents=True)
         (root / "measured" / "ch" / "times.values").write_text("fast 1.5\nslow 4.5\n")
+        (root / "measured" / "ch" / "noisy.values").write_text(
+            "a 2.16\nb 2.31\nc 2.20\nwide.spread 20\nwide.a 1.5\nwide.b 1.7\n"
+            "one.nodes 100\ntwo.nodes 101\n")
         (root / "measured" / "machine.values").write_text(
             "processor Intel(R) Xeon(R) Processor (family 6, model 167) with AVX-512\n"
             "cores 2\nvirtual yes\ncompiler GNU 12.2.0 (-O3 -DNDEBUG)\n"
@@ -150,6 +153,69 @@ class ComparingRoles(unittest.TestCase):
             status, output, _ = build(page)
             self.assertNotEqual(status, 0, page)
             self.assertIn(message, output, page)
+
+
+class RuleForNoise(unittest.TestCase):
+    """Two measured times are told apart only beyond the larger of their spreads, and never
+    by 5 % or less: inside that margin a comparison is neither true nor false."""
+
+    def test_times_more_than_five_per_cent_apart_are_told_apart(self):
+        status, output, html = build(
+            "A is :claim:`faster <measurements/ch/noisy:a < measurements/ch/noisy:b>`.")
+        self.assertEqual(status, 0, output)  # 2.16 against 2.31: 6.5 % apart
+        self.assertIn(">faster<", html)
+
+    def test_a_claim_inside_the_noise_is_not_borne_out(self):
+        page = "C is :claim:`faster <measurements/ch/noisy:a < measurements/ch/noisy:c>`."
+        status, output, _ = build(page)  # 2.16 against 2.20: 2 % apart
+        self.assertNotEqual(status, 0)
+        self.assertIn("cannot decide", output)
+        self.assertIn("within the noise", output)
+        status, output, html = build(page, strict=False)
+        self.assertEqual(status, 0, output)
+        self.assertIn("book-claim-unsupported", html)
+        self.assertIn("not measurably so", html)
+
+    def test_the_same_comparison_as_a_ratio_decides_alike(self):
+        status, output, _ = build(
+            ":claim:`faster <measurements/ch/noisy:a / measurements/ch/noisy:c < 1>`")
+        self.assertNotEqual(status, 0)
+        self.assertIn("within the noise", output)
+
+    def test_a_recorded_spread_wider_than_five_per_cent_widens_the_margin(self):
+        status, output, _ = build(  # 1.5 against 1.7 (13 %) with a spread of 20 %
+            ":claim:`faster <measurements/ch/noisy:wide.a < measurements/ch/noisy:wide.b>`")
+        self.assertNotEqual(status, 0)
+        self.assertIn("(±20%)", output)
+
+    def test_a_pick_inside_the_noise_takes_its_third_words(self):
+        status, output, html = build(
+            "A :pick:`gains|loses|does not measurably change <measurements/ch/noisy:c / "
+            "measurements/ch/noisy:a > 1>` and B :pick:`gains|loses|does not measurably "
+            "change <measurements/ch/noisy:b / measurements/ch/noisy:a > 1>`.")
+        self.assertEqual(status, 0, output)
+        self.assertIn(">does not measurably change<", html)
+        self.assertIn(">gains<", html)
+
+    def test_a_pick_without_third_words_inside_the_noise_fails_the_strict_build(self):
+        status, output, _ = build(
+            ":pick:`gains|loses <measurements/ch/noisy:c / measurements/ch/noisy:a > 1>`")
+        self.assertNotEqual(status, 0)
+        self.assertIn("give a third choice", output)
+
+    def test_counts_are_compared_exactly(self):
+        status, output, html = build(
+            ":claim:`fewer nodes <measurements/ch/noisy:one.nodes < "
+            "measurements/ch/noisy:two.nodes>`")
+        self.assertEqual(status, 0, output)
+        self.assertIn(">fewer nodes<", html)
+
+    def test_equal_within_the_noise_is_no_measurable_difference(self):
+        status, output, html = build(
+            ":claim:`no measurable difference <measurements/ch/noisy:a == "
+            "measurements/ch/noisy:c>`")
+        self.assertEqual(status, 0, output)
+        self.assertIn(">no measurable difference<", html)
 
 
 if __name__ == "__main__":

@@ -76,6 +76,7 @@ using Lanes = std::uint32_t __attribute__((vector_size(64)));
 using Holds = std::int32_t __attribute__((vector_size(64)));  // what comparisons give
 // [end:lanes]
 
+// [start:lane_helpers]
 // A comparison's lanes (signed, all ones or zero) as Lanes.
 SWEEP_INLINE Lanes where(Holds holds) { return reinterpret_cast<Lanes&>(holds); }
 
@@ -93,6 +94,9 @@ SWEEP_INLINE bool any_lane(Lanes lanes) {
     for (const std::uint64_t word : words) any |= word;
     return any != 0;
 }
+// [end:lane_helpers]
+
+// [start:lane_reductions]
 
 // The sum of the lanes, and the least, in four halvings of the register.
 SWEEP_INLINE std::uint32_t sum_of_lanes(Lanes a) {
@@ -116,6 +120,7 @@ SWEEP_INLINE std::uint32_t least_lane(Lanes a) {
     a = a < b ? a : b;
     return a[0] < a[1] ? a[0] : a[1];
 }
+// [end:lane_reductions]
 
 #include "band_sweep_lanes.hpp"
 #undef SWEEP_INLINE
@@ -157,7 +162,9 @@ TWO_EIGHTS(^)
 TWO_EIGHTS(+)
 TWO_EIGHTS(-)
 // [end:two_eights]
-// The comparisons, the shifts and NOT, the same way.
+// [start:two_eights_rest]
+// The comparisons (which give a pair of Holds), the shifts (by a count, the same in
+// every lane) and NOT, the same way.
 #define TWO_EIGHTS_TEST(op)                                                     \
     [[maybe_unused]] SWEEP_INLINE Holds operator op(Lanes a, Lanes b) {         \
         return {a.low op b.low, a.high op b.high};                              \
@@ -172,6 +179,7 @@ TWO_EIGHTS_TEST(>=)
 SWEEP_INLINE Lanes operator<<(Lanes a, int n) { return {a.low << n, a.high << n}; }
 SWEEP_INLINE Lanes operator>>(Lanes a, int n) { return {a.low >> n, a.high >> n}; }
 SWEEP_INLINE Lanes operator~(Lanes a) { return {~a.low, ~a.high}; }
+// [end:two_eights_rest]
 
 SWEEP_INLINE Lanes where(Holds holds) {
     return {reinterpret_cast<Eight&>(holds.low), reinterpret_cast<Eight&>(holds.high)};
@@ -229,6 +237,7 @@ __attribute__((target("avx2"))) bool BandSearch::sweep_avx2(State& s) {
 }
 // [end:sweep_targets]
 
+// [start:can_sweep]
 bool BandSearch::can_sweep() {
     __builtin_cpu_init();  // (a solver may be built before the program's constructors
                            // run)
@@ -239,6 +248,7 @@ bool BandSearch::can_sweep_avx512() {
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx512f");
 }
+// [end:can_sweep]
 
 #else
 

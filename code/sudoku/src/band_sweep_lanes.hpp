@@ -8,12 +8,14 @@
 // stack_configuration(), band_places and stack_places, and the words' layout
 // (band_layout.hpp: all_cells, one_row, one_column, triad_heads, word()).
 
+// [start:select]
 // @p a in the lanes where @p test holds, @p b in the others.
 template <class Test>
 SWEEP_INLINE Lanes select(Test test, Lanes a, Lanes b) {
     const Lanes mask = where(test);
     return (a & mask) | (b & ~mask);
 }
+// [end:select]
 
 // [start:lanes_band_rule]
 // The band rule on every lane at once: keep the cells of the triads that some fitting
@@ -56,6 +58,8 @@ SWEEP_INLINE void fold_columns(const Lanes (&w)[3], Lanes& once, Lanes& twice) {
 }
 // [end:lanes_singles]
 
+// [start:stack_helpers]
+// Each band's open columns, bit 9b + 3t + c for column c of stack t (a minicolumn).
 SWEEP_INLINE Lanes minicolumns(const Lanes (&x)[3]) {
     Lanes open{};
     for (int b = 0; b < 3; ++b)
@@ -82,6 +86,7 @@ SWEEP_INLINE void keep_fitting_stacks(Lanes (&x)[3]) {
         }
     keep_minicolumns(x, allowed);
 }
+// [end:stack_helpers]
 
 // [start:cut_places]
 // The intersection rule in lanes, on one band or one stack: @p open has each value's
@@ -123,6 +128,7 @@ SWEEP_INLINE bool cut_places(Lanes open, const std::uint32_t (&configurations)[6
 }
 // [end:cut_places]
 
+// [start:lanes_intersections]
 // The intersection rule on the three bands, and on the three stacks when @p stacks.
 // Answers false on a contradiction; @p changed gets the cells removed.
 SWEEP_INLINE bool lanes_intersections(Lanes (&x)[3], bool stacks, Lanes& changed) {
@@ -146,6 +152,7 @@ SWEEP_INLINE bool lanes_intersections(Lanes (&x)[3], bool stacks, Lanes& changed
     for (int b = 0; b < 3; ++b) changed |= x[b] ^ before[b];
     return true;
 }
+// [end:lanes_intersections]
 
 // [start:lanes_choice]
 // The word BandSearch::branch_on_configurations chooses, from the state a sweep ends

@@ -67,6 +67,7 @@ enum class BandPropagation {
 /// to a fixed point, then branches; the state is 30 words, copied at each branch.
 class BandSearch {
 public:
+    // [start:choose_propagation]
     /// A search with the ideas @p options turns on.
     explicit BandSearch(BandOptions options = {})
         : options_(options),
@@ -81,6 +82,7 @@ public:
     [[nodiscard]] static bool can_sweep();
     /// Whether it can sweep with AVX-512 (x86-64 with AVX-512F).
     [[nodiscard]] static bool can_sweep_avx512();
+    // [end:choose_propagation]
 
     /// How this search propagates (BandOptions::sweep and BandOptions::avx512, where it
     /// can).
