@@ -336,6 +336,32 @@ function(book_exercise)
   set_tests_properties(${E_CHAPTER}.exercise.${E_NAME} PROPERTIES LABELS "${E_CHAPTER};exercises")
   set_property(GLOBAL APPEND PROPERTY BOOK_EXERCISE_TESTS ${E_CHAPTER}.exercise.${E_NAME})
   set_property(GLOBAL APPEND PROPERTY BOOK_EXERCISE_PROGRAMS $<TARGET_FILE:${target}>)
+  # With BOOK_EXERCISE_BITES (tools/check-exercises-bite), the same test is built again
+  # against the untouched stub, in this build, beside the solution's, and registered as
+  # chNN.exercise.NAME.bites, which passes when the test fails on the stub (any failure:
+  # a failed check, an exception or a crash). No second build of the library is needed.
+  if(BOOK_EXERCISE_BITES AND NOT BOOK_EXERCISES STREQUAL "stubs")
+    add_executable(${target}_stub ${test_source} ${stub})
+    target_include_directories(${target}_stub PRIVATE ${CMAKE_SOURCE_DIR}/code/exercises
+                                                      ${CMAKE_SOURCE_DIR}/tests/support)
+    target_link_libraries(${target}_stub PRIVATE book Boost::unit_test_framework
+                                                 book_first_failures)
+    target_compile_definitions(${target}_stub PRIVATE BOOST_TEST_DYN_LINK)
+    book_warnings(${target}_stub)
+    book_program_options(${target}_stub)
+    book_precompiled(${target}_stub program)
+    target_compile_options(${target}_stub PRIVATE -Wno-unused-parameter)
+    set_target_properties(${target}_stub PROPERTIES UNITY_BUILD OFF)
+    if(NOT TARGET exercise_stubs)
+      add_custom_target(exercise_stubs)
+    endif()
+    add_dependencies(exercise_stubs ${target}_stub)
+    add_test(NAME ${E_CHAPTER}.exercise.${E_NAME}.bites
+             COMMAND sh -c "! \"$0\" --report_level=no --log_level=nothing >/dev/null 2>&1"
+                     $<TARGET_FILE:${target}_stub>)
+    set_tests_properties(${E_CHAPTER}.exercise.${E_NAME}.bites PROPERTIES LABELS "bites"
+                         TIMEOUT 120)
+  endif()
 endfunction()
 
 # The last exercise test: when any exercise fails, it fails too, and its name sends the

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The `sudoku` command line's contract (DESIGN.md): outputs, messages and exit codes.
-Run by ctest as ch07.cli with the path of the sudoku binary and the repository:
+Run by ctest as ch07.cli.1of2 and ch07.cli.2of2 (--part) with the path of the sudoku binary and the repository:
 
-  cli_tests.py SUDOKU REPO [--dlx=DLX] [--table=FILE]
+  cli_tests.py SUDOKU REPO [--dlx=DLX] [--table=FILE] [--part=K/N]
 
 The checks come in sections, run in order. Some sections try classes of bad input and
 record each with the exit status and the first line of the message it got; with
@@ -33,13 +33,14 @@ DLX = next((a[len("--dlx="):] for a in sys.argv[3:] if a.startswith("--dlx=")), 
 BOOK_PROGRAM = next((a[len("--book-program="):] for a in sys.argv[3:] if a.startswith("--book-program=")), None)
 run = tool(SUDOKU)
 table_rows = []  # (class of input, the command, exit status, the first line of stderr)
-sections = []  # (the section's checks, whether the table shows what they record)
+sections = []  # (the section's checks, whether the table shows what they record, seconds)
 
 
-def section(table=False):
-    """Registers a section of checks; `table`: it records rows of the table."""
+def section(table=False, seconds=1):
+    """Registers a section of checks; `table`: it records rows of the table; `seconds`:
+    about how long it takes, for sharing the sections among the parts (--part)."""
     def register(checks):
-        sections.append((checks, table))
+        sections.append((checks, table, seconds))
         return checks
     return register
 
@@ -151,7 +152,7 @@ def usage_errors():
 
 
 # Counting grids.
-@section()
+@section(seconds=3)
 def counting_grids():
     code, out, err = run("count-grids", "--box=2x2")
     check("count-grids --box=2x2 prints 288", code == 0 and out == "288\n", (code, out, err))
@@ -494,7 +495,7 @@ def count_by_bands_interrupted():
           code == 130 and out == "" and "interrupted" in err and "no count" in err, (code, out, err))
 
 
-@section(table=True)
+@section(table=True, seconds=4)
 def interrupted_answers():
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as twenty:
         twenty.write("\n".join(puzzles[:20] + [EMPTY_64]) + "\n")
@@ -512,7 +513,7 @@ def interrupted_answers():
     os.unlink(twenty.name)
 
 
-@section()
+@section(seconds=2)
 def listings_interrupted():
     code, out, err = interrupt(["count-grids", "--box=3x3", "--method=list"], lambda _, seconds: seconds > 1, signal.SIGINT)
     check("count-grids --box=3x3 warns before it starts, and prints the partial count when interrupted",
@@ -551,7 +552,7 @@ def behind_slow_reader(program, args, sig, stdin=None):
 
 # Answers are not lost behind a slow reader: a signal that arrives while a write waits for
 # the reader cuts nothing short; every answer counted is written, whole.
-@section()
+@section(seconds=9)
 def behind_slow_readers():
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as many:
         many.write("\n".join(puzzles * (12000 // len(puzzles) + 1)) + "\n")
@@ -598,7 +599,7 @@ def endless_lines():
 
 
 # Every long phase answers a signal within a second or two, with what it has, whole.
-@section()
+@section(seconds=8)
 def long_phases():
     code, out, err = interrupt(["count-grids", "--box=8x8"], lambda _, seconds: seconds > 1, signal.SIGINT)
     check("count-grids --box=8x8 answers SIGINT (no NaN in its warning), exit 130",
@@ -726,8 +727,19 @@ def one_wording():
               (r.stderr, err))
 
 
-for checks, in_table in sections:
-    if TABLE is None or in_table:
+# --part=K/N: only the K-th of N shares of the sections, so that ctest runs them as N tests
+# side by side (most of their time is spent waiting for signals to be answered). The
+# longest section goes first to the share with the least time so far; each share runs its
+# sections in their order here.
+PART = next((a[len("--part="):] for a in sys.argv[3:] if a.startswith("--part=")), "1/1")
+part, parts = (int(x) for x in PART.split("/"))
+share_of, totals = {}, [0.0] * parts
+for index in sorted(range(len(sections)), key=lambda i: -sections[i][2]):
+    share = min(range(parts), key=lambda k: totals[k])
+    share_of[index] = share
+    totals[share] += sections[index][2]
+for index, (checks, in_table, _) in enumerate(sections):
+    if (TABLE is None or in_table) and share_of[index] == part - 1:
         checks()
 
 if TABLE:
