@@ -109,8 +109,10 @@ int main(int argc, char** argv) {
     const double top = 50;
     // the band, its cells and their bit numbers
     svg.text(20, 26,
-             "value " + std::to_string(value) + " in band " + std::to_string(band) +
-                 " (rows " + std::to_string(3 * band) + " to " +
+             // the page counts values from 0 (word(v, b)) and shows digits from 1
+             "digit " + std::to_string(value) +
+                 " (value v = " + std::to_string(value - 1) + ") in band " +
+                 std::to_string(band) + " (rows " + std::to_string(3 * band) + " to " +
                  std::to_string(3 * band + 2) + ")",
              15, "start", ink, "bold");
     for (int x = 0; x < 27; ++x) {
