@@ -314,9 +314,9 @@ def value_role(name, rawtext, text, lineno, inliner, options=None, content=None)
 #
 # The rule for noise. A time is known only within its spread (how far apart the runs of one
 # measurement fell): a value of a ``measurements/...`` file is a Measured number carrying
-# it. Two times are told apart only when they differ by more than the larger of their
-# spreads, and never by 5 % or less (two builds of one program differ that much by code
-# layout alone, which taking the fastest run does not remove). A comparison inside that
+# it. Two times are told apart only when the larger exceeds the smaller by more than the
+# larger of their spreads, and never by 5 % or less (two builds of one program differ that
+# much by code layout alone, which taking the fastest run does not remove). A comparison inside that
 # margin is neither true nor false: a claim resting on it is not borne out, and a pick
 # takes its third choice (which the page words as no measurable difference). Counts
 # (nodes, updates, mems, solutions: the same on every run) are exact.
@@ -340,15 +340,13 @@ class Measured(float):
     """A measured number with `spread`, its noise as a fraction (0.05 for 5 %). Arithmetic
     carries the noise along: a product or quotient keeps the larger spread (so that a < b
     and a / b < 1 decide alike), a sum or difference adds the absolute errors. Comparisons
-    raise WithinNoise when the two sides are closer than the larger absolute error."""
+    raise WithinNoise when the larger side exceeds the smaller by no more than the larger
+    spread."""
 
     def __new__(cls, value, spread):
         number = super().__new__(cls, value)
         number.spread = spread
         return number
-
-    def _error(self):
-        return abs(float(self)) * self.spread
 
     @staticmethod
     def _of(value, error):
@@ -385,9 +383,11 @@ class Measured(float):
         return Measured(abs(float(self)), self.spread)
 
     def _decide(self, other):
-        """The sign of self - other, or WithinNoise."""
+        """The sign of self - other, or WithinNoise: the two are told apart only when the
+        larger exceeds the smaller by more than the larger spread, of the smaller (a spread
+        is the slowest run over the fastest, so it is a fraction of the fastest)."""
         a, b = float(self), float(other)
-        margin = max(self._error(), abs(b) * spread_of(other))
+        margin = max(self.spread, spread_of(other)) * min(abs(a), abs(b))
         if abs(a - b) <= margin:
             larger = max(self.spread, spread_of(other))
             raise WithinNoise(f"{a:g} and {b:g} are within the noise (±{larger:.0%})")

@@ -42,7 +42,7 @@ def build(page, strict=True):
         (root / "measured" / "ch" / "times.values").write_text("fast 1.5\nslow 4.5\n")
         (root / "measured" / "ch" / "noisy.values").write_text(
             "a 2.16\nb 2.31\nc 2.20\nwide.spread 20\nwide.a 1.5\nwide.b 1.7\n"
-            "one.nodes 100\ntwo.nodes 101\n")
+            "one.nodes 100\ntwo.nodes 101\nrough.spread 76\nrough.a 63.5\nrough.b 199.4\n")
         (root / "measured" / "machine.values").write_text(
             "processor Intel(R) Xeon(R) Processor (family 6, model 167) with AVX-512\n"
             "cores 2\nvirtual yes\ncompiler GNU 12.2.0 (-O3 -DNDEBUG)\n"
@@ -187,6 +187,13 @@ class RuleForNoise(unittest.TestCase):
             ":claim:`faster <measurements/ch/noisy:wide.a < measurements/ch/noisy:wide.b>`")
         self.assertNotEqual(status, 0)
         self.assertIn("(±20%)", output)
+
+    def test_a_spread_is_a_fraction_of_the_smaller_time(self):
+        # runs of 63.5 to 112 against runs from 199.4: three times apart, told apart
+        status, output, html = build(
+            ":claim:`faster <measurements/ch/noisy:rough.a < measurements/ch/noisy:rough.b>`")
+        self.assertEqual(status, 0, output)
+        self.assertIn(">faster<", html)
 
     def test_a_pick_inside_the_noise_takes_its_third_words(self):
         status, output, html = build(
