@@ -165,7 +165,6 @@ exact_cover::Limits limits_of(const RunRequest& request) {
         limits.solutions = 1;
     else if (request.limit != 0)
         limits.solutions = request.limit;
-    if (request.budget != 0) limits.nodes = request.budget;
     return limits;
 }
 
@@ -191,8 +190,11 @@ std::string run_checked(const RunRequest& request) {
     const sudoku::Grid& puzzle = entry->grid();
     const sudoku::Shape& shape = puzzle.shape();
 
-    // The search itself, as `sudoku solve` runs it.
+    // The search itself, as `sudoku solve` runs it, reporting as it goes.
     const exact_cover::Limits limits = limits_of(request);
+    const exact_cover::Progress progress{.report = request.progress};
+    exact_cover::Limits watched = limits;
+    if (request.progress) watched.progress = &progress;
     sudoku::Solver solver(*algorithm);
     std::optional<sudoku::Grid> solution;
     const auto keep_first = [&](const sudoku::Grid& found) {
@@ -200,18 +202,19 @@ std::string run_checked(const RunRequest& request) {
         return request.count ? exact_cover::Next::proceed : exact_cover::Next::stop;
     };
     const auto start = std::chrono::steady_clock::now();
-    const exact_cover::SearchResult result = solver.solve(puzzle, keep_first, limits);
+    const exact_cover::SearchResult result = solver.solve(puzzle, keep_first, watched);
     const double micros = std::chrono::duration<double, std::micro>(
                               std::chrono::steady_clock::now() - start)
                               .count();
     std::string text;
-    if (result.gave_up())
-        text = "over-budget";
+    if (result.ending == Ending::interrupted)
+        text = "stopped";
     else if (request.count)
         text = std::to_string(result.solutions);
     else
         text = solution ? sudoku::format_puzzle(*solution, entry->format) : "none";
-    // The same search again, recorded for the player.
+    // The same search again, recorded for the player: short, since the recorder stops
+    // it after max_steps steps, so it reports nothing.
     const SearchTrace trace = sudoku::record_sudoku_search(
         puzzle, *algorithm, {.max_steps = request.max_steps, .limits = limits});
 

@@ -5,8 +5,11 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
+
+#include "exact_cover/search.hpp"
 
 namespace live {
 
@@ -17,14 +20,18 @@ struct RunRequest {
     std::string algorithm = "dlx";    ///< a name of sudoku::algorithms()
     bool count = false;               ///< count the solutions, else find the first
     std::uint64_t limit = 0;          ///< Count: stop at this many solutions (0: none)
-    std::uint64_t budget = 0;         ///< search nodes before giving up (0: none)
     std::size_t max_steps = 100'000;  ///< the longest trace kept for the player
+    /// Told the counters so far every exact_cover::Progress::every nodes while the
+    /// search runs, for the page's progress line; answering false stops the search
+    /// (the answer is then "stopped"). Empty: the search runs to its answer.
+    std::function<bool(const exact_cover::SearchResult& so_far)> progress = {};
 };
 
-/// Solves or counts as `sudoku solve [--count]` does and records the search for the
-/// player: JSON with "ok", then either "error" (the reader's message with its line
-/// and column) or the grid, the result (its "text" is the line `sudoku solve`
-/// prints), the trace and, for N ≤ 4, the whole matrix for the dance view.
+/// Solves or counts as `sudoku solve [--count]` does, with no node budget (the page's
+/// Stop ends a run that takes too long), and records the search for the player: JSON
+/// with "ok", then either "error" (the reader's message with its line and column) or
+/// the grid, the result (its "text" is the line `sudoku solve` prints, or "stopped"),
+/// the trace and, for N ≤ 4, the whole matrix for the dance view.
 [[nodiscard]] std::string run(const RunRequest& request);
 
 /// Reads @p problem in Knuth's format (as the `dlx` tool does), or takes the book's

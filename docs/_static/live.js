@@ -43,7 +43,7 @@
     complete: "searched to the end",
     visitor: "stopped at the first solution",
     solution_limit: "stopped at the count limit",
-    budget: "the node budget ran out",
+    budget: "stopped at the length of the trace",
     clash: "the givens clash",
     interrupted: "interrupted"
   };
@@ -157,9 +157,18 @@
     };
     function answer(Module, m) {
       if (m.kind === "run") {
+        /* The search tells its counters every few thousand nodes; the page hears them at most
+         * four times a second (its own thread is free: the search runs in this one). */
+        var last = 0;
+        Module.liveProgress = function (nodes, solutions) {
+          var now = Date.now();
+          if (now - last < 250) return;
+          last = now;
+          self.postMessage({ id: m.id, progress: { nodes: nodes, solutions: solutions } });
+        };
         return Module.ccall("live_run", "string",
-          ["string", "string", "number", "number", "number", "number"],
-          [m.puzzle, m.algorithm, m.mode === "count" ? 1 : 0, m.limit, m.budget, m.maxSteps]);
+          ["string", "string", "number", "number", "number"],
+          [m.puzzle, m.algorithm, m.mode === "count" ? 1 : 0, m.limit, m.maxSteps]);
       }
       if (m.kind === "dance") {
         return Module.ccall("live_dance", "string", ["string", "number"], [m.problem, m.maxSteps]);
@@ -201,12 +210,14 @@
     this.worker = null;
     this.id = 0;
     this.callback = null;
+    this.onProgress = null;
     this.answered = false; /* has this worker ever answered? If not, a failure is a startup one */
   }
 
   /* callback(failure, answer, first): failure is null or {message, startup}; answer is the parsed
-   * JSON; first is true for a worker's first answer (its time includes the module's start-up). */
-  Connection.prototype.ask = function (message, callback) {
+   * JSON; first is true for a worker's first answer (its time includes the module's start-up).
+   * onProgress({nodes, solutions}), if given, hears the search's counters while it runs. */
+  Connection.prototype.ask = function (message, callback, onProgress) {
     var self = this;
     if (this.worker === null) {
       var worker;
@@ -222,6 +233,10 @@
       worker.onmessage = function (event) {
         var data = event.data;
         if (worker !== self.worker || data.id !== self.id || self.callback === null) return;
+        if (data.progress !== undefined) {
+          if (self.onProgress !== null) self.onProgress(data.progress);
+          return;
+        }
         var done = self.callback, first = !self.answered;
         self.callback = null;
         self.answered = true;
@@ -260,6 +275,7 @@
     this.id += 1;
     message.id = this.id;
     this.callback = callback;
+    this.onProgress = onProgress || null;
     this.worker.postMessage(message);
   };
 
@@ -268,6 +284,7 @@
     if (this.worker !== null) this.worker.terminate();
     this.worker = null;
     this.callback = null;
+    this.onProgress = null;
   };
 
   /* ---- what the steps say in words ---- */
@@ -862,7 +879,7 @@
       node.setAttribute(data, "");
       return node;
     }
-    var limit = numberInput("data-limit", 1000), budget = numberInput("data-budget", 1000000);
+    var limit = numberInput("data-limit", 1000);
     var solve = button("live-solver-solve", "Solve", "Solve: find a solution", "data-solve");
     var count = button("live-solver-count", "Count", "Count the solutions, up to the limit",
       "data-count");
@@ -870,7 +887,6 @@
     stop.disabled = true;
     controls.appendChild(labelled("Solver", algorithm));
     controls.appendChild(labelled("Count up to (0: no limit)", limit));
-    controls.appendChild(labelled("Node budget (0: no limit)", budget));
     var buttons = element("span", "live-solver-buttons");
     [solve, count, stop].forEach(function (b) { buttons.appendChild(b); });
     controls.appendChild(buttons);
@@ -897,6 +913,7 @@
     host.appendChild(answerBox);
 
     var connection = new Connection(), player = null, running = false, started = 0, ticker = null;
+    var soFar = null; /* the search's last counters while it runs: {nodes, solutions} */
     var starter = solve; /* the button that started the run: the focus goes back to it */
 
     /* The keyboard's focus follows the run: from the button pressed to Stop, and back. */
@@ -915,10 +932,16 @@
       if (ticker !== null) clearInterval(ticker);
       ticker = null;
       if (on) {
-        /* The page stays live while the worker searches: say how long it has been going. */
+        /* The page stays live while the worker searches: say how long it has been going and
+         * how far it has got, and that Stop ends it. */
         ticker = setInterval(function () {
           var seconds = (Date.now() - started) / 1000;
-          factLine.textContent = "searching for " + seconds.toFixed(1) + " s";
+          var line = "searching for " + seconds.toFixed(1) + " s";
+          if (soFar !== null) {
+            line += ": " + plural(soFar.nodes, "node") + " so far";
+            if (soFar.solutions > 0) line += ", " + plural(soFar.solutions, "solution");
+          }
+          factLine.textContent = line + " (Stop ends the search)";
         }, 250);
       }
     }
@@ -935,7 +958,7 @@
 
     function off(message) {
       showError(message, false);
-      [solve, count, stop, algorithm, limit, budget].forEach(function (x) { x.disabled = true; });
+      [solve, count, stop, algorithm, limit].forEach(function (x) { x.disabled = true; });
     }
 
     function number(node, fallback) {
@@ -956,11 +979,12 @@
       result.setAttribute("data-state", "running");
       factLine.textContent = "searching";
       started = Date.now();
+      soFar = null;
       starter = mode === "count" ? count : solve;
       setRunning(true);
       var text = puzzle.value;
       connection.ask({ kind: "run", puzzle: text, algorithm: algorithm.value, mode: mode,
-        limit: number(limit, 1000), budget: number(budget, 1000000), maxSteps: maxSteps },
+        limit: number(limit, 1000), maxSteps: maxSteps },
       function (failure, answer, first) {
         setRunning(false);
         if (failure) {
@@ -975,7 +999,7 @@
         /* the reader's format, as the module read it: numbers above 9 stay numbers */
         answer.numeric = answer.n > 9 && answer.format === "numeric";
         show(answer, first);
-      });
+      }, function (progress) { soFar = progress; });
     }
 
     function show(answer, first) {
@@ -986,11 +1010,6 @@
       solutionGrid.textContent = solutionGrid.hidden ? "" : gridText(r.solution, answer);
 
       factLine.textContent = facts(r, answer, first);
-      if (r.text === "over-budget") {
-        factLine.textContent += ". No verdict within the node budget: raise it, or try " +
-          "another solver (Dancing Links and the band solver decide some puzzles in far " +
-          "fewer nodes than the others).";
-      }
       var trace = answer.trace;
       if (!trace || !trace.steps) return;
       var steps = trace.steps, views = [new GridView(answer, steps)];
@@ -1014,7 +1033,12 @@
       setRunning(false);
       result.textContent = "stopped";
       result.setAttribute("data-state", "done");
-      factLine.textContent = "stopped after " + ((Date.now() - started) / 1000).toFixed(1) + " s";
+      var line = "stopped after " + ((Date.now() - started) / 1000).toFixed(1) + " s";
+      if (soFar !== null) {
+        line += " and " + plural(soFar.nodes, "node");
+        if (soFar.solutions > 0) line += " (" + plural(soFar.solutions, "solution") + " found)";
+      }
+      factLine.textContent = line;
     });
 
     var why = unavailable();
@@ -1088,11 +1112,6 @@
           : plural(r.solutions || 0, "solution");
         result.setAttribute("data-state", "done");
         factLine.textContent = facts(r, answer, first);
-      if (r.text === "over-budget") {
-        factLine.textContent += ". No verdict within the node budget: raise it, or try " +
-          "another solver (Dancing Links and the band solver decide some puzzles in far " +
-          "fewer nodes than the others).";
-      }
         var steps = answer.steps || [];
         var view = new MatrixView(answer, steps, function (s) {
           var o = s[OPTION];

@@ -2,7 +2,9 @@
 // same functions, the same JSON.
 #include <boost/test/unit_test.hpp>
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "live_api.hpp"
 
@@ -59,11 +61,42 @@ BOOST_AUTO_TEST_CASE(reports_bad_input_with_its_line_and_column) {
                    "unknown solver: magic"));
 }
 
-BOOST_AUTO_TEST_CASE(an_empty_25x25_grid_stops_at_the_budget) {
-    const std::string json =
-        live::run({.puzzle = std::string(625, '.'), .budget = 300, .max_steps = 1000});
-    BOOST_TEST(has(json, "\"text\":\"over-budget\""));
-    BOOST_TEST(has(json, "\"ending\":\"budget\""));
+// The page runs without a node budget: the search tells its counters as it goes, and
+// the page's Stop ends it. Natively, the report answering false stands for Stop.
+BOOST_AUTO_TEST_CASE(reports_progress_as_it_goes_and_stops_when_told) {
+    const exact_cover::Progress every;  // the default spacing of the reports
+    for (const char* algorithm : {"backtracking", "dlx", "bands", "cells"}) {
+        BOOST_TEST_CONTEXT(algorithm) {
+            std::vector<std::uint64_t> nodes, solutions;
+            // every grid with a 1 in the corner: far too many to count
+            const std::string json = live::run(
+                {.puzzle = "1" + std::string(80, '.'),
+                 .algorithm = algorithm,
+                 .count = true,
+                 .max_steps = 1000,
+                 .progress = [&](const exact_cover::SearchResult& so_far) {
+                     nodes.push_back(so_far.nodes);
+                     solutions.push_back(so_far.solutions);
+                     return nodes.size() < 4;  // Stop, after the fourth report
+                 }});
+            BOOST_TEST(has(json, "\"text\":\"stopped\""));
+            BOOST_TEST(has(json, "\"ending\":\"interrupted\""));
+            BOOST_TEST_REQUIRE(nodes.size() == 4U);
+            for (std::size_t k = 0; k < nodes.size(); ++k)
+                BOOST_TEST(nodes[k] == k * every.every);  // one report every `every`
+            BOOST_TEST(solutions.back() > 0U);  // the counting went on between them
+            BOOST_TEST(has(json, "\"nodes\":" + std::to_string(nodes.back())));
+        }
+    }
+    // A search that ends before its first report's spacing is told once, at its start.
+    std::size_t reports = 0;
+    const std::string quick =
+        live::run({.puzzle = puzzle, .progress = [&](const exact_cover::SearchResult&) {
+                       ++reports;
+                       return true;
+                   }});
+    BOOST_TEST(has(quick, "\"text\":\"" + solution + "\""));
+    BOOST_TEST(reports == 1U);
 }
 
 BOOST_AUTO_TEST_CASE(cuts_long_traces_and_says_what_is_left_out) {

@@ -33,6 +33,26 @@ enum class ItemChoice {
     first,  ///< simply the leftmost uncovered primary item
 };
 
+struct SearchResult;
+
+// [start:progress]
+/// A search that tells the world outside how far it has gone while it runs: a page's
+/// progress line, a terminal's. The searches ask it every Progress::every nodes, in
+/// the one place where they ask about the node budget and the interrupt (may_visit),
+/// so every solver reports the same way and none pays more than a test of a null
+/// pointer per node when nobody watches.
+struct Progress {
+    /// How often to report, in nodes: a power of two, so that the test at each node
+    /// is a mask. The default is often enough for a progress line (a fraction of a
+    /// second apart in every solver of the book) and rare enough to cost nothing.
+    std::uint64_t every = std::uint64_t{1} << 14;
+    /// Called with the counters so far (the solutions found, the nodes visited);
+    /// answering false ends the search as a raised interrupt does, with
+    /// Ending::interrupted. Null: nothing is reported.
+    std::function<bool(const SearchResult& so_far)> report = {};
+};
+// [end:progress]
+
 /// When a search gives up before the whole tree is walked. Every solver of the book
 /// takes one; "no limit" is spelled one way, Limits::none, the default of both fields.
 struct Limits {
@@ -46,6 +66,9 @@ struct Limits {
     /// thread) to end it at the next node; null, the default, for a search that runs to
     /// its limits.
     const std::atomic<bool>* interrupt = nullptr;
+    /// Told the counters every so many nodes while the search runs (see Progress);
+    /// null, the default, for a search nobody watches.
+    const Progress* progress = nullptr;
 
     /// True once the interrupt flag is raised.
     [[nodiscard]] bool interrupted() const noexcept {
@@ -153,14 +176,17 @@ struct Clash {
 // [start:may_visit]
 /// What every solver asks before it visits another node, in one place: false when
 /// the search must end there, because the node budget of @p limits is spent or the
-/// search was interrupted, and then `result.ending` says which.
-[[nodiscard]] inline bool may_visit(SearchResult& result,
-                                    const Limits& limits) noexcept {
+/// search was interrupted (by the flag, or by its progress report answering false),
+/// and then `result.ending` says which.
+[[nodiscard]] inline bool may_visit(SearchResult& result, const Limits& limits) {
     if (result.nodes == limits.nodes) {
         result.ending = Ending::budget;
         return false;
     }
-    if (limits.interrupted()) {
+    if (limits.interrupted() ||  // the flag, or the report answering false
+        (limits.progress != nullptr &&
+         (result.nodes & (limits.progress->every - 1)) == 0 &&
+         limits.progress->report && !limits.progress->report(result))) {
         result.ending = Ending::interrupted;
         return false;
     }
