@@ -43,8 +43,9 @@ struct SearchResult;
 /// pointer per node when nobody watches.
 struct Progress {
     /// How often to report, in nodes: a power of two, so that the test at each node
-    /// is a mask. The default is often enough for a progress line (a fraction of a
-    /// second apart in every solver of the book) and rare enough to cost nothing.
+    /// is a mask. The default is often enough for a progress line (on a 9 x 9 puzzle,
+    /// under half a second apart in every solver of the book; the subset rule's
+    /// nodes on 25 x 25 take seconds) and rare enough to cost nothing.
     std::uint64_t every = std::uint64_t{1} << 14;
     /// Called with the counters so far (the solutions found, the nodes visited);
     /// answering false ends the search as a raised interrupt does, with
