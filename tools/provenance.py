@@ -3,12 +3,24 @@ record it beside their tables (cmake/machine.cmake records the same for the meas
 workflow): the processor as the kernel names it, with its family and model numbers (a
 virtual machine's name is often only the vendor's) and whether it is a virtual machine; the
 system; the book's build and its flags; and the commit, with the hash of the changes not
-yet committed, if any, so that a table never claims a commit it was not built from."""
+yet committed, if any, so that a table never claims a commit it was not built from; and
+how far a fastest run could move, the spread (book::Timing::spread in the C++)."""
 import hashlib
 import os
 import platform
 import shutil
 import subprocess
+
+
+def spread(runs):
+    """The second fastest of RUNS over the fastest, less 1 (0 for a single run): how much
+    the minimum rests on its one luckiest run, the noise the book's rule for noise allows
+    a time (How the book measures). The slowest run says only how bad the machine's worst
+    moment was, which the minimum leaves out anyway."""
+    ordered = sorted(runs)
+    if len(ordered) < 2 or ordered[0] <= 0:
+        return 0.0
+    return ordered[1] / ordered[0] - 1
 
 
 def processor():

@@ -47,8 +47,8 @@ using Search = std::function<exact_cover::SearchResult(
 
 struct Run {
     double first_us = 0, unique_us = 0;  // per puzzle, fastest run
-    double spread = 0;  // the slowest run over the fastest, less 1 (the larger mode's)
-    std::uint64_t nodes = 0;              // all puzzles, to the first solution
+    double spread = 0;                   // book::spread_of the runs (the larger mode's)
+    std::uint64_t nodes = 0;             // all puzzles, to the first solution
     std::vector<std::uint8_t> solutions;  // per puzzle, up to two
 };
 
@@ -88,12 +88,8 @@ std::vector<Run> time(const std::vector<sudoku::Grid>& puzzles, int repeat,
             1e6 * *std::min_element(first[s].begin(), first[s].end()) / n;
         runs[s].unique_us =
             1e6 * *std::min_element(unique[s].begin(), unique[s].end()) / n;
-        for (const auto* times : {&first[s], &unique[s]}) {
-            const auto [least, most] =
-                std::minmax_element(times->begin(), times->end());
-            if (*least > 0)
-                runs[s].spread = std::max(runs[s].spread, *most / *least - 1);
-        }
+        for (const auto* times : {&first[s], &unique[s]})
+            runs[s].spread = std::max(runs[s].spread, book::spread_of(*times));
     }
     return runs;
 }
@@ -201,11 +197,12 @@ void print_header(std::size_t first, int repeat) {
 #else
     const char* const key = "three table look-ups";
 #endif
-    std::cout << "compiled for " << target << "; the band key by " << key << "\nfirst "
-              << first << " puzzles of each set; the fastest of " << repeat
-              << " runs in turns (spread: the slowest over the fastest, less 1)\n"
-              << "set        solver                       nodes   first us  unique us  "
-                 "spread\n";
+    std::cout
+        << "compiled for " << target << "; the band key by " << key << "\nfirst "
+        << first << " puzzles of each set; the fastest of " << repeat
+        << " runs in turns (spread: the second fastest over the fastest, less 1)\n"
+        << "set        solver                       nodes   first us  unique us  "
+           "spread\n";
 }
 
 // The solvers of the table, named, one idea added per row (only the default with

@@ -6,6 +6,13 @@
 
 namespace book {
 
+double spread_of(std::span<const double> times) {
+    if (times.size() < 2) return 0;
+    std::vector<double> sorted(times.begin(), times.end());
+    std::partial_sort(sorted.begin(), sorted.begin() + 2, sorted.end());
+    return sorted[0] > 0 ? (sorted[1] - sorted[0]) / sorted[0] : 0;
+}
+
 std::vector<Timing> time_in_turns(int rounds,
                                   std::span<const std::function<void()>> works) {
     constexpr double least_run = 0.01;  // seconds
@@ -25,8 +32,17 @@ std::vector<Timing> time_in_turns(int rounds,
             for (int call = 0; call < calls[k]; ++call) works[k]();
             const double seconds = clock.seconds() / calls[k];
             Timing& t = timings[k];
-            t.best = t.runs == 0 ? seconds : std::min(t.best, seconds);
-            t.worst = t.runs == 0 ? seconds : std::max(t.worst, seconds);
+            if (t.runs == 0) {
+                t.best = t.second = t.worst = seconds;
+            } else {
+                if (seconds < t.best) {
+                    t.second = t.best;
+                    t.best = seconds;
+                } else if (seconds < t.second || t.runs == 1) {
+                    t.second = seconds;
+                }
+                t.worst = std::max(t.worst, seconds);
+            }
             ++t.runs;
         }
     return timings;

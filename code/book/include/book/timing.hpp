@@ -45,17 +45,25 @@ auto timed(F&& f) {
 }
 
 /// Repeated timings of one piece of work. The minimum is the run least disturbed by
-/// the rest of the machine, so it is what the book compares; the spread says how much
-/// the runs disagreed.
+/// the rest of the machine, so it is what the book compares; the spread says how far
+/// that minimum could move (How the book measures, the rule for noise).
 struct Timing {
-    double best = 0;   ///< the fastest run, in seconds
-    double worst = 0;  ///< the slowest run, in seconds
-    int runs = 0;      ///< how many runs were timed
-    /// (worst - best) / best: 0.05 when the slowest run took 5 % longer.
+    double best = 0;    ///< the fastest run, in seconds
+    double second = 0;  ///< the second fastest run, in seconds (the fastest, if alone)
+    double worst = 0;   ///< the slowest run, in seconds
+    int runs = 0;       ///< how many runs were timed
+    /// (second - best) / best: 0.05 when the second fastest run took 5 % longer. The
+    /// minimum's precision is how much it rests on its one luckiest run; the slowest
+    /// run says only how bad the machine's worst moment was, which the minimum already
+    /// leaves out.
     [[nodiscard]] double spread() const noexcept {
-        return best > 0 ? (worst - best) / best : 0;
+        return best > 0 ? (second - best) / best : 0;
     }
 };
+
+/// The spread of @p times (at least one), as Timing::spread() defines it: the second
+/// smallest over the smallest, less 1; 0 for a single time.
+[[nodiscard]] double spread_of(std::span<const double> times);
 
 /// Runs each piece of work of @p works @p rounds times, in turns (A B C, A B C, ...),
 /// so that a slow moment of the machine falls on all of them alike, and returns each

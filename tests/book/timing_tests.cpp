@@ -1,0 +1,37 @@
+// book::Timing's spread and book::spread_of: the minimum's own uncertainty (the second
+// fastest run over the fastest, less 1), which the book's rule for noise allows a time.
+// No clock is read: the runs are given.
+#include <boost/test/unit_test.hpp>
+
+#include <vector>
+
+#include "book/timing.hpp"
+
+BOOST_AUTO_TEST_SUITE(timing)
+
+BOOST_AUTO_TEST_CASE(the_spread_is_the_second_fastest_over_the_fastest) {
+    // one run 3 times too slow (the host busy) does not make the minimum uncertain
+    const std::vector<double> runs{2.0, 6.0, 2.1, 2.2, 2.05};
+    BOOST_TEST(book::spread_of(runs) == 0.025, boost::test_tools::tolerance(1e-12));
+    // the luckiest run alone far below the rest: the minimum rests on it
+    const std::vector<double> lucky{1.0, 1.5, 1.6};
+    BOOST_TEST(book::spread_of(lucky) == 0.5, boost::test_tools::tolerance(1e-12));
+    BOOST_TEST(book::spread_of(std::vector<double>{3.0}) == 0.0);
+    BOOST_TEST(book::spread_of(std::vector<double>{}) == 0.0);
+    BOOST_TEST(book::spread_of(std::vector<double>{0.0, 1.0}) ==
+               0.0);  // no division by 0
+}
+
+BOOST_AUTO_TEST_CASE(time_in_turns_keeps_the_two_fastest_runs) {
+    int calls = 0;
+    const std::vector<std::function<void()>> works{[&calls] { ++calls; }};
+    const std::vector<book::Timing> t = book::time_in_turns(4, works);
+    BOOST_TEST_REQUIRE(t.size() == 1U);
+    BOOST_TEST(t[0].runs == 4);
+    BOOST_TEST(t[0].best <= t[0].second);
+    BOOST_TEST(t[0].second <= t[0].worst);
+    BOOST_TEST(t[0].spread() >= 0.0);
+    BOOST_TEST(calls >= 5);  // a first call not timed, then at least one per round
+}
+
+BOOST_AUTO_TEST_SUITE_END()
