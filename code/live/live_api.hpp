@@ -42,8 +42,8 @@ struct RunRequest {
 [[nodiscard]] std::string dance(std::string_view problem, std::size_t max_steps);
 
 /// Times @p algorithm on every puzzle of @p puzzles (a file's text) as `sudoku bench`
-/// does in first-solution mode (book::benchmark_first, median of 5 runs): JSON with
-/// the puzzles and the microseconds per puzzle, or "error".
+/// does in first-solution mode (book::benchmark_first, the fastest of 5 runs): JSON
+/// with the puzzles and the microseconds per puzzle, or "error".
 [[nodiscard]] std::string bench(std::string_view puzzles, std::string_view algorithm);
 
 // [end:live_api]
