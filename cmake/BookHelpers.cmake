@@ -30,8 +30,9 @@ endfunction()
 
 # With BOOK_PCH, book_precompiled(TARGET program|test) compiles TARGET with a header
 # precompiled once for all of its kind: the standard headers the book's programs include
-# most (for the programs, tools, figures and exercises), or Boost.Test's header, which
-# includes most of them itself (for the suites made by book_test). Each kind is an object
+# most (for the programs, tools and figures), or Boost.Test's header, which includes most
+# of them itself (for the suites made by book_test, and for the exercises' tests, whose
+# flags differ). Each kind is an object
 # library of its own with the flags and definitions of its users, since a precompiled
 # header is used only where they are the same. The header checks (tests/CMakeLists.txt)
 # never use one: they compile each header on its own, to show that it includes what it
@@ -52,6 +53,9 @@ function(book_precompiled target kind)
     add_library(${holder} OBJECT ${source})
     if(kind STREQUAL "test")
       book_test_flags(${holder})
+      target_precompile_headers(${holder} PRIVATE <boost/test/unit_test.hpp>)
+    elseif(kind STREQUAL "exercise")
+      book_exercise_flags(${holder})
       target_precompile_headers(${holder} PRIVATE <boost/test/unit_test.hpp>)
     else()
       target_link_libraries(${holder} PRIVATE book)
@@ -261,9 +265,9 @@ function(book_test_cost test seconds)
   set_tests_properties(${test} PROPERTIES COST ${seconds})
 endfunction()
 
-function(book_test name)
-  cmake_parse_arguments(PARSE_ARGV 1 T "" "COST" "LABELS;SOURCES;LIBRARIES")
-  # The entry point is compiled once and linked into every suite.
+# The entry point of every suite and every exercise's test, compiled once (so that no
+# test source defines BOOST_TEST_MODULE, and all can share a precompiled Boost.Test).
+function(book_test_main_target)
   if(NOT TARGET book_test_main)
     add_library(book_test_main OBJECT ${CMAKE_SOURCE_DIR}/tests/test_main.cpp)
     target_link_libraries(book_test_main PRIVATE Boost::unit_test_framework)
@@ -271,6 +275,11 @@ function(book_test name)
     book_warnings(book_test_main)
     book_program_options(book_test_main)
   endif()
+endfunction()
+
+function(book_test name)
+  cmake_parse_arguments(PARSE_ARGV 1 T "" "COST" "LABELS;SOURCES;LIBRARIES")
+  book_test_main_target()
   add_executable(${name} ${T_SOURCES})
   set_property(GLOBAL APPEND PROPERTY BOOK_TEST_PROGRAMS ${name})
   book_test_flags(${name})
@@ -283,6 +292,37 @@ function(book_test name)
   if(T_COST)
     book_test_cost(${name} ${T_COST})
   endif()
+endfunction()
+
+# What an exercise's test (with the solution or the stub) and its precompiled header are
+# compiled with: the exercise's header, the tests' support, Boost.Test.
+function(book_exercise_flags target)
+  target_include_directories(${target} PRIVATE ${CMAKE_SOURCE_DIR}/code/exercises
+                                                ${CMAKE_SOURCE_DIR}/tests/support)
+  target_link_libraries(${target} PRIVATE book Boost::unit_test_framework)
+  target_compile_definitions(${target} PRIVATE BOOST_TEST_DYN_LINK)
+  book_warnings(${target})
+  book_program_options(${target})
+  # A stub leaves its parameters unused on purpose.
+  target_compile_options(${target} PRIVATE -Wno-unused-parameter)
+endfunction()
+
+# An exercise's test program: its sources, the entry point, and the log that shows the
+# first failed check of each test case and counts the others, so that an untouched stub
+# does not print hundreds of failures (tests/support/first_failures.cpp).
+function(book_exercise_program target)
+  add_executable(${target} ${ARGN})
+  book_exercise_flags(${target})
+  book_test_main_target()
+  if(NOT TARGET book_first_failures)
+    add_library(book_first_failures OBJECT ${CMAKE_SOURCE_DIR}/tests/support/first_failures.cpp)
+    target_link_libraries(book_first_failures PRIVATE Boost::unit_test_framework)
+    target_compile_definitions(book_first_failures PRIVATE BOOST_TEST_DYN_LINK)
+    book_warnings(book_first_failures)
+    book_program_options(book_first_failures)
+  endif()
+  target_link_libraries(${target} PRIVATE book_test_main book_first_failures)
+  book_precompiled(${target} exercise)
 endfunction()
 
 # book_exercise(CHAPTER ch01 NAME forced_options)
@@ -301,7 +341,7 @@ function(book_exercise)
     set(impl ${solution})
   endif()
   set(target ${E_CHAPTER}_exercise_${E_NAME})
-  add_executable(${target} ${test_source} ${impl})
+  book_exercise_program(${target} ${test_source} ${impl})
   # The target `exercises` builds every exercise and only what they need (the exercises
   # preset builds just that, so a learner's first verdict does not wait for the book).
   if(NOT TARGET exercises)
@@ -309,26 +349,6 @@ function(book_exercise)
   endif()
   add_dependencies(exercises ${target})
   set_property(GLOBAL APPEND PROPERTY BOOK_TEST_PROGRAMS ${target})
-  target_include_directories(${target} PRIVATE ${CMAKE_SOURCE_DIR}/code/exercises
-                                                ${CMAKE_SOURCE_DIR}/tests/support)
-  target_link_libraries(${target} PRIVATE book Boost::unit_test_framework)
-  target_compile_definitions(${target} PRIVATE BOOST_TEST_DYN_LINK)
-  book_warnings(${target})
-  book_program_options(${target})
-  # (the standard headers only: the test defines BOOST_TEST_MODULE before Boost.Test's)
-  book_precompiled(${target} program)
-  # The log shows the first failed check of each test case and counts the others, so an
-  # untouched stub does not print hundreds of failures (tests/support/first_failures.cpp).
-  if(NOT TARGET book_first_failures)
-    add_library(book_first_failures OBJECT ${CMAKE_SOURCE_DIR}/tests/support/first_failures.cpp)
-    target_link_libraries(book_first_failures PRIVATE Boost::unit_test_framework)
-    target_compile_definitions(book_first_failures PRIVATE BOOST_TEST_DYN_LINK)
-    book_warnings(book_first_failures)
-    book_program_options(book_first_failures)
-  endif()
-  target_link_libraries(${target} PRIVATE book_first_failures)
-  # A stub leaves its parameters unused on purpose.
-  target_compile_options(${target} PRIVATE -Wno-unused-parameter)
   book_record_sources(${stub} ${solution} ${test_source})
   # No colour codes: ctest and tools/progress capture the log.
   add_test(NAME ${E_CHAPTER}.exercise.${E_NAME}
@@ -341,16 +361,7 @@ function(book_exercise)
   # chNN.exercise.NAME.bites, which passes when the test fails on the stub (any failure:
   # a failed check, an exception or a crash). No second build of the library is needed.
   if(BOOK_EXERCISE_BITES AND NOT BOOK_EXERCISES STREQUAL "stubs")
-    add_executable(${target}_stub ${test_source} ${stub})
-    target_include_directories(${target}_stub PRIVATE ${CMAKE_SOURCE_DIR}/code/exercises
-                                                      ${CMAKE_SOURCE_DIR}/tests/support)
-    target_link_libraries(${target}_stub PRIVATE book Boost::unit_test_framework
-                                                 book_first_failures)
-    target_compile_definitions(${target}_stub PRIVATE BOOST_TEST_DYN_LINK)
-    book_warnings(${target}_stub)
-    book_program_options(${target}_stub)
-    book_precompiled(${target}_stub program)
-    target_compile_options(${target}_stub PRIVATE -Wno-unused-parameter)
+    book_exercise_program(${target}_stub ${test_source} ${stub})
     set_target_properties(${target}_stub PROPERTIES UNITY_BUILD OFF)
     if(NOT TARGET exercise_stubs)
       add_custom_target(exercise_stubs)

@@ -1,5 +1,4 @@
 // Exercise 1.2: option_mask() and is_exact_cover_bitmask().
-#define BOOST_TEST_MODULE exercise_1_2_bitmask_cover
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>

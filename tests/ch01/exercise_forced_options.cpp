@@ -1,5 +1,4 @@
 // Exercise 1.1: forced_options().
-#define BOOST_TEST_MODULE exercise_1_1_forced_options
 #include <boost/test/unit_test.hpp>
 
 #include <vector>

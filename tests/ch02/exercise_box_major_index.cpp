@@ -1,5 +1,4 @@
 // Exercise 2.2: box_major_index() and candidate_at_box_major().
-#define BOOST_TEST_MODULE exercise_2_2_box_major_index
 #include <boost/test/unit_test.hpp>
 
 #include <vector>

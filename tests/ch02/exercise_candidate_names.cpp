@@ -1,5 +1,4 @@
 // Exercise 2.1: parse_candidate_name().
-#define BOOST_TEST_MODULE exercise_2_1_candidate_names
 #include <boost/test/unit_test.hpp>
 
 #include <stdexcept>

@@ -1,5 +1,4 @@
 // Exercise 3.2: competitors().
-#define BOOST_TEST_MODULE exercise_3_2_competitors
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

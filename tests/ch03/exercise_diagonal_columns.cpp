@@ -1,5 +1,4 @@
 // Exercise 3.1: diagonal_columns().
-#define BOOST_TEST_MODULE exercise_3_1_diagonal_columns
 #include <boost/test/unit_test.hpp>
 
 #include <vector>

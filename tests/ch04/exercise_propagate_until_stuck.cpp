@@ -1,5 +1,4 @@
 // Exercise 4.2: propagate_until_stuck().
-#define BOOST_TEST_MODULE exercise_4_2_propagate_until_stuck
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

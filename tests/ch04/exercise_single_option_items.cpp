@@ -1,5 +1,4 @@
 // Exercise 4.1: single_option_items().
-#define BOOST_TEST_MODULE exercise_4_1_single_option_items
 #include <boost/test/unit_test.hpp>
 
 #include <random>

@@ -1,6 +1,5 @@
 // Exercise 5.3: the reader's Algorithm X by copying against the library's, which
 // undoes: the same covers in the same order, and the same number of search nodes.
-#define BOOST_TEST_MODULE exercise_5_3_algorithm_x
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

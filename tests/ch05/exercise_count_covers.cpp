@@ -1,5 +1,4 @@
 // Exercise 5.2: count_covers().
-#define BOOST_TEST_MODULE exercise_5_2_count_covers
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

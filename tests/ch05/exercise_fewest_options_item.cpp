@@ -1,5 +1,4 @@
 // Exercise 5.1: fewest_options_item().
-#define BOOST_TEST_MODULE exercise_5_1_fewest_options_item
 #include <boost/test/unit_test.hpp>
 
 #include <random>

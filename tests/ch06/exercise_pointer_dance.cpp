@@ -2,7 +2,6 @@
 // library's engine: the same solutions in the same order, the same updates and nodes,
 // the links restored; and a search 10,000 levels deep on a thread whose stack a
 // recursive search would overflow.
-#define BOOST_TEST_MODULE exercise_6_3_pointer_dance
 #include <boost/test/unit_test.hpp>
 
 #include <pthread.h>

@@ -1,5 +1,4 @@
 // Exercise 6.2: first_solutions().
-#define BOOST_TEST_MODULE exercise_6_2_solution_limit
 #include <boost/test/unit_test.hpp>
 
 #include <set>

@@ -1,7 +1,6 @@
 // Exercise 6.1: unhide() and uncover() in the order dlx1 uses, the order of hide() and
 // cover() themselves: every link must come back, and the log of relink() must show the
 // order.
-#define BOOST_TEST_MODULE exercise_6_1_uncover
 #include <boost/test/unit_test.hpp>
 
 #include "ch06/uncover.hpp"

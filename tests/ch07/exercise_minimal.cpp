@@ -1,5 +1,4 @@
 // Exercise 7.1: is_minimal().
-#define BOOST_TEST_MODULE exercise_7_1_minimal
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>

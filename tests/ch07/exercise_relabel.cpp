@@ -1,5 +1,4 @@
 // Exercise 7.2: relabel_first_row().
-#define BOOST_TEST_MODULE exercise_7_2_relabel
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>

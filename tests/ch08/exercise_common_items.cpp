@@ -1,5 +1,4 @@
 // Exercise 8.2: common_items().
-#define BOOST_TEST_MODULE exercise_8_2_common_items
 #include <boost/test/unit_test.hpp>
 
 #include <vector>

@@ -1,5 +1,4 @@
 // Exercise 8.1: least_constraining_order().
-#define BOOST_TEST_MODULE exercise_8_1_value_order
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -86,6 +88,111 @@ BOOST_AUTO_TEST_CASE(random_problems_agree_with_brute_force) {
             exact_cover::PropagatingSearch search(p, {subset});
             BOOST_TEST((all_covers(search) == expected),
                        "trial " << trial << ", subset " << subset);
+        }
+    }
+}
+
+// The tree a search that propagates to a fixed point must walk, written as plainly as
+// possible: a state is which options are alive and which items covered, and each node
+// applies the singles and the subset rule, in no particular order, until neither
+// changes anything. The fixed point does not depend on the order (every rule that can
+// act on a state can act on any state below it), so neither do the branch points, the
+// nodes or the contradictions: PropagatingSearch, with the memory of its subset rule,
+// must meet this walk exactly.
+struct PlainWalk {
+    PlainWalk(const exact_cover::Problem& p, std::size_t subset)
+        : problem(p), subset_max_len(subset), column(p.item_count()) {
+        for (Option o = 0; o < p.option_count(); ++o)
+            for (exact_cover::Item i : p.option(o)) column[i].push_back(o);
+    }
+    const exact_cover::Problem& problem;
+    std::size_t subset_max_len;
+    std::vector<std::vector<Option>> column;  // the options of each item
+    std::uint64_t nodes = 0, solutions = 0, contradictions = 0;
+
+    struct State {
+        std::vector<bool> alive, covered;
+    };
+    std::vector<Option> options_of(const State& s, exact_cover::Item i) const {
+        std::vector<Option> out;
+        for (Option o : column[i])
+            if (s.alive[o]) out.push_back(o);
+        return out;
+    }
+    bool contains(Option o, exact_cover::Item i) const {
+        return std::binary_search(column[i].begin(), column[i].end(), o);
+    }
+    void choose(State& s, Option o) const {
+        for (exact_cover::Item i : problem.option(o)) {
+            s.covered[i] = true;
+            for (Option other : column[i]) s.alive[other] = false;
+        }
+    }
+    bool fixed_point(State& s) const {  // false on a contradiction
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (exact_cover::Item a = 0; a < problem.primary_count(); ++a) {
+                if (s.covered[a]) continue;
+                const std::vector<Option> of_a = options_of(s, a);
+                if (of_a.empty()) return false;
+                if (of_a.size() == 1) {
+                    choose(s, of_a.front());
+                    changed = true;
+                    continue;
+                }
+                if (of_a.size() > subset_max_len) continue;
+                for (exact_cover::Item b = 0; b < problem.item_count(); ++b) {
+                    if (b == a || s.covered[b] ||
+                        !std::all_of(of_a.begin(), of_a.end(),
+                                     [&](Option o) { return contains(o, b); }))
+                        continue;
+                    for (Option o : options_of(s, b))
+                        if (!contains(o, a)) s.alive[o] = false, changed = true;
+                }
+            }
+        }
+        return true;
+    }
+    void walk(State s) {
+        if (!fixed_point(s)) {
+            ++contradictions;
+            return;
+        }
+        std::optional<exact_cover::Item> best;  // fewest options, leftmost on ties
+        std::size_t fewest = 0;
+        for (exact_cover::Item i = 0; i < problem.primary_count(); ++i)
+            if (!s.covered[i] && (!best || options_of(s, i).size() < fewest))
+                best = i, fewest = options_of(s, i).size();
+        if (!best) {
+            ++solutions;
+            return;
+        }
+        for (Option o : options_of(s, *best)) {
+            ++nodes;
+            State below = s;
+            choose(below, o);
+            walk(below);
+        }
+    }
+};
+
+BOOST_AUTO_TEST_CASE(the_subset_rules_memory_walks_the_plain_tree) {
+    std::mt19937 rng(48);
+    for (int trial = 0; trial < 60; ++trial) {
+        const exact_cover::Problem p =
+            trial % 2 == 0 ? test_support::random_problem(rng, 12, trial % 4, 30)
+                           : test_support::planted_problem(rng, 12, 4, 1, 3);
+        for (const std::size_t subset : {0u, 2u, 3u, 8u}) {
+            PlainWalk plain(p, subset);
+            plain.walk({std::vector<bool>(p.option_count(), true),
+                        std::vector<bool>(p.item_count(), false)});
+            exact_cover::PropagatingSearch search(p, {subset});
+            const exact_cover::PropagationResult r = search.search(
+                [](std::span<const Option>) { return exact_cover::Next::proceed; });
+            BOOST_TEST(r.nodes == plain.nodes,
+                       "trial " << trial << ", subset " << subset);
+            BOOST_TEST(r.solutions == plain.solutions);
+            BOOST_TEST(r.contradictions == plain.contradictions);
         }
     }
 }

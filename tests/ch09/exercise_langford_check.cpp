@@ -1,5 +1,4 @@
 // Exercise 9.2: is_langford_pairing().
-#define BOOST_TEST_MODULE exercise_9_2_langford_check
 #include <boost/test/unit_test.hpp>
 
 #include <vector>

@@ -1,5 +1,4 @@
 // Exercise 9.1: latin_square_problem().
-#define BOOST_TEST_MODULE exercise_9_1_latin_square
 #include <boost/test/unit_test.hpp>
 
 #include "ch09/latin_square.hpp"

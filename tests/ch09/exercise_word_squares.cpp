@@ -1,5 +1,4 @@
 // Exercise 9.3: word_square_problem().
-#define BOOST_TEST_MODULE exercise_9_3_word_squares
 #include <boost/test/unit_test.hpp>
 
 #include <set>

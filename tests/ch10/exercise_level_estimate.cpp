@@ -1,5 +1,4 @@
 // Exercise 10.1: estimate_level() and depth_from_estimate().
-#define BOOST_TEST_MODULE exercise_10_1_level_estimate
 #include <boost/test/unit_test.hpp>
 
 #include <cmath>

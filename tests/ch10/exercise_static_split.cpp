@@ -1,5 +1,4 @@
 // Exercise 10.2: count_static().
-#define BOOST_TEST_MODULE exercise_10_2_static_split
 #include <boost/test/unit_test.hpp>
 
 #include "ch10/static_split.hpp"

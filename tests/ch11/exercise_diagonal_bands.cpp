@@ -1,6 +1,5 @@
 // Exercise 11.2: diagonal_bands(), against the memo's count where it reaches and the
 // published count where it does not.
-#define BOOST_TEST_MODULE exercise_11_2_diagonal_bands
 #include <boost/test/unit_test.hpp>
 
 #include <cstddef>

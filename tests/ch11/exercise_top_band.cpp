@@ -1,5 +1,4 @@
 // Exercise 11.1: top_band_completions(), against a search that lists the completions.
-#define BOOST_TEST_MODULE exercise_11_1_top_band
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>

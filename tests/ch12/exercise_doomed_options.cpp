@@ -1,6 +1,5 @@
 // Exercise 12.2: doomed_options(), against its definition and against the nodes that
 // dancing cells makes at the root of its tree.
-#define BOOST_TEST_MODULE exercise_12_2_doomed_options
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

@@ -1,5 +1,4 @@
 // Exercise 12.1: TrailSet::undo() takes back one removal and restores the order.
-#define BOOST_TEST_MODULE exercise_12_1_trail_set
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>

@@ -1,5 +1,4 @@
 // Exercise 2 of "Going faster: bands and triads": cells_with_count().
-#define BOOST_TEST_MODULE exercise_bands_2_cells_with_count
 #include <boost/test/unit_test.hpp>
 
 #include <array>

@@ -1,5 +1,4 @@
 // Exercise 1 of "Going faster: bands and triads": fitting_configurations().
-#define BOOST_TEST_MODULE exercise_bands_1_fitting_configurations
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

@@ -1,5 +1,4 @@
 // Exercise 3 of "Going faster: bands and triads": stack_word().
-#define BOOST_TEST_MODULE exercise_bands_3_stack_word
 #include <boost/test/unit_test.hpp>
 
 #include <array>

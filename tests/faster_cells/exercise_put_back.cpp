@@ -1,6 +1,5 @@
 // Exercise 1 of "Going faster: dancing cells": PutBackSet::put_back() takes back a
 // removal in any order.
-#define BOOST_TEST_MODULE exercise_cells_1_put_back
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

@@ -1,6 +1,5 @@
 // Exercise 2 of "Going faster: dancing cells": root_updates(), against the tuned engine
 // testing for doom first, on the problems where its root is all it does.
-#define BOOST_TEST_MODULE exercise_cells_2_root_updates
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>

@@ -7,7 +7,7 @@
 namespace exact_cover {
 
 PropagatingSearch::PropagatingSearch(const Problem& problem, PropagationRules rules)
-    : rules_(rules), matrix_(problem) {}
+    : rules_(rules), matrix_(problem), fruitless_(problem.primary_count()) {}
 
 // [start:subset_rule]
 // For each uncovered primary item A with few options: an item B that every alive option
@@ -15,8 +15,9 @@ PropagatingSearch::PropagatingSearch(const Problem& problem, PropagationRules ru
 // never be chosen. Such a B is an item of A's first alive option; and since A's options
 // are all of B's options that contain A, B has an option without A exactly when
 // len(B) > len(A). Returns true as soon as one item A eliminated something, so that the
-// cheaper singles are looked for again.
-bool PropagatingSearch::subset_rule() {
+// cheaper singles are looked for again; an item whose look found nothing is passed by
+// until its count changes (known_fruitless, below).
+bool PropagatingSearch::subset_rule(std::size_t depth) {
     const Problem& problem = matrix_.problem();
     const auto contains = [&problem](Option o, Item i) {
         const auto items = problem.option(o);
@@ -25,7 +26,9 @@ bool PropagatingSearch::subset_rule() {
     bool eliminated = false;
     for (Item a = 0; a < problem.primary_count() && !eliminated; ++a) {
         const std::size_t need = matrix_.len(a);
-        if (matrix_.is_covered(a) || need < 2 || need > rules_.subset_max_len) continue;
+        if (matrix_.is_covered(a) || need < 2 || need > rules_.subset_max_len ||
+            known_fruitless(a, need, depth))
+            continue;
         options_of_a_.clear();
         for (Option o : matrix_.column(a))
             if (matrix_.is_alive(o)) options_of_a_.push_back(o);
@@ -41,10 +44,25 @@ bool PropagatingSearch::subset_rule() {
                 eliminated = true;
             }
         }
+        if (!eliminated) fruitless_[a] = {need, depth, path_[depth]};
     }
     return eliminated;
 }
 // [end:subset_rule]
+
+// [start:known_fruitless]
+// Suppose the rule found nothing for A: every B in all of A's options has exactly A's
+// options. While options only die, A keeps its count only if it keeps its options, and
+// then each such B keeps them too, so the look would find nothing again. Options only
+// die from a node down to its descendants; going back up revives them. So the memory
+// holds while A's count is the one it saw and the node it looked at is on the current
+// path.
+bool PropagatingSearch::known_fruitless(Item a, std::size_t need,
+                                        std::size_t depth) const {
+    const Fruitless& seen = fruitless_[a];
+    return seen.count == need && seen.depth <= depth && path_[seen.depth] == seen.node;
+}
+// [end:known_fruitless]
 
 // [start:propagate]
 // To a fixed point: an empty primary item is a contradiction, an item with one option
@@ -75,7 +93,7 @@ bool PropagatingSearch::propagate(std::size_t depth, const Observer& watch) {
             ++stats_.forced;
             changed = true;
         }
-        if (!changed && rules_.subset_max_len >= 2) changed = subset_rule();
+        if (!changed && rules_.subset_max_len >= 2) changed = subset_rule(depth);
     }
     return true;
 }
@@ -92,6 +110,8 @@ bool PropagatingSearch::branch(const SolutionVisitor& visit, std::size_t depth,
     using Move = TraceStep::Kind;
     const std::size_t mark = matrix_.history();
     const std::size_t kept = matrix_.chosen().size();  // what this node forces follows
+    if (path_.size() <= depth) path_.resize(depth + 1);
+    path_[depth] = ++nodes_entered_;  // (the subset rule's memory: known_fruitless)
     bool stop = false;
     if (!propagate(depth, watch)) {
         stop = stats_.stopped();

@@ -80,7 +80,10 @@ private:
     // false on a contradiction, or when the observer stops the search
     template <class Observer>
     bool propagate(std::size_t depth, const Observer& watch);
-    bool subset_rule();  // true when it eliminated an option
+    bool subset_rule(std::size_t depth);  // true when it eliminated an option
+    // true when the subset rule looked at item @p a with @p need options before, on the
+    // current path, and found nothing to remove
+    bool known_fruitless(Item a, std::size_t need, std::size_t depth) const;
     // true to stop
     template <class Observer>
     bool branch(const SolutionVisitor& visit, std::size_t depth, const Observer& watch);
@@ -94,6 +97,17 @@ private:
     // scratch for the subset rule: the alive options of the item it looks at (kept
     // between calls, so that the rule allocates nothing once it has run)
     std::vector<Option> options_of_a_;
+    // The subset rule's memory, per primary item: its option count when the rule last
+    // found nothing to remove for it, and the node where that was (its depth and
+    // serial)
+    struct Fruitless {
+        std::size_t count = 0;
+        std::size_t depth = 0;
+        std::uint64_t node = 0;  // (0: never; nodes are numbered from 1)
+    };
+    std::vector<Fruitless> fruitless_;
+    std::vector<std::uint64_t> path_;  // the serial of the node at each depth just now
+    std::uint64_t nodes_entered_ = 0;  // (never reset: a serial is never reused)
     Limits limits_;
     PropagationResult stats_;
 };
