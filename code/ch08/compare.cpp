@@ -50,6 +50,7 @@ struct SolverCosts {
     std::size_t solved = 0;
     std::vector<std::uint64_t> nodes;
     std::vector<double> micros;
+    std::vector<double> spreads;  // (timed) each solved puzzle's book::Timing::spread()
 };
 
 // Per set, when timed: the lead of Dancing Links over the next general solver and of
@@ -80,11 +81,14 @@ struct Leads {
 void print_header(const Settings& settings) {
     std::cout << "first " << settings.first << " puzzles of each set; budget "
               << settings.budget << " nodes per puzzle"
-              << (settings.rounds > 0 ? "; microseconds, the fastest of " +
-                                            std::to_string(settings.rounds) + " runs"
-                                      : "")
+              << (settings.rounds > 0
+                      ? "; microseconds, the fastest of " +
+                            std::to_string(settings.rounds) +
+                            " runs;\nspread: the median of the solved "
+                            "puzzles' (second fastest over fastest, less 1)"
+                      : "")
               << "\nsolver                 solved   median nodes"
-              << (settings.rounds > 0 ? "   median us" : "") << '\n';
+              << (settings.rounds > 0 ? "   median us  spread" : "") << '\n';
 }
 
 // Runs the solver of @p info on each of @p puzzles of @p set to its first solution,
@@ -111,7 +115,10 @@ std::optional<SolverCosts> run_solver(const sudoku::AlgorithmInfo& info,
             // out of budget: once is enough
             const std::function<void()> solve[] = {
                 [&] { (void)solver.solve(puzzles[k], keep, {.nodes = budget}); }};
-            best = 1e6 * book::time_in_turns(solution ? rounds : 1, solve)[0].best;
+            const book::Timing timing =
+                book::time_in_turns(solution ? rounds : 1, solve)[0];
+            best = 1e6 * timing.best;
+            if (solution) costs.spreads.push_back(timing.spread());
         }
         if (solution && !sudoku::check_solution(puzzles[k], *solution).ok()) {
             std::cerr << "ch08_compare: " << info.name << " gave a wrong answer\n";
@@ -146,17 +153,30 @@ bool compare_set(const std::string& file, const Settings& settings,
                   << std::setw(4) << costs->solved << '/' << std::left << std::setw(4)
                   << puzzles.size() << std::right << std::setw(13)
                   << book::median(costs->nodes);
-        if (settings.rounds > 0)
+        // a row's noise: the median of its puzzles' spreads ("-" where none was solved,
+        // each out of budget and so timed once)
+        const std::optional<double> spread =
+            costs->spreads.empty()
+                ? std::nullopt
+                : std::optional<double>(100 * book::median(costs->spreads));
+        if (settings.rounds > 0) {
             std::cout << std::fixed << std::setprecision(1) << std::setw(12)
-                      << book::median(costs->micros);
+                      << book::median(costs->micros) << std::setprecision(0);
+            if (spread)
+                std::cout << std::setw(8) << *spread << " %";
+            else
+                std::cout << std::setw(10) << "-";
+        }
         std::cout << '\n';
         median_us[std::string(info.name)] = book::median(costs->micros);
         median_nodes[std::string(info.name)] = book::median(costs->nodes);
         const std::string key = set_name(file) + '.' + std::string(info.name);
         values.add_count(key + ".median_nodes", book::median(costs->nodes));
         values.add_count(key + ".solved", costs->solved);
-        if (settings.rounds > 0)
+        if (settings.rounds > 0) {
             values.add_fixed(key + ".median_us", book::median(costs->micros), 1);
+            if (spread) values.add_fixed(key + ".spread", *spread, 0);
+        }
     }
     if (settings.rounds > 0) leads.add(median_us, median_nodes);
     return true;

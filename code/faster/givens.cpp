@@ -95,13 +95,15 @@ int main(int argc, char** argv) {
     const exact_cover::TunedDlx empty_grid(
         sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
     std::cout << "first solution, best of " << repeat
-              << " runs; time in us per puzzle, then the mean size of\n"
+              << " runs (spread: the second fastest over the fastest,\nless 1, the "
+                 "largest of "
+                 "the row's); time in us per puzzle, then the mean size of\n"
               << "the matrix searched (the full one has " << empty_grid.option_count()
               << " options, " << empty_grid.node_links().size() << " nodes)\n"
               << std::left << std::setw(32) << "" << std::right << std::setw(9)
               << "choosing" << std::setw(10) << "reducing" << std::setw(10)
               << "no unwind" << std::setw(9) << "options" << std::setw(7) << "nodes"
-              << '\n';
+              << std::setw(9) << "spread" << '\n';
     book::Values values;
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles;
@@ -138,11 +140,17 @@ int main(int argc, char** argv) {
         }
         const double n = static_cast<double>(puzzles.size());
         const std::string set = book::collection_name(file);
+        // the row's noise for the book's rule: the largest spread of its three times
+        const double spread =
+            std::max({book::spread_of(choosing), book::spread_of(reducing),
+                      book::spread_of(in_place)});
         std::cout << std::left << std::setw(32) << set << std::right << std::fixed
                   << std::setprecision(1) << std::setw(9) << best(choosing) / n
                   << std::setw(10) << best(reducing) / n << std::setw(10)
                   << best(in_place) / n << std::setprecision(0) << std::setw(9)
-                  << options / n << std::setw(7) << nodes / n << '\n';
+                  << options / n << std::setw(7) << nodes / n << std::setw(8)
+                  << 100 * spread << " %\n";
+        values.add_fixed(set + ".spread", 100 * spread, 0);
         values.add_fixed(set + ".choosing", best(choosing) / n, 1);
         values.add_fixed(set + ".reducing", best(reducing) / n, 1);
         // the share of the time that unwinding took, in percent
