@@ -155,15 +155,13 @@ bool compare_set(const std::string& file, const Settings& settings,
                   << book::median(costs->nodes);
         // a row's noise: the median of its puzzles' spreads ("-" where none was solved,
         // each out of budget and so timed once)
-        const std::optional<double> spread =
-            costs->spreads.empty()
-                ? std::nullopt
-                : std::optional<double>(100 * book::median(costs->spreads));
+        const bool has_spread = !costs->spreads.empty();
+        const double spread = has_spread ? 100 * book::median(costs->spreads) : 0;
         if (settings.rounds > 0) {
             std::cout << std::fixed << std::setprecision(1) << std::setw(12)
                       << book::median(costs->micros) << std::setprecision(0);
-            if (spread)
-                std::cout << std::setw(8) << *spread << " %";
+            if (has_spread)
+                std::cout << std::setw(8) << spread << " %";
             else
                 std::cout << std::setw(10) << "-";
         }
@@ -175,7 +173,7 @@ bool compare_set(const std::string& file, const Settings& settings,
         values.add_count(key + ".solved", costs->solved);
         if (settings.rounds > 0) {
             values.add_fixed(key + ".median_us", book::median(costs->micros), 1);
-            if (spread) values.add_fixed(key + ".spread", *spread, 0);
+            if (has_spread) values.add_fixed(key + ".spread", spread, 0);
         }
     }
     if (settings.rounds > 0) leads.add(median_us, median_nodes);
