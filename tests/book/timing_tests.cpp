@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "book/benchmark.hpp"
 #include "book/timing.hpp"
 
 BOOST_AUTO_TEST_SUITE(timing)
@@ -20,6 +21,26 @@ BOOST_AUTO_TEST_CASE(the_spread_is_the_second_fastest_over_the_fastest) {
     BOOST_TEST(book::spread_of(std::vector<double>{}) == 0.0);
     BOOST_TEST(book::spread_of(std::vector<double>{0.0, 1.0}) ==
                0.0);  // no division by 0
+}
+
+BOOST_AUTO_TEST_CASE(a_benchmark_keeps_its_two_fastest_runs_and_their_spread) {
+    // sudoku bench may run a file a million times: it keeps two numbers, not a list
+    book::BenchmarkResult r{100};
+    for (const double seconds : {2.0, 6.0, 2.1, 2.2, 2.05}) r.add_run(seconds);
+    BOOST_TEST(r.runs == 5);
+    BOOST_TEST(r.best_seconds == 2.0);
+    BOOST_TEST(r.second_seconds == 2.05);
+    BOOST_TEST(
+        r.spread() == book::spread_of(std::vector<double>{2.0, 6.0, 2.1, 2.2, 2.05}),
+        boost::test_tools::tolerance(1e-12));
+    BOOST_TEST(r.microseconds() == 2e4, boost::test_tools::tolerance(1e-12));
+    book::BenchmarkResult once{1};
+    once.add_run(0.5);
+    BOOST_TEST(once.spread() == 0.0);  // one run: no second to measure it by
+    book::BenchmarkResult falling{1};
+    for (const double seconds : {3.0, 2.0, 1.0}) falling.add_run(seconds);
+    BOOST_TEST(falling.best_seconds == 1.0);
+    BOOST_TEST(falling.second_seconds == 2.0);
 }
 
 BOOST_AUTO_TEST_CASE(time_in_turns_keeps_the_two_fastest_runs) {

@@ -63,7 +63,7 @@ function bench(puzzles, algorithm) {
     const out = execFileSync(sudoku, ['bench', '--algorithm=' + algorithm, slice], { encoding: 'utf8' });
     const line = out.split('\n').find((l) => /^\s+first\s/.test(l));
     if (!line) throw new Error('no "first" line in the output of sudoku bench:\n' + out);
-    return Number(line.trim().split(/\s+/).pop());
+    return Number(line.trim().split(/\s+/)[2]);  // first, puzzles/s, us/puzzle, spread
   });
   const native = fastest(nativeTimes);
   const noise = Math.max(spread(wasmTimes), spread(nativeTimes));

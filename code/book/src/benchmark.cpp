@@ -49,7 +49,6 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
     // to run, so that copying a solution does not allocate)
     std::vector<Grid> solutions(puzzles.size());
     std::vector<char> found(puzzles.size());
-    std::vector<double> seconds;
     BenchmarkResult result{puzzles.size()};
     for (int run = 0; run < settings.repeat; ++run) {
         result.gave_up = 0;
@@ -70,7 +69,7 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
             }
             if (r.gave_up()) ++result.gave_up;
         }
-        seconds.push_back(clock.seconds());
+        result.add_run(clock.seconds());
         for (std::size_t k = 0; k < puzzles.size(); ++k) {  // outside the clock
             // gave up (a puzzle without solution has none to check)
             if (!found[k]) continue;
@@ -82,13 +81,11 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
                     check.reason);
         }
     }
-    result.best_seconds = *std::min_element(seconds.begin(), seconds.end());
     return result;
 }
 
 BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
                                  const BenchmarkSettings& settings) {
-    std::vector<double> seconds;
     BenchmarkResult result{puzzles.size()};
     for (int run = 0; run < settings.repeat; ++run) {
         result.gave_up = result.unique = 0;
@@ -108,9 +105,8 @@ BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
                 ++result.unique;
             }
         }
-        seconds.push_back(clock.seconds());
+        result.add_run(clock.seconds());
     }
-    result.best_seconds = *std::min_element(seconds.begin(), seconds.end());
     return result;
 }
 
@@ -161,11 +157,13 @@ std::vector<std::vector<Grid>> read_benchmark_files(
 bool write_benchmark_table(std::ostream& out, std::span<const std::string> files,
                            std::span<const Algorithm> algorithms,
                            const BenchmarkSettings& settings) {
-    const auto row = [&out](std::string_view mode, const BenchmarkResult& r,
-                            bool budgeted) {
+    const auto row = [&out, &settings](std::string_view mode, const BenchmarkResult& r,
+                                       bool budgeted) {
         out << "    " << std::left << std::setw(10) << mode << std::right << std::fixed
             << std::setprecision(0) << std::setw(12) << r.per_second() << std::setw(12)
             << std::setprecision(1) << r.microseconds();
+        if (settings.repeat > 1)
+            out << std::setprecision(0) << std::setw(7) << 100 * r.spread() << " %";
         if (budgeted) out << "   gave up on " << r.gave_up;
         out << std::endl;  // a whole line at once: kept if the run is stopped
     };
@@ -173,7 +171,10 @@ bool write_benchmark_table(std::ostream& out, std::span<const std::string> files
     out << "the fastest of " << settings.repeat << " runs over each file";
     if (settings.budget != exact_cover::Limits::none)
         out << "; each search stops after " << settings.budget << " nodes";
-    out << "\n                  puzzles/s   us/puzzle\n";
+    if (settings.repeat > 1)
+        out << " (spread: the second fastest over the fastest, less 1)";
+    out << "\n                  puzzles/s   us/puzzle"
+        << (settings.repeat > 1 ? "   spread" : "") << '\n';
     for (std::size_t f = 0; f < files.size(); ++f) {
         const std::string& file = files[f];
         const std::vector<Grid>& puzzles = sets[f];

@@ -32,6 +32,9 @@ struct BenchmarkSettings {
 struct BenchmarkResult {
     std::size_t puzzles = 0;  ///< puzzles in the file
     double best_seconds = 0;  ///< the time of the fastest whole run over the file
+    /// the time of the second fastest run (the fastest's, if there was one run): the
+    /// two smallest are all a benchmark keeps of its runs, however many it makes
+    double second_seconds = 0;
     std::size_t gave_up = 0;  ///< puzzles that ran out of budget in a run
     std::size_t unique = 0;   ///< uniqueness mode: puzzles with exactly one solution
     /// BenchmarkSettings::interrupt ended it: the figures mean nothing
@@ -44,6 +47,22 @@ struct BenchmarkResult {
     [[nodiscard]] double microseconds() const noexcept {
         return 1e6 * best_seconds / static_cast<double>(puzzles);
     }
+    /// The second fastest run over the fastest, less 1 (book::Timing::spread()): 0
+    /// after one run.
+    [[nodiscard]] double spread() const noexcept {
+        return best_seconds > 0 ? (second_seconds - best_seconds) / best_seconds : 0;
+    }
+    /// Takes one more run of @p seconds into the two fastest.
+    void add_run(double seconds) noexcept {
+        if (runs == 0 || seconds < best_seconds) {
+            second_seconds = runs == 0 ? seconds : best_seconds;
+            best_seconds = seconds;
+        } else if (runs == 1 || seconds < second_seconds) {
+            second_seconds = seconds;
+        }
+        ++runs;
+    }
+    int runs = 0;  ///< the runs taken in
 };
 
 /// Solves every puzzle to its first solution, settings.repeat times; each run is timed
