@@ -1,4 +1,4 @@
-// Going faster, bands and triads: each copy of the sweep, AVX-512's and AVX2's, walks
+// Going faster, every word at once: each copy of the sweep, AVX-512's and AVX2's, walks
 // the work list's tree. Propagating by sweeps reaches the fixed point that the work
 // list reaches, so with every combination of the other ideas the two walk the same
 // tree: the same nodes and profile, the same solutions in the same order, the same

@@ -1,8 +1,8 @@
 // The band solver's propagation done as sweeps: the band rule and the singles applied
 // to all 27 words at once, in vector registers, until a sweep changes nothing, then the
-// intersection rule ("Going faster: bands and triads", "Every word at once"). It
-// reaches the fixed point that BandSearch::propagate reaches one word at a time, so the
-// search tree is the same. The sweep itself is band_sweep_lanes.hpp, compiled here
+// intersection rule ("Going faster: every word at once"). It reaches the fixed point
+// that BandSearch::propagate reaches one word at a time, so the search tree is the
+// same. The sweep itself is band_sweep_lanes.hpp, compiled here
 // twice: for AVX-512 and for AVX2.
 #include <bit>
 
@@ -20,13 +20,7 @@ namespace {
 // the words' layout: all_cells, one_row, triad_heads, ... (band_layout.hpp)
 using namespace band_layout;
 
-constexpr std::uint32_t row_mask[3] = {row_cells(0), row_cells(1), row_cells(2)};
-constexpr std::uint32_t box_mask[3] = {box_cells(0), box_cells(1), box_cells(2)};
-
-// A configuration (one triad in each row and box of a band) as the bits 9r + 3k of its
-// triads (r, k): the first bit of each triad's three cells.
-constexpr std::uint32_t configuration(int c) { return configuration_heads(c); }
-
+// [start:places]
 // The stacks in lanes. Folding a band's three rows gives, per column, whether the value
 // can still go in that column of the band: the minicolumns. Gathered from the three
 // bands, bit 9b + 3t + c is minicolumn (box b of stack t, its column c), and a stack's
@@ -38,14 +32,16 @@ constexpr std::uint32_t stack_configuration(int p) {
     return bits;
 }
 
-// The places and their crossings for a band's triads (bit 9r + 3k) and for stack t's
-// minicolumns (bit 9b + 3t + c): the same shape, row r or box b first.
+// What the intersection rule needs to know of a band's triads (bit 9r + 3k) or of stack
+// t's minicolumns (bit 9b + 3t + c), the same shape, row r or box b first: the six
+// configurations, the nine places one by one, and for each place the places that
+// cross it (the rest of its row and of its box, or column).
 struct Places {
     std::uint32_t configurations[6]{}, place[9]{}, crossing[9]{};
     constexpr explicit Places(bool band, int t = 0) {
         for (int p = 0; p < 6; ++p)
             configurations[p] =
-                band ? configuration(p) : stack_configuration(p) << 3 * t;
+                band ? configuration_heads(p) : stack_configuration(p) << 3 * t;
         const auto bit = [&](int i, int j) {
             return band ? 1u << triad_head(i, j) : 1u << (9 * i + 3 * t + j);
         };
@@ -60,13 +56,16 @@ struct Places {
 constexpr Places band_places(true);
 constexpr Places stack_places[3] = {Places(false, 0), Places(false, 1),
                                     Places(false, 2)};
+// [end:places]
 
 namespace avx512 {
 
 // Only the sweep is compiled for AVX-512; the rest of the book runs on any x86-64. Its
 // helpers carry the same target, and are inlined into it: a 64-byte register passed
 // between functions would otherwise go through memory.
+// [start:sweep_inline]
 #define SWEEP_INLINE __attribute__((always_inline, target("avx512f"))) inline
+// [end:sweep_inline]
 
 // [start:lanes]
 // Sixteen 32-bit lanes, one AVX-512 register: lane v holds value v's word of a band

@@ -4,9 +4,9 @@
 // copy its target (a function can be inlined only into one whose instructions include
 // its own). So it has no include guard, and every name it uses comes from where it is
 // included: Lanes and its operators, where(), set_lane(), lane_numbers(), any_lane(),
-// sum_of_lanes(), least_lane(), band_sweep.cpp's row_mask, box_mask, configuration(),
-// stack_configuration(), band_places and stack_places, and the words' layout
-// (band_layout.hpp: all_cells, one_row, one_column, triad_heads, word()).
+// sum_of_lanes(), least_lane(), band_sweep.cpp's stack_configuration(), band_places
+// and stack_places, and the words' layout (band_layout.hpp: all_cells, one_row,
+// one_column, row_cells(), box_cells(), triad_heads, configuration_heads(), word()).
 
 // [start:select]
 // @p a in the lanes where @p test holds, @p b in the others.
@@ -25,7 +25,7 @@ SWEEP_INLINE Lanes keep_fitting(Lanes w) {
     const Lanes open = (w | w >> 1 | w >> 2) & triad_heads;
     Lanes allowed{};
     for (int c = 0; c < 6; ++c) {
-        const std::uint32_t triads = configuration(c);
+        const std::uint32_t triads = configuration_heads(c);
         allowed |= where((open & triads) == triads) & triads;
     }
     return w & (allowed | allowed << 1 | allowed << 2);
@@ -40,7 +40,8 @@ SWEEP_INLINE Lanes keep_fitting(Lanes w) {
 SWEEP_INLINE Lanes row_singles(Lanes w) {
     const Lanes rest = w & (w - one_column);  // one_column: each row's first cell
     Lanes singles{};
-    for (const std::uint32_t row : row_mask) singles |= where((rest & row) == 0) & row;
+    for (int r = 0; r < 3; ++r)
+        singles |= where((rest & row_cells(r)) == 0) & row_cells(r);
     return w & singles;
 }
 
@@ -166,7 +167,7 @@ SWEEP_INLINE int lanes_choice(const Lanes (&x)[3]) {
         const Lanes open = (x[b] | x[b] >> 1 | x[b] >> 2) & triad_heads;
         count[b] = Lanes{};
         for (int c = 0; c < 6; ++c) {
-            const std::uint32_t triads = configuration(c);
+            const std::uint32_t triads = configuration_heads(c);
             count[b] -= where((open & triads) == triads);  // all ones: minus one
         }
     }
@@ -243,11 +244,11 @@ SWEEP_INLINE bool sweep(BandSearch::State& s, const measuring::BandOptions& opti
         for (int b = 0; b < 3; ++b) {
             Lanes peers = columns;
             for (int k = 0; k < 3; ++k) {
-                const Lanes in_row = fixed[b] & row_mask[k];
-                const Lanes in_box = fixed[b] & box_mask[k];
+                const Lanes in_row = fixed[b] & row_cells(k);
+                const Lanes in_box = fixed[b] & box_cells(k);
                 bad |= (in_row & (in_row - 1)) | (in_box & (in_box - 1));
-                peers |= (where(in_row != 0) & row_mask[k]) |
-                         (where(in_box != 0) & box_mask[k]);
+                peers |= (where(in_row != 0) & row_cells(k)) |
+                         (where(in_box != 0) & box_cells(k));
             }
             const Lanes y = x[b] & (~peers | fixed[b]) & ~(claimed[b] & ~single[b]);
             // the band rule keeps what it kept: its changes alone need no new sweep,

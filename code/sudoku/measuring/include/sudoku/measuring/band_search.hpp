@@ -129,6 +129,7 @@ private:
     bool propagate(State& state, Words dirty);
     bool sweep_avx512(State& state);
     bool sweep_avx2(State& state);
+    bool reach_fixed_point(State& state, Words dirty);
     Words band_rule(State& state, int word);
     Words cell_rule(State& state, int band);
     Words column_rule(State& state, int value);
