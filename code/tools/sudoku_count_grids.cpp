@@ -203,8 +203,6 @@ int count_by_bands(const sudoku::Shape& shape, unsigned threads) {
 // grid (chapters 7 and 10), which --fix-first-row and --method=list ask for.
 int run_count_grids(const CountGridsOptions& o) {
     const std::optional<sudoku::Shape> shape = box_shape(o.box);  // --box is required
-    if (o.threads > 1024)  // more would fail to start, or starve each other
-        throw tools::UsageError{"--threads: at most 1024, please"};
     const unsigned threads = tools::thread_count(o.threads);
     const std::optional<std::string> refusal = sudoku::band_count_refusal(*shape);
     if (o.method == "bands") {
@@ -234,7 +232,8 @@ Run declare_count_grids(book::Subcommand& command) {
                  "Fix the first row to 1..N and multiply by N! (exact, by "
                  "relabelling the values)");
     command.whole("--threads", o->threads,
-                  "Count with this many threads (0: one per core; default 1)");
+                  "Count with this many threads (0: one per core; default 1)",
+                  tools::max_threads);
     command
         .text("--method", o->method,
               "bands: count without listing, by band tables and symmetry "

@@ -40,6 +40,10 @@ void catch_interrupts();
 /// SIGTERM.
 [[nodiscard]] int interrupted_status() noexcept;
 
+/// The most threads a `--threads=N` option takes: more would fail to start, or starve
+/// each other. The option's parse refuses more, in the words of every range.
+inline constexpr unsigned max_threads = 1024;
+
 /// The number of threads a `--threads=N` option asks for: N, or one per core for 0
 /// (at least one when the machine does not say).
 [[nodiscard]] unsigned thread_count(unsigned requested) noexcept;

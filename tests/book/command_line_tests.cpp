@@ -5,6 +5,7 @@
 #include <csignal>
 #include <cstdint>
 #include <iostream>
+#include <limits>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -91,9 +92,82 @@ struct ToolRun {
     }
 };
 
+// Parses @p args with a switch --quiet, a count --paths that may be given bare (1000),
+// and --threads from 0 to 1024; keeps what was read and what was printed.
+struct NumbersRun {
+    std::optional<int> status;
+    bool quiet = false;
+    std::uint64_t paths = 0;
+    unsigned threads = 1;
+    std::string out, err;
+
+    explicit NumbersRun(std::vector<std::string> args) {
+        book::CommandLine cli("A test program");
+        cli.flag("--quiet", quiet, "say less");
+        cli.count_or_bare("--paths", paths, std::uint64_t{1000}, "N");
+        cli.whole("--threads", threads, "N", 1024U);
+        status = parse(cli, "/path/to/program", std::move(args), out, err);
+    }
+};
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(command_line)
+
+// Issue 52: CLI11 read a flag's value with std::stoll, which aborted from 2^63 on.
+BOOST_AUTO_TEST_CASE(every_whole_number_of_a_type_is_read_by_the_one_parser) {
+    constexpr std::uint64_t top = std::numeric_limits<std::uint64_t>::max();
+    BOOST_TEST(
+        book::whole_number<std::uint64_t>("9223372036854775808", 1, top).value_or(0) ==
+        std::uint64_t{9223372036854775808ULL});
+    BOOST_TEST(
+        book::whole_number<std::uint64_t>("18446744073709551615", 1, top).value_or(0) ==
+        top);
+    BOOST_TEST(!book::whole_number<std::uint64_t>("18446744073709551616", 1, top));
+    for (const char* bad : {"", "-0", "+1", "0", "1.5", "1e3", " 1", "0x10"})
+        BOOST_TEST(!book::whole_number<std::uint64_t>(bad, 1, top), bad);
+    BOOST_TEST(book::whole_number<unsigned>("1024", 0, 1024).value_or(0) == 1024U);
+    BOOST_TEST(!book::whole_number<unsigned>("1025", 0, 1024));
+    for (const std::string paths : {"9223372036854775808", "18446744073709551615"}) {
+        const NumbersRun run({"--paths=" + paths});
+        BOOST_TEST(!run.status.has_value(), run.err);
+        BOOST_TEST(std::to_string(run.paths) == paths);
+    }
+    const NumbersRun bare({"--paths"});
+    BOOST_TEST(bare.paths == 1000U);
+    const NumbersRun twice({"--paths=5", "--paths=7"});  // CLI11 added them up
+    BOOST_TEST(twice.paths == 7U);
+}
+
+BOOST_AUTO_TEST_CASE(a_range_has_one_message_whatever_the_value) {
+    // past the range, past the type: the same words (they said "at most 1024" or "at
+    // most 4294967295")
+    for (const std::string bad : {"1025", "4294967296", "99999999999999999999", "-1"}) {
+        const NumbersRun run({"--threads=" + bad});
+        BOOST_TEST(run.status.value_or(-1) == 2);
+        BOOST_TEST(run.err ==
+                   "program: --threads: expected a whole number from 0 to "
+                   "1024, not '" +
+                       bad + "'\nRun with --help for the options.\n");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_switch_takes_no_value) {
+    BOOST_TEST(NumbersRun({"--quiet"}).quiet);
+    BOOST_TEST(!NumbersRun({}).quiet);
+    // CLI11 read 0 and false as off, 3 and yes as on
+    for (const std::string value : {"0", "false", "3", "yes", "true"}) {
+        const NumbersRun run({"--quiet=" + value});
+        BOOST_TEST(run.status.value_or(-1) == 2);
+        BOOST_TEST(run.err ==
+                   "program: --quiet: a switch takes no value: give --quiet "
+                   "alone, not '--quiet=" +
+                       value + "'\nRun with --help for the options.\n");
+    }
+    const NumbersRun help({"--help"});  // and its help shows no value in braces
+    BOOST_TEST(help.out.find("--quiet ") != std::string::npos, help.out);
+    BOOST_TEST(help.out.find('{') == std::string::npos, help.out);
+}
 
 BOOST_AUTO_TEST_CASE(reads_both_spellings_and_positionals) {
     const Run run({"--first=3", "--budget", "5000", "--csv=t.csv", "a.txt", "b.txt"});
@@ -131,7 +205,9 @@ BOOST_AUTO_TEST_CASE(bad_counts_are_exit_status_2_with_a_message) {
         BOOST_TEST(run.err.find("--") != std::string::npos);
     }
     const Run zero({"--first=0", "a.txt"});
-    BOOST_TEST(zero.err.find("1 or more, not '0'") != std::string::npos, zero.err);
+    BOOST_TEST(
+        zero.err.find("from 1 to 18446744073709551615, not '0'") != std::string::npos,
+        zero.err);
 }
 
 BOOST_AUTO_TEST_CASE(unknown_options_and_missing_files_are_exit_status_2) {
@@ -154,8 +230,8 @@ BOOST_AUTO_TEST_CASE(the_parse_words_its_errors_as_usage_error_does) {
     // the program's name from argv[0], the option and what it expected
     const Run run({"--first=0", "a.txt"});
     BOOST_TEST(run.err ==
-               "program: --first: expected a whole number of 1 or more, not "
-               "'0'\nRun with --help for the options.\n");
+               "program: --first: expected a whole number from 1 to "
+               "18446744073709551615, not '0'\nRun with --help for the options.\n");
 }
 
 BOOST_AUTO_TEST_CASE(exit_statuses_are_the_shells) {
@@ -206,8 +282,8 @@ BOOST_AUTO_TEST_CASE(subcommand_values_are_checked_in_the_same_words) {
     const ToolRun zero({"solve", "--limit=0"});
     BOOST_TEST(zero.status.value_or(-1) == 2);
     BOOST_TEST(zero.err ==
-               "tool: --limit: expected a whole number of 1 or more, not "
-               "'0'\nRun with --help for the options.\n");
+               "tool: --limit: expected a whole number from 1 to "
+               "18446744073709551615, not '0'\nRun with --help for the options.\n");
     const ToolRun magic({"solve", "--algorithm=magic"});
     BOOST_TEST(magic.status.value_or(-1) == 2);
     BOOST_TEST(magic.err ==

@@ -7,7 +7,9 @@
 #include <cstring>
 #include <iostream>
 #include <limits>
+#include <memory>
 #include <system_error>
+#include <type_traits>
 #include <utility>
 
 #include "book/exit_status.hpp"
@@ -16,29 +18,35 @@
 namespace book {
 
 template <class T>
-std::string whole_number_error(const std::string& text, T least) {
+std::optional<T> whole_number(std::string_view text, T least, T most) {
     T parsed{};
     const char* const end = text.data() + text.size();
+    // from_chars takes no '+' and reads no '-' into an unsigned type, and says when
+    // the digits are too many for T: nothing here can overflow or throw
     const auto [stop, error] = std::from_chars(text.data(), end, parsed);
-    if (error == std::errc::result_out_of_range && !text.empty() && text[0] != '-')
-        return "expected a whole number of at most " +
-               std::to_string(std::numeric_limits<T>::max()) + ", not '" +
-               exact_cover::shown_text(text) + "'";
     if (text.empty() || text[0] == '-' || error != std::errc{} || stop != end ||
-        parsed < least)
-        return "expected a whole number of " + std::to_string(least) +
-               " or more, not '" + exact_cover::shown_text(text) + "'";
-    return {};
+        parsed < least || parsed > most)
+        return std::nullopt;
+    return parsed;
 }
 
-template std::string whole_number_error<int>(const std::string&, int);
-template std::string whole_number_error<unsigned>(const std::string&, unsigned);
-template std::string whole_number_error<long>(const std::string&, long);
-template std::string whole_number_error<unsigned long>(const std::string&,
-                                                       unsigned long);
-template std::string whole_number_error<long long>(const std::string&, long long);
-template std::string whole_number_error<unsigned long long>(const std::string&,
-                                                            unsigned long long);
+template <class T>
+std::string whole_number_error(const std::string& text, T least, T most) {
+    if (whole_number<T>(text, least, most)) return {};
+    return "expected a whole number from " + std::to_string(least) + " to " +
+           std::to_string(most) + ", not '" + exact_cover::shown_text(text) + "'";
+}
+
+#define BOOK_WHOLE_NUMBERS(T)                                          \
+    template std::optional<T> whole_number<T>(std::string_view, T, T); \
+    template std::string whole_number_error<T>(const std::string&, T, T);
+BOOK_WHOLE_NUMBERS(int)
+BOOK_WHOLE_NUMBERS(unsigned)
+BOOK_WHOLE_NUMBERS(long)
+BOOK_WHOLE_NUMBERS(unsigned long)
+BOOK_WHOLE_NUMBERS(long long)
+BOOK_WHOLE_NUMBERS(unsigned long long)
+#undef BOOK_WHOLE_NUMBERS
 
 std::string either_of(const std::vector<std::string>& choices) {
     std::string text;
@@ -57,12 +65,45 @@ namespace {
 CLI::Option* cli_option(void* option) { return static_cast<CLI::Option*>(option); }
 CLI::App* cli_app(void* app) { return static_cast<CLI::App*>(app); }
 
+// The value a switch's name carries in CLI11 (`--count{...}`) when it is given bare:
+// no one types it, so any value typed after `=` differs from it and is refused.
+constexpr const char* bare_switch = "\x01";
+
+// Declares @p name, which CLI11 reads as text, and reads each value given into
+// @p value with whole_number(), after the check that it is one from @p least to
+// @p most: CLI11's own conversion of numbers (std::stoll for a flag's value, which
+// aborts past 2^63 - 1) is never run.
 template <class T>
-CLI::Validator whole_number_check(T least) {
-    return CLI::Validator(
-        [least](std::string& text) { return whole_number_error<T>(text, least); },
-        std::to_string(least) + "+");
+CLI::Option* whole_number_option(CLI::Option* option, T& value, T least, T most) {
+    // the help shows the type and the range: `UINT:1+`, `UINT:0..1024`
+    const std::string range = most == std::numeric_limits<T>::max()
+                                  ? std::to_string(least) + "+"
+                                  : std::to_string(least) + ".." + std::to_string(most);
+    return option->type_name(std::is_signed_v<T> ? "INT" : "UINT")
+        ->check(CLI::Validator(
+            [least, most](std::string& text) {
+                return whole_number_error<T>(text, least, most);
+            },
+            range))
+        ->each([&value, least, most](const std::string& text) {
+            value = whole_number<T>(text, least, most).value();
+        });
 }
+
+// The help of every command, as CLI11 writes it but for the values CLI11 keeps in
+// braces after a flag's name (`--estimate{1000}`, a switch's bare value): the option's
+// help says what a bare flag means.
+class Help : public CLI::Formatter {
+public:
+    std::string make_option_name(const CLI::Option* option,
+                                 bool positional) const override {
+        std::string name = CLI::Formatter::make_option_name(option, positional);
+        for (std::size_t open = name.find('{'); open != std::string::npos;
+             open = name.find('{', open))
+            name.erase(open, name.find('}', open) - open + 1);
+        return name;
+    }
+};
 
 }  // namespace
 
@@ -104,7 +145,18 @@ bool Options::Option::given() const { return cli_option(option_)->count() > 0; }
 
 Options::Option Options::flag(const std::string& name, bool& on,
                               const std::string& help) {
-    return Option(cli_app(app_)->add_flag(name, on, help));
+    // bare, CLI11 gives the switch the value in braces; typed after '=', what was typed
+    CLI::Option* const option =
+        cli_app(app_)->add_flag(name + "{" + bare_switch + "}", help);
+    option->check(CLI::Validator(
+        [name](std::string& text) -> std::string {
+            if (text == bare_switch) return {};
+            return "a switch takes no value: give " + name + " alone, not '" + name +
+                   "=" + exact_cover::shown_text(text) + "'";
+        },
+        ""));
+    option->each([&on](const std::string&) { on = true; });
+    return Option(option);
 }
 
 Options::Option Options::text(const std::string& name, std::string& value,
@@ -127,26 +179,25 @@ Options::Option Options::files(const std::string& name, std::vector<std::string>
 
 template <class T>
 Options::Option Options::count(const std::string& name, T& value,
-                               const std::string& help) {
+                               const std::string& help, T most) {
     return Option(
-        cli_app(app_)->add_option(name, value, help)->check(whole_number_check<T>(1)));
+        whole_number_option(cli_app(app_)->add_option(name, help), value, T{1}, most));
 }
 
 template <class T>
 Options::Option Options::count_or_bare(const std::string& name, T& value, T bare,
-                                       const std::string& help) {
+                                       const std::string& help, T most) {
     // a CLI11 flag whose default value is given in braces takes `--name=N` too
-    return Option(cli_app(app_)
-                      ->add_flag(name + "{" + std::to_string(bare) + "}", value, help)
-                      ->check(whole_number_check<T>(1))
-                      ->type_name("[=N]"));
+    CLI::Option* const option =
+        cli_app(app_)->add_flag(name + "{" + std::to_string(bare) + "}", help);
+    return Option(whole_number_option(option, value, T{1}, most)->type_name("[=N]"));
 }
 
 template <class T>
 Options::Option Options::whole(const std::string& name, T& value,
-                               const std::string& help) {
+                               const std::string& help, T most) {
     return Option(
-        cli_app(app_)->add_option(name, value, help)->check(whole_number_check<T>(0)));
+        whole_number_option(cli_app(app_)->add_option(name, help), value, T{0}, most));
 }
 
 Options::Option Options::positive(const std::string& name, double& value,
@@ -162,11 +213,11 @@ Options::Option Options::number(const std::string& name, double& value,
 
 #define BOOK_COMMAND_LINE_NUMBERS(T)                                              \
     template Options::Option Options::count<T>(const std::string&, T&,            \
-                                               const std::string&);               \
+                                               const std::string&, T);            \
     template Options::Option Options::whole<T>(const std::string&, T&,            \
-                                               const std::string&);               \
+                                               const std::string&, T);            \
     template Options::Option Options::count_or_bare<T>(const std::string&, T&, T, \
-                                                       const std::string&);
+                                                       const std::string&, T);
 BOOK_COMMAND_LINE_NUMBERS(int)
 BOOK_COMMAND_LINE_NUMBERS(unsigned)
 BOOK_COMMAND_LINE_NUMBERS(long)
@@ -178,7 +229,9 @@ BOOK_COMMAND_LINE_NUMBERS(unsigned long long)
 bool Subcommand::chosen() const { return cli_app(app())->parsed(); }
 
 struct CommandLine::Parser {
-    explicit Parser(std::string description) : app(std::move(description)) {}
+    explicit Parser(std::string description) : app(std::move(description)) {
+        app.formatter(std::make_shared<Help>());  // the subcommands inherit it
+    }
     CLI::App app;
     // in the order they were declared, which is the order --help lists them
     std::vector<std::unique_ptr<Subcommand>> subcommands;

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -16,14 +17,23 @@
 
 namespace book {
 
-/// Why @p text is not a whole number of type T from @p least to the largest T (a sign,
-/// a fraction, other characters, a number out of range), as a message that repeats
-/// what was typed; empty when it is one. The one check behind every whole-number
-/// option of the book's programs and tools. Defined for the integer types of the
-/// programs' options (int, unsigned, long, unsigned long, long long, unsigned long
+/// @p text read as a whole number of type T from @p least to @p most, or nothing when
+/// it is not one (a sign, a fraction, other characters, a number out of the range).
+/// The one parser behind every whole-number option of the book's programs and tools:
+/// CLI11 reads no number of theirs, so that every value is checked over the whole
+/// range of its type and none can abort a program. Defined for the integer types of
+/// the programs' options (int, unsigned, long, unsigned long, long long, unsigned long
 /// long).
 template <class T>
-[[nodiscard]] std::string whole_number_error(const std::string& text, T least);
+[[nodiscard]] std::optional<T> whole_number(std::string_view text, T least, T most);
+
+/// Why @p text is not a whole number from @p least to @p most, in one wording for
+/// every value refused, whatever is wrong with it: `expected a whole number from 1 to
+/// 1024, not '5000'` (repeating what was typed); empty when it is one. The message of
+/// every whole-number option, so that a range has one message.
+template <class T>
+[[nodiscard]] std::string whole_number_error(const std::string& text, T least,
+                                             T most = std::numeric_limits<T>::max());
 
 /// The first argument of the form `--name=` (an option given an empty value), or
 /// nothing. CLI11 would take the next argument as the value (`--limit= file` reads the
@@ -82,7 +92,8 @@ public:
     Options(const Options&) = delete;
     Options& operator=(const Options&) = delete;
 
-    /// A switch: present sets @p on.
+    /// A switch: present sets @p on. It takes no value: `--count=0`, `--count=false`
+    /// or `--count=yes` is refused, not read as CLI11 would read it (off, off, on).
     Option flag(const std::string& name, bool& on, const std::string& help);
     /// One text value, such as a path.
     Option text(const std::string& name, std::string& value, const std::string& help);
@@ -94,18 +105,21 @@ public:
     /// Files that must exist; positional when @p name has no dashes.
     Option files(const std::string& name, std::vector<std::string>& paths,
                  const std::string& help);
-    /// A count of one or more (`--first`, `--repeat`, `--budget`): zero, a sign, a
-    /// fraction or a number too large for T is refused.
+    /// A count from 1 to @p most (`--first`, `--repeat`, `--budget`): zero, a sign, a
+    /// fraction or a number above @p most is refused (whole_number_error()).
     template <class T>
-    Option count(const std::string& name, T& value, const std::string& help);
+    Option count(const std::string& name, T& value, const std::string& help,
+                 T most = std::numeric_limits<T>::max());
     /// A count that may also be given bare: `--estimate` alone sets @p value to
-    /// @p bare, `--estimate=N` to N (one or more).
+    /// @p bare, `--estimate=N` to N (from 1 to @p most). Given twice, the last counts.
     template <class T>
     Option count_or_bare(const std::string& name, T& value, T bare,
-                         const std::string& help);
-    /// A whole number of zero or more (`--seed`).
+                         const std::string& help,
+                         T most = std::numeric_limits<T>::max());
+    /// A whole number from 0 to @p most (`--seed`, `--threads`).
     template <class T>
-    Option whole(const std::string& name, T& value, const std::string& help);
+    Option whole(const std::string& name, T& value, const std::string& help,
+                 T most = std::numeric_limits<T>::max());
     /// A number greater than zero, fractions allowed (`--cap`).
     Option positive(const std::string& name, double& value, const std::string& help);
     /// A number, fractions allowed, with the conditions check() gives it.
