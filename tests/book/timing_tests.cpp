@@ -3,12 +3,27 @@
 // No clock is read: the runs are given.
 #include <boost/test/unit_test.hpp>
 
+#include <limits>
 #include <vector>
 
 #include "book/benchmark.hpp"
 #include "book/timing.hpp"
 
 BOOST_AUTO_TEST_SUITE(timing)
+
+// Issue 52: an estimate of 10^35 years printed all 36 digits.
+BOOST_AUTO_TEST_CASE(a_duration_in_words_never_runs_to_hundreds_of_digits) {
+    constexpr double year = 365.25 * 86400;
+    BOOST_TEST(book::duration_in_words(415000) == "4.8 days");
+    BOOST_TEST(book::duration_in_words(30) == "30.0 seconds");
+    BOOST_TEST(book::duration_in_words(999999 * year) == "999999.0 years");
+    BOOST_TEST(book::duration_in_words(1e6 * year) == "1.0e6 years");
+    BOOST_TEST(book::duration_in_words(9e35 * year) == "9.0e35 years");
+    BOOST_TEST(book::duration_in_words(9.96e35 * year) == "1.0e36 years");
+    BOOST_TEST(book::duration_in_words(2.4e270 * year) == "2.4e270 years");
+    BOOST_TEST(book::duration_in_words(std::numeric_limits<double>::infinity()) ==
+               "more than 5.7e300 years");
+}
 
 BOOST_AUTO_TEST_CASE(the_spread_is_the_second_fastest_over_the_fastest) {
     // one run 3 times too slow (the host busy) does not make the minimum uncertain

@@ -1,7 +1,9 @@
 #include "book/timing.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <iomanip>
+#include <limits>
 #include <sstream>
 
 namespace book {
@@ -58,14 +60,29 @@ std::string duration_in_words(double seconds) {
                                      {"hours", 3600},
                                      {"minutes", 60},
                                      {"seconds", 1}};
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(1);
+    double years = seconds / units[0].seconds;
+    if (!std::isfinite(years)) {  // past the largest double: the largest it can say
+        out << "more than ";
+        years = std::numeric_limits<double>::max() / units[0].seconds;
+    }
+    if (years >= 1e6) {  // a mantissa and a power of ten, never hundreds of digits
+        int exponent = static_cast<int>(std::floor(std::log10(years)));
+        double mantissa = years / std::pow(10.0, exponent);
+        if (std::round(mantissa * 10) >= 100) {  // 9.96 would be shown as 10.0
+            mantissa /= 10;
+            ++exponent;
+        }
+        out << mantissa << 'e' << exponent << " years";
+        return out.str();
+    }
     for (const Unit& unit : units)
         if (seconds >= unit.seconds || unit.seconds == 1) {
-            std::ostringstream out;
-            out << std::fixed << std::setprecision(1) << seconds / unit.seconds << ' '
-                << unit.name;
-            return out.str();
+            out << seconds / unit.seconds << ' ' << unit.name;
+            break;
         }
-    return {};
+    return out.str();
 }
 
 }  // namespace book

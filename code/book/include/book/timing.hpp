@@ -86,6 +86,8 @@ T median(std::vector<T> values) {
 
 /// @p seconds in the largest unit that keeps the number at 1 or more, with one decimal:
 /// 415000 as "4.8 days"; what a person reads of an estimated running time (chapter 10).
+/// From a million years on, a mantissa and a power of ten ("9.0e35 years"), so that
+/// an estimate never prints hundreds of digits.
 [[nodiscard]] std::string duration_in_words(double seconds);
 
 }  // namespace book
