@@ -166,6 +166,29 @@ BOOST_AUTO_TEST_CASE(illegal_characters_in_item_names_are_refused) {
     BOOST_TEST(error_of("a \x01x\n").line() == 1u);
 }
 
+// Issue 52: UTF-8 item names were refused while colour names took control bytes. One
+// rule for both, with the column of the byte that breaks it.
+BOOST_AUTO_TEST_CASE(item_and_colour_names_follow_one_rule) {
+    const Problem p =
+        read("caf\u00e9 b | \u00fcber\ncaf\u00e9 \u00fcber:r\u00f6t\nb\n");
+    BOOST_TEST(p.item_name(0) == "caf\u00e9");
+    BOOST_TEST(p.colour_name(p.option_colours(0)[1]) == "r\u00f6t");
+    const KnuthFormatError control = error_of(
+        "a | c\na c:r\x01"
+        "d\n");
+    BOOST_TEST(control.line() == 2u);
+    BOOST_TEST(control.column() == 6u);
+    BOOST_TEST(control.message() ==
+               "colour name 'r\\x01d' contains a control character or a byte that is "
+               "not UTF-8 text");
+    const KnuthFormatError malformed = error_of("ab\xff c\nc\n");
+    BOOST_TEST(malformed.column() == 3u);
+    BOOST_TEST(malformed.message().find("item name 'ab\\xFF'") == 0u);
+    BOOST_TEST(error_of("a | c\na c:b|d\n").message() ==
+               "colour name 'b|d' contains '|', which is reserved in Knuth's format");
+    BOOST_TEST(error_of("a \xe2\x80\x8b\n").column() == 3u);  // a zero-width space
+}
+
 BOOST_AUTO_TEST_CASE(a_second_bar_or_no_primary_item_is_refused) {
     BOOST_TEST(error_of("a | b | c\n").message() ==
                "'|' appears twice in the line of item names");

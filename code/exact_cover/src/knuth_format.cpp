@@ -98,20 +98,29 @@ bool is_comment(std::string_view line) {
     return true;
 }
 
-// [start:check_item_name]
-void check_item_name(std::string_view name, std::size_t line, std::size_t column) {
-    for (char c : name) {
+// [start:check_name]
+// The one rule for a name, an item's or a colour's (@p what): text a message shows as
+// it is (printable ASCII, or printable UTF-8 characters beyond it: shown_text's
+// rule), without the `|` and `:` that the format reserves. @p column is where the name
+// starts in @p line; the error names the column of the first byte that breaks the rule.
+void check_name(std::string_view name, const char* what, std::size_t line,
+                std::size_t column) {
+    for (std::size_t k = 0; k < name.size();) {
+        const char c = name[k];
+        const std::size_t length = character_length(name, k);
+        const auto fail = [&](const std::string& why) {
+            throw KnuthFormatError(
+                line, column + k,
+                std::string(what) + " '" + shown_text(name) + "' contains " + why);
+        };
         if (c == '|' || c == ':')
-            throw KnuthFormatError(line, column,
-                                   "item name '" + shown_text(name) + "' contains '" +
-                                       c + "', which is reserved in Knuth's format");
-        if (!std::isgraph(static_cast<unsigned char>(c)))
-            throw KnuthFormatError(line, column,
-                                   "item name '" + shown_text(name) +
-                                       "' contains a non-printable character");
+            fail(std::string("'") + c + "', which is reserved in Knuth's format");
+        if (length == 1 && !std::isgraph(static_cast<unsigned char>(c)))
+            fail("a control character or a byte that is not UTF-8 text");
+        k += length;
     }
 }
-// [end:check_item_name]
+// [end:check_name]
 
 }  // namespace
 
@@ -150,7 +159,7 @@ Problem read_knuth_format(std::istream& in) {
             word.remove_prefix(1);  // Knuth allows "|name" as well as "| name"
             if (word.empty()) continue;
         }
-        check_item_name(word, line, column(word));
+        check_name(word, "item name", line, column(word));
         std::vector<std::string>& names = in_secondary ? secondary : primary;
         const Item item = primary.size() + secondary.size();
         const auto [it, fresh] = index.emplace(std::string(word), item);
@@ -192,11 +201,12 @@ Problem read_knuth_format(std::istream& in) {
                                            "primary item '" + shown_text(word) +
                                                "' cannot have a colour: only secondary "
                                                "items take colours");
-                if (name.empty() || name.find(':') != std::string_view::npos)
+                if (name.empty())
                     throw KnuthFormatError(line, column(entry) + word.size() + 1,
                                            "expected a colour after '" +
                                                shown_text(word) + ":', found '" +
                                                shown_text(name) + "'");
+                check_name(name, "colour name", line, column(entry) + word.size() + 1);
                 colour = problem.colour(name);
                 coloured = true;
             }
