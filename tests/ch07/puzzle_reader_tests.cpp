@@ -303,4 +303,16 @@ BOOST_AUTO_TEST_CASE(a_line_longer_than_any_puzzle_ends_the_reading) {
     BOOST_TEST(entries[1].error().message().find("longer than") != std::string::npos);
 }
 
+// Issue 52: a comment past the line limit, alone or after a puzzle, stopped the file.
+BOOST_AUTO_TEST_CASE(a_comment_of_any_length_is_skipped_and_the_reading_goes_on) {
+    const std::string good(16, '.');
+    const std::string long_comment(4 * puzzle_line_limit, 'x');
+    const std::vector<PuzzleEntry> entries =
+        read("#" + long_comment + "\n" + good + " # " + long_comment + "\n" + good +
+             "\t#" + long_comment + "\n" + good + "\n");
+    BOOST_TEST_REQUIRE(entries.size() == 3u);
+    for (const PuzzleEntry& e : entries) BOOST_TEST(e.ok());
+    BOOST_TEST(entries[2].line == 4u);  // the comment lines count as lines
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -32,14 +32,9 @@ std::string describe(const std::string& token) {
     return "'" + exact_cover::shown_text(token, 20) + "'";
 }
 
-// Cuts a comment off @p line (a `#` at its start or after a space or tab) and the
-// spaces, tabs and carriage returns after what is left.
+// Cuts the spaces, tabs and carriage returns off the end of @p line (its comment,
+// if it had one, was never read into it: PuzzleReader::read_line).
 void strip(std::string& line) {
-    for (std::size_t k = 0; k < line.size(); ++k)
-        if (line[k] == '#' && (k == 0 || line[k - 1] == ' ' || line[k - 1] == '\t')) {
-            line.resize(k);
-            break;
-        }
     const std::size_t last = line.find_last_not_of(" \t\r");
     line.resize(last == std::string::npos ? 0 : last + 1);
 }
@@ -147,13 +142,24 @@ bool PuzzleReader::read_line(std::string& line) {
     if (too_long_) return false;  // after a line without end, nothing more is read
     line.clear();
     std::streambuf* buffer = in_.rdbuf();
+    bool comment = false;  // past a `#` that starts a comment
+    bool any = false;      // a byte was read: a line, even if all comment
     for (int c = buffer->sbumpc();; c = buffer->sbumpc()) {
         if (c == std::char_traits<char>::eof()) {
             in_.setstate(std::ios::eofbit);
-            if (line.empty()) return false;
+            if (!any) return false;
             break;
         }
+        any = true;
         if (c == '\n') break;
+        if (comment) continue;  // a comment of any length is read past, never held
+        // a `#` at the line's start (after a byte-order mark on the first line), or
+        // after a space or tab, starts a comment
+        if (c == '#' && (line.empty() || line.back() == ' ' || line.back() == '\t' ||
+                         (line_number_ == 0 && line == "\xEF\xBB\xBF"))) {
+            comment = true;
+            continue;
+        }
         if (line.size() == puzzle_line_limit) {
             too_long_ = true;
             break;
@@ -176,7 +182,7 @@ std::optional<PuzzleEntry> PuzzleReader::next() {
                                               std::to_string(puzzle_line_limit) +
                                               " bytes, longer than any puzzle: the "
                                               "input is read no further")};
-        strip(line);  // "puzzle  # comment" reads as "puzzle"
+        strip(line);  // "puzzle  # comment" was read as "puzzle  "
         if (is_blank(line)) continue;
         if (is_numeric_line(line)) return read_numeric(std::move(line));
         const std::size_t start = line_number_;

@@ -62,9 +62,11 @@ struct PuzzleEntry {
 ///
 /// Blank lines and lines starting with `#` are skipped, as is a comment after a `#`
 /// that follows a space, a byte-order mark at the start, and spaces around a puzzle.
+/// A comment is read past as it comes, never held, so it may have any length.
 /// Boxes are Shape::for_size(N) unless a box shape is given.
 ///
-/// A line longer than puzzle_line_limit bytes holds no puzzle: it is an error, found
+/// A line longer than puzzle_line_limit bytes before its comment holds no puzzle: it
+/// is an error, found
 /// without holding the line whole, and the reading stops there, since an input whose
 /// lines do not end (a device that never ends) has nothing more to read.
 class PuzzleReader {
