@@ -19,13 +19,13 @@ namespace {
 
 // Why @p text is no --max-rating: the cap is a finite number of 0 or more, as the
 // MATLAB solver it comes from asks (a cap below 0 could never be met); "nan", "inf"
-// and signs are refused by name.
+// and signs are refused by name, "-0" too (it is 0, but would be shown as "above -0").
 std::string rating_cap_error(const std::string& text) {
     double cap = 0;
     const char* const end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, cap);
     if (text.empty() || error != std::errc{} || stop != end || !std::isfinite(cap) ||
-        cap < 0)
+        std::signbit(cap))
         return "expected a finite number of 0 or more, not '" +
                exact_cover::shown_text(text) + "'";
     return {};
