@@ -38,6 +38,18 @@ std::optional<std::string> not_a_file(const std::string& path) {
     return std::nullopt;
 }
 
+// Why the regular file at @p path may not be replaced, or nothing (none there yet, or
+// one that may be written): a file without write permission is one its owner keeps
+// as it is, even from root, whom access(2) would let write it.
+std::optional<std::string> read_only(const std::string& path) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) return std::nullopt;
+    if ((info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 ||
+        ::access(path.c_str(), W_OK) != 0)
+        return "it is read-only, and is left as it is";
+    return std::nullopt;
+}
+
 // Writes all of @p text to @p fd, again after a signal; false when a write fails.
 bool write_all(int fd, std::string_view text) {
     while (!text.empty()) {
@@ -106,6 +118,11 @@ std::optional<int> Checkpoint::load(const std::string& path) {
         return book::usage_error("dlx-mpi", "--checkpoint=" + shown + ": " + *why +
                                                 "; give the path of a regular file (or "
                                                 "of none yet)");
+    }
+    if (const std::optional<std::string> why = read_only(path)) {
+        return book::usage_error("dlx-mpi", "--checkpoint=" + shown + ": " + *why +
+                                                "; make it writable or give another "
+                                                "path");
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) return std::nullopt;  // a new checkpoint
@@ -201,7 +218,11 @@ bool Checkpoint::open(const Header& header) {
         text += signed_line(counts_text(piece, counts));
     const int fd = ::open(temporary.c_str(),
                           O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
-    const bool written = fd >= 0 && write_all(fd, text) && ::fsync(fd) == 0;
+    // the new file keeps the permissions of the one it replaces
+    struct stat old {};
+    const bool kept = ::stat(path_.c_str(), &old) != 0 ||
+                      (fd >= 0 && ::fchmod(fd, old.st_mode & 07777) == 0);
+    const bool written = fd >= 0 && kept && write_all(fd, text) && ::fsync(fd) == 0;
     const int error = errno;
     if (fd >= 0) ::close(fd);
     // the rename replaces a regular file only: the path was checked by load()

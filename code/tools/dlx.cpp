@@ -108,7 +108,8 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
              "--engine=cells)");
     const auto threads_option =
         cli.whole("--threads", threads,
-                  "count with N threads (0: one per core), the tree cut into pieces");
+                  "count with N threads (0: one per core), the tree cut into pieces",
+                  std::uint64_t{tools::max_threads});
     const auto depth_option =
         cli.whole("--depth", depth,
                   "with --threads, cut the tree at depth K (default: where it has 100 "
@@ -129,14 +130,14 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
         conflict =
             "--engine=cells searches alone, with Knuth's rule: leave out --threads, "
             "--estimate and --first";
-    else if (a.lookahead && (!cells || a.baseline))
+    else if (a.lookahead && !cells)
+        conflict = "--lookahead is the tuned dancing cells': give --engine=cells too";
+    else if (a.lookahead && a.baseline)
         conflict =
-            "--lookahead is the tuned dancing cells': give --engine=cells, not "
-            "--baseline";
+            "--lookahead is the tuned dancing cells', --baseline the plain one: leave "
+            "out one of them";
     else if (a.mems && !cells && !a.baseline)
         conflict = "--mems: the mems are counted by --baseline and --engine=cells";
-    else if (a.threads && *a.threads > 1024)
-        conflict = "--threads: at most 1024, please";
     else if (a.threads && !a.count)
         conflict = "--threads counts: give --count too";
     else if (a.threads && a.limit != exact_cover::Limits::none)
@@ -149,6 +150,10 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
              (a.count || a.threads || a.limit != exact_cover::Limits::none))
         conflict =
             "--estimate does not search: leave out --count, --threads and --limit";
+    else if (a.probes != 0 && (a.baseline || a.mems))
+        conflict =
+            "--estimate follows its paths on the tuned engine alone, which counts no "
+            "mems: leave out --baseline and --mems";
     else if (seed_option.given() && a.probes == 0)
         conflict = "--seed chooses the random paths of --estimate: give --estimate too";
     if (conflict) return book::usage_error("dlx", conflict);
@@ -257,7 +262,11 @@ exact_cover::SearchResult count_with_threads(const exact_cover::Problem& problem
     const exact_cover::Cut cut = exact_cover::cut_tree(engine, depth);
     std::cerr << "dlx: " << threads << (threads == 1 ? " thread, " : " threads, ")
               << cut.pieces.size() << (cut.pieces.size() == 1 ? " piece" : " pieces")
-              << " at depth " << depth << '\n';
+              << " at depth " << depth
+              << (cut.pieces.empty()
+                      ? " (the tree ends above it: the cut counted it all)"
+                      : "")
+              << '\n';
     return exact_cover::count_in_parallel(engine, cut, threads, limits).total;
 }
 // [end:threads]
@@ -303,6 +312,10 @@ int main(int argc, char** argv) {
     const exact_cover::ItemChoice rule = a.first
                                              ? exact_cover::ItemChoice::first
                                              : exact_cover::ItemChoice::fewest_options;
+    if (a.depth)
+        if (const std::optional<std::string> refusal =
+                tools::depth_refusal(input, *a.depth))
+            return book::usage_error("dlx", *refusal);
     if (a.probes != 0) return estimate(problem, rule, a);
     bool first = true;
     const auto print = [&](std::span<const exact_cover::Option> solution) {

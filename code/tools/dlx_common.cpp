@@ -63,4 +63,15 @@ std::variant<ProblemInput, int> read_problem(std::string_view program,
     return read;
 }
 
+std::optional<std::string> depth_refusal(const ProblemInput& input,
+                                         std::uint64_t depth) {
+    const std::size_t deepest = input.problem.primary_count();
+    if (depth <= deepest) return std::nullopt;
+    return "--depth=" + std::to_string(depth) + ": " + input.name + " has " +
+           std::to_string(deepest) +
+           " primary items, and each level of the tree covers one at least: give a "
+           "depth from 0 to " +
+           std::to_string(deepest);
+}
+
 }  // namespace tools

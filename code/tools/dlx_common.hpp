@@ -4,6 +4,8 @@
 // worded once.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -40,5 +42,12 @@ struct ProblemInput {
 [[nodiscard]] std::variant<ProblemInput, int> read_problem(std::string_view program,
                                                            const std::string& path,
                                                            bool keep_text = false);
+
+/// Why `--depth=@p depth` cannot cut the tree of @p input's problem, or nothing: each
+/// level of the tree chooses an option, which covers a primary item at least, so a
+/// problem with P primary items has no node below depth P, and a cut there would have
+/// no piece to hand out. The message names the input and the depths that can cut.
+[[nodiscard]] std::optional<std::string> depth_refusal(const ProblemInput& input,
+                                                       std::uint64_t depth);
 
 }  // namespace tools

@@ -70,20 +70,16 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
              "count the solutions (the only thing dlx-mpi does; say it, as with dlx)");
     const auto depth_option =
         cli.whole("--depth", depth,
-                  "cut the tree at depth K, at most 1000 (default: where it "
-                  "has 100 pieces per rank)");
+                  "cut the tree at depth K (default: where it has 100 pieces per "
+                  "rank)",
+                  std::uint64_t{1000});
     tools::first_option(cli, a.first);
     tools::profile_option(cli, a.profile);
     cli.text("--checkpoint", a.checkpoint,
              "record every finished piece in FILE; started again, skip them");
     tools::problem_option(cli, a.file);
     if (const std::optional<int> status = cli.parse(argc, argv)) return status;
-    const char* refused = nullptr;
-    if (!a.count)
-        refused = "it only counts: give --count";
-    else if (depth_option.given() && depth > 1000)
-        refused = "--depth: at most 1000, please";
-    if (refused) return book::usage_error("dlx-mpi", refused);
+    if (!a.count) return book::usage_error("dlx-mpi", "it only counts: give --count");
     if (depth_option.given()) a.depth = depth;
     return std::nullopt;
 }
@@ -240,6 +236,9 @@ std::optional<int> share_input(int rank, const Arguments& a, std::string& text,
                 input.name +
                     ": colours (item:colour) are searched by Algorithm C, in "
                     "dlx alone: dlx-mpi splits exact cover without colours");
+        } else if (const std::optional<std::string> refusal =
+                       a.depth ? tools::depth_refusal(input, *a.depth) : std::nullopt) {
+            status = book::usage_error("dlx-mpi", *refusal);
         } else {
             text = std::move(input.text);
             problem = std::move(input.problem);

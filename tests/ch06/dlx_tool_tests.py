@@ -59,6 +59,39 @@ for args in (["--limit=x"], ["--limit=0"], ["--bogus"], ["a", "b"], ["/no/such/f
     code, out, err = run(*args, stdin=KNUTH)
     check(f"usage error {args}: exit 2", code == 2 and err, (code, err))
 
+# A switch takes no value (issue 52): CLI11 read --count=0 and --count=false as off and
+# --count=3 as on; each is refused, naming the switch.
+for value in ("0", "false", "3", "true"):
+    code, out, err = run(f"--count={value}", stdin=KNUTH)
+    check(f"--count={value} is refused, exit 2: a switch takes no value",
+          code == 2 and f"give --count alone, not '--count={value}'" in err and out == "", (code, out, err))
+
+# The lookahead's message says what was given, not an absent --baseline.
+code, out, err = run("--lookahead", stdin=KNUTH)
+check("--lookahead without --engine=cells asks for it, naming no --baseline",
+      code == 2 and "give --engine=cells too" in err and "--baseline" not in err, (code, err))
+code, out, err = run("--lookahead", "--engine=cells", "--baseline", stdin=KNUTH)
+check("--lookahead with --engine=cells --baseline names both", code == 2 and "--baseline" in err, (code, err))
+# --estimate runs the tuned engine alone: --baseline and --mems are refused, not ignored.
+for args in (["--baseline", "--mems"], ["--baseline"]):
+    code, out, err = run("--estimate", *args, stdin=KNUTH)
+    check(f"--estimate {' '.join(args)} is refused, exit 2, not ignored",
+          code == 2 and "leave out --baseline and --mems" in err and out == "", (code, out, err))
+
+# One rule for names, items' and colours': printable UTF-8 text is a name, a control byte
+# or a byte that is no UTF-8 is refused at its line and column, never echoed raw.
+code, out, err = run(stdin="caf\u00e9 b | \u00fcber\ncaf\u00e9 \u00fcber:r\u00f6t\nb\n".encode())
+check("UTF-8 item and colour names are read and shown as they are",
+      code == 0 and out == "caf\u00e9 \u00fcber:r\u00f6t\nb\n", (code, out, err))
+for text, place, what in ((b"a | c\na c:r\x01d\n", ":2:6:", "colour name"),
+                          (b"a | c\na c:\x1b[31m\n", ":2:5:", "colour name"),
+                          (b"a | c\na c:r\xffd\n", ":2:6:", "colour name"),
+                          (b"ab\x01 c\nab\x01 c\n", ":1:3:", "item name"),
+                          (b"a \xc3\n", ":1:3:", "item name")):
+    code, out, err = run(stdin=text)
+    check(f"{what} {text!r} is refused at {place}, escaped",
+          code == 1 and place in err and what in err and "\x1b" not in err and "\x01" not in err, (code, err))
+
 code, out, err = run("--help")
 check("--help prints usage and exits 0", code == 0 and "Usage: dlx [OPTIONS] [file]" in out, (code, out))
 

@@ -624,7 +624,11 @@ def long_phases():
           code == 130 and "interrupted" in err and out.endswith("\n"), (code, err[-300:]))
     os.unlink(many_puzzles.name)
     code, out, err = run("count-grids", "--box=2x2", "--threads=100000")
-    check("count-grids --threads=100000 is refused, exit 2 (it crashed)", code == 2 and "at most 1024" in err, (code, err))
+    check("count-grids --threads=100000 is refused, exit 2 (it crashed)",
+          code == 2 and "expected a whole number from 0 to 1024, not '100000'" in err, (code, err))
+    code, out, err = run("count-grids", "--box=2x2", "--threads=4294967296")
+    check("count-grids --threads past 2^32 - 1: the same message as past 1024",
+          code == 2 and "expected a whole number from 0 to 1024, not '4294967296'" in err, (code, err))
 
 
 # An option given an empty value does not take the next argument as its value.
@@ -684,6 +688,42 @@ def numbers_refused():
         r = subprocess.run([DLX, "--limit=100000000000000000000000"], input=b"", capture_output=True, timeout=10)
         check("dlx --limit past 2^64 is refused, exit 2", r.returncode == 2 and b"not '100000000000000000000000'" in r.stderr,
               (r.returncode, r.stderr[:200]))
+
+
+# What issue 52 found a reader would trip on: switches given values, a cap of -0, long
+# comments, estimates in hundreds of digits.
+@section(seconds=6)
+def what_a_user_reads():
+    for value in ("0", "false", "3"):
+        code, out, err = run("solve", f"--count={value}", "-", stdin=(CH4 + "\n").encode())
+        check(f"solve --count={value} is refused, exit 2 (it turned --count off, or on)",
+              code == 2 and f"give --count alone, not '--count={value}'" in err and out == "", (code, out, err))
+    code, out, err = run("generate", "--box=2x2", "--count=2", "--seed=1")
+    check("generate --count=2 is still a number (its --count is no switch)", code == 0 and out.count("\n") == 2,
+          (code, out, err))
+    code, out, err = run("rate", "--max-rating=-0", "-", stdin=(CH4 + "\n").encode())
+    check("rate --max-rating=-0 is refused, exit 2 (it printed 'above -0')",
+          code == 2 and "not '-0'" in err and out == "", (code, out, err))
+    # A comment is read past, whatever its length: the puzzles around it are solved.
+    text = ("#" + "x" * 100000 + "\n" + CH4 + " # " + "y" * 200000 + "\n" + CH4 + "\n").encode()
+    code, out, err = run("solve", "-", stdin=text)
+    lines = out.split("\n")[:-1]
+    check("a 100 kB comment line and a puzzle with a 200 kB comment: both puzzles solved, exit 0",
+          code == 0 and len(lines) == 2 and all(valid_solution(CH4, line) for line in lines), (code, out[:200], err[:300]))
+    # An estimate of centuries past counting is a mantissa and a power of ten.
+    with tempfile.TemporaryDirectory() as folder:
+        err_path = pathlib.Path(folder) / "err"
+        with open(err_path, "wb") as errors:
+            process = subprocess.Popen([SUDOKU, "count-grids", "--box=3x6"], stdout=subprocess.DEVNULL,
+                                       stderr=errors)
+            started = time.monotonic()
+            while time.monotonic() - started < 60 and "years" not in err_path.read_text():
+                time.sleep(0.1)
+            process.send_signal(signal.SIGINT)
+            process.wait(timeout=60)
+        err = err_path.read_text()
+    check("count-grids --box=3x6 warns of its time as '1.9e123 years', not in 124 digits",
+          re.search(r"about \d\.\de\d+ years", err) is not None and re.search(r"\d{12}", err) is None, err[:400])
 
 
 # Messages a person can act on.

@@ -140,13 +140,38 @@ def threads_and_estimates():
           process.returncode == 130 and time.monotonic() - started < 1.5 and b"interrupted" in out
           and b"nan" not in out.lower(), (process.returncode, out[-300:], err[-300:]))
 
+    # Every number --estimate takes is read over its whole range (issue 52: from 2^63 on,
+    # CLI11's std::stoll aborted): a count of paths that never ends, stopped by SIGINT.
+    for probes in ("9223372036854775808", "18446744073709551615"):
+        process = subprocess.Popen([DLX, f"--estimate={probes}", GRIDS], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, env=ENV)
+        time.sleep(0.5)
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+        check(f"dlx --estimate={probes} follows paths until SIGINT, exit 130, no abort",
+              process.returncode == 130 and b"interrupted" in out, (process.returncode, out[-300:], err[-300:]))
+    code, out, err = run([DLX], "--estimate=5", "--estimate=7", GRIDS)
+    check("--estimate given twice: the last counts (CLI11 added them up)",
+          code == 0 and out.startswith("Estimated from 7 random paths"), (code, out, err))
+    # A depth the tree reaches, but with no node there: said, and counted all the same.
+    code, out, err = run([DLX], "--count", "--threads=2", "--depth=64", GRIDS)
+    check("dlx --depth below the tree's last level says why it has no piece, and counts 288",
+          code == 0 and out == "288\n" and "0 pieces at depth 64 (the tree ends above it" in err, (code, out, err))
+
     # --- Usage errors, each with its message and exit status 2.
     for args, message in [
             (["--threads=2", SMALL], "give --count too"),
             (["--count", "--threads=2", "--limit=3", SMALL], "leave out --limit"),
             (["--count", "--threads=2", "--baseline", SMALL], "leave out --baseline"),
             (["--count", "--depth=2", SMALL], "--depth cuts the tree for --threads"),
-            (["--count", "--threads=1025", SMALL], "at most 1024"),
+            (["--count", "--threads=1025", SMALL], "expected a whole number from 0 to 1024, not '1025'"),
+            (["--count", "--threads=4294967296", SMALL],
+             "expected a whole number from 0 to 1024, not '4294967296'"),
+            (["--count", "--threads=18446744073709551616", SMALL],
+             "expected a whole number from 0 to 1024, not '18446744073709551616'"),
+            (["--estimate=18446744073709551616", SMALL],
+             "--estimate: expected a whole number from 1 to 18446744073709551615, not '18446744073709551616'"),
+            (["--count", "--threads=2", "--depth=100", GRIDS], "has 64 primary items"),
             (["--count", "--threads=-1", SMALL], "not '-1'"),
             (["--count", "--threads=two", SMALL], "not 'two'"),
             (["--estimate", "--count", SMALL], "--estimate does not search"),
@@ -257,8 +282,24 @@ if DLX_MPI:
               code == 2 and what in err and out == "" and (path.is_symlink() or path.is_fifo() or path.is_dir()),
               (code, err))
     check("the symbolic link's target is untouched", target.read_text() == "not a checkpoint\n")
+    # A read-only checkpoint is its owner's to keep: refused, exit 2, left as it was (it was
+    # replaced by a writable file), even for root, who may write it.
+    kept = work / "kept.checkpoint"
+    code, out, err = run(MPI, "--count", f"--checkpoint={kept}", SMALL)
+    text = kept.read_text()
+    kept.chmod(0o444)
+    code, out, err = run(MPI, "--count", f"--checkpoint={kept}", SMALL)
+    check("a read-only checkpoint is refused with exit 2, named, and left as it was",
+          code == 2 and f"--checkpoint={kept}: it is read-only" in err and out == "" and
+          kept.read_text() == text and kept.stat().st_mode & 0o777 == 0o444, (code, err, oct(kept.stat().st_mode)))
+    kept.chmod(0o600)
+    code, out, err = run(MPI, "--count", f"--checkpoint={kept}", SMALL)
+    check("a checkpoint replaced by the run keeps its permissions",
+          code == 0 and kept.stat().st_mode & 0o777 == 0o600, (code, err, oct(kept.stat().st_mode)))
     for args, message, status in [
             ([SMALL], "give --count", 2), (["--count", "--depth=x", SMALL], "not 'x'", 2),
+            (["--count", "--depth=1001", SMALL], "expected a whole number from 0 to 1000, not '1001'", 2),
+            (["--count", "--depth=100", GRIDS], "has 64 primary items", 2),
             (["--count", str(work / "missing.dlx")], "cannot open", 2),
             (["--count", "--checkpoint"], "--checkpoint:", 2)]:
         code, out, err = run(MPI, *args)
