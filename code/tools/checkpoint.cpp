@@ -21,7 +21,9 @@ namespace tools {
 namespace {
 
 constexpr const char* magic = "dlx-mpi-checkpoint";
-constexpr const char* version = "2";
+// Version 3 binds records to the mode and to the pieces' paths; a checkpoint of
+// version 2 (whose records verify against the problem alone) is no longer read.
+constexpr const char* version = "3";
 
 // Why @p path cannot be a checkpoint (it names something other than a regular file),
 // or nothing: a regular file, or nothing there yet. A symbolic link is refused too,
@@ -94,14 +96,54 @@ std::uint64_t fingerprint(std::string_view text, std::uint64_t hash) {
     return hash;
 }
 
+std::uint64_t paths_fingerprint(const exact_cover::Cut& cut) {
+    std::uint64_t hash = fingerprint("");
+    for (const exact_cover::Piece& piece : cut.pieces) {
+        // each path as its options and its end, so that two cuts whose paths differ
+        // only in where one ends and the next begins differ here too
+        for (const exact_cover::Option o : piece)
+            hash = fingerprint(std::to_string(o) + " ", hash);
+        hash = fingerprint("|", hash);
+    }
+    return hash;
+}
+
+std::string Checkpoint::header_text(const Header& h) {
+    return std::string(magic) + " " + version + " input " + hex(h.input) + " mode " +
+           (h.first ? "first" : "fewest") + " depth " + std::to_string(h.depth) +
+           " pieces " + std::to_string(h.pieces) + " paths " + hex(h.paths);
+}
+
+std::string Checkpoint::differences(const Header& saved, const Header& wanted) {
+    std::string out;
+    const auto clause = [&out](const std::string& text) {
+        out += (out.empty() ? "" : "; ") + text;
+    };
+    if (saved.input != wanted.input)
+        clause("made for another problem (input " + hex(saved.input) + ", this one " +
+               hex(wanted.input) + ")");
+    if (saved.first != wanted.first)
+        clause(saved.first ? "made with --first, this run without it"
+                           : "made without --first, this run with it");
+    if (saved.depth != wanted.depth)
+        clause("cut at depth " + std::to_string(saved.depth) + ", this run at " +
+               std::to_string(wanted.depth));
+    if (saved.pieces != wanted.pieces)
+        clause(std::to_string(saved.pieces) + " pieces, this run " +
+               std::to_string(wanted.pieces));
+    if (saved.paths != wanted.paths && saved.pieces == wanted.pieces)
+        clause("the pieces' paths differ (paths " + hex(saved.paths) + ", this run " +
+               hex(wanted.paths) + ")");
+    return out;
+}
+
 Checkpoint::~Checkpoint() {
     if (fd_ >= 0) ::close(fd_);
 }
 
-// A record's line: its text, then the check word of the text under the header's input.
+// A record's line: its text, then the check word of the text under the header's key.
 std::string Checkpoint::signed_line(const std::string& text) const {
-    const std::uint64_t input = header_ ? header_->input : 0;
-    return text + " check " + hex(fingerprint(text, input)) + "\n";
+    return text + " check " + hex(fingerprint(text, key_)) + "\n";
 }
 
 void Checkpoint::remember(std::uint64_t piece,
@@ -153,24 +195,39 @@ std::optional<int> Checkpoint::load(const std::string& path) {
     Header h;
     const auto first = split_check(lines[0]);
     std::istringstream head(first ? first->first : std::string());
-    std::string word[5];
-    if (!first || first->second != fingerprint(first->first) ||
-        !(head >> word[0] >> word[1] >> word[2] >> std::hex >> h.input >> std::dec >>
-          word[3] >> h.depth >> word[4] >> h.pieces) ||
-        word[0] != magic || word[1] != version || word[2] != "input" ||
-        word[3] != "depth" || word[4] != "pieces") {
+    std::string word[8];
+    // the words first, whatever the check word says, so that an older version is named
+    const bool read = first &&
+                      head >> word[0] >> word[1] >> word[2] >> std::hex >> h.input >>
+                          std::dec >> word[3] >> word[4] >> word[5] >> h.depth >>
+                          word[6] >> h.pieces >> word[7] >> std::hex >> h.paths &&
+                      (head >> std::ws).eof();
+    h.first = word[4] == "first";
+    if (!read || first->second != fingerprint(first->first) || word[0] != magic ||
+        word[1] != version || word[2] != "input" || word[3] != "mode" ||
+        (word[4] != "first" && word[4] != "fewest") || word[5] != "depth" ||
+        word[6] != "pieces" || word[7] != "paths" || header_text(h) != first->first ||
+        h.depth > exact_cover::deepest_cut) {
+        const bool older = word[0] == magic && word[1] != version;
         return book::usage_error(
-            "dlx-mpi", shown + ":1: not a dlx-mpi checkpoint (expected '" + magic +
-                           " " + version +
-                           " input H depth K pieces P check C', "
-                           "verified)");
+            "dlx-mpi",
+            shown + ":1: " +
+                (older ? "a dlx-mpi checkpoint of version " +
+                             exact_cover::shown_text(word[1], 20) +
+                             ", which this dlx-mpi does not read (it writes version " +
+                             version + "): count again without it"
+                       : std::string("not a dlx-mpi checkpoint (expected '") + magic +
+                             " " + version +
+                             " input H mode first|fewest depth K pieces P paths Q "
+                             "check C', verified)"));
     }
     header_ = h;
+    key_ = fingerprint(first->first);
     for (std::size_t n = 1; n < lines.size(); ++n) {
         const bool cut_short = n + 1 == lines.size() && !last_whole;
         const auto record = split_check(lines[n]);
         const bool verified =
-            record && record->second == fingerprint(record->first, h.input);
+            record && record->second == fingerprint(record->first, key_);
         std::istringstream in_line(verified ? record->first : std::string());
         std::string key;
         std::uint64_t piece = 0;
@@ -209,11 +266,9 @@ bool Checkpoint::open(const Header& header) {
         return false;
     }
     ::unlink(temporary.c_str());  // a regular file left by a killed run, if any
-    std::string text;
-    const std::string head =
-        std::string(magic) + " " + version + " input " + hex(header.input) + " depth " +
-        std::to_string(header.depth) + " pieces " + std::to_string(header.pieces);
-    text += head + " check " + hex(fingerprint(head)) + "\n";
+    const std::string head = header_text(header);
+    key_ = fingerprint(head);
+    std::string text = head + " check " + hex(fingerprint(head)) + "\n";
     for (const auto& [piece, counts] : pieces_)
         text += signed_line(counts_text(piece, counts));
     const int fd = ::open(temporary.c_str(),
@@ -244,8 +299,15 @@ bool Checkpoint::record(std::uint64_t piece, const exact_cover::SearchResult& co
     remember(piece, counts);
     if (fd_ < 0) return true;
     // synced before the piece counts as done: a crash after it cannot lose the line
-    return write_all(fd_, signed_line(counts_text(piece, counts))) &&
-           ::fdatasync(fd_) == 0;
+    if (write_all(fd_, signed_line(counts_text(piece, counts))) &&
+        ::fdatasync(fd_) == 0)
+        return true;
+    error_ = errno;
+    return false;
+}
+
+std::string Checkpoint::write_error() const {
+    return error_ == 0 ? std::string("write failed") : std::strerror(error_);
 }
 
 }  // namespace tools

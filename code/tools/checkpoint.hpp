@@ -1,9 +1,14 @@
 // dlx-mpi's checkpoint (chapter 10): the pieces of a count that are finished, kept in a
 // file so that a run killed at any moment can be started again and count only the
 // others. A file that cannot lie and a path that cannot be destroyed:
-//   * every line carries a check word, a hash of the problem's fingerprint and of the
-//     line, so that a record changed by hand or by a failing disk, or copied from the
-//     checkpoint of another problem, does not verify and is refused, never summed;
+//   * the header names everything a piece's counts depend on: the problem, the rule
+//     that chooses items (--first or the fewest options), the depth of the cut, the
+//     number of pieces and a fingerprint of every piece's path; a run whose own
+//     header differs is refused, naming what differs;
+//   * every record carries a check word, a hash of the header and of the record, so
+//     that a record changed by hand or by a failing disk, or copied from the
+//     checkpoint of another problem, another cut or another mode, does not verify and
+//     is refused, never summed;
 //   * every line is written whole and synced to the disk before the piece counts as
 //     done, so a killed run leaves at worst a last line cut short, which is ignored;
 //   * the file is only ever a regular file, replaced by renaming a new one beside it: a
@@ -19,6 +24,7 @@
 #include <vector>
 
 #include "exact_cover/search.hpp"
+#include "exact_cover/split.hpp"
 
 namespace tools {
 
@@ -27,15 +33,30 @@ namespace tools {
 [[nodiscard]] std::uint64_t fingerprint(std::string_view text,
                                         std::uint64_t hash = 14695981039346656037ULL);
 
+/// A fingerprint of the pieces of @p cut, every option of every path in order: what
+/// ties a checkpoint's records to the pieces they count, not only to their number.
+[[nodiscard]] std::uint64_t paths_fingerprint(const exact_cover::Cut& cut);
+
 /// The finished pieces of one count, and the file that keeps them.
 class Checkpoint {
 public:
-    /// What the first line says: the input's fingerprint, the depth and the pieces.
+    /// What the first line says: what a piece's counts depend on. Two runs whose
+    /// headers are equal count the same pieces of the same tree the same way, so the
+    /// records of one are the records of the other.
     struct Header {
         std::uint64_t input = 0;   ///< fingerprint() of the problem's text
+        bool first = false;        ///< items taken in order (--first), not by fewest
         std::uint64_t depth = 0;   ///< where the tree was cut
         std::uint64_t pieces = 0;  ///< how many pieces the cut made
+        std::uint64_t paths = 0;   ///< paths_fingerprint() of the pieces
+        friend bool operator==(const Header&, const Header&) = default;
     };
+
+    /// What differs between a checkpoint's header @p saved and a run's @p wanted, in
+    /// words ("made with --first; this run without it"), one clause per field; empty
+    /// when they are equal.
+    [[nodiscard]] static std::string differences(const Header& saved,
+                                                 const Header& wanted);
 
     Checkpoint() = default;
     Checkpoint(const Checkpoint&) = delete;
@@ -58,9 +79,12 @@ public:
     [[nodiscard]] bool open(const Header& header);
 
     /// Records a finished piece and, when the file is open, writes and syncs its line.
-    /// False when the write failed.
+    /// False when the write failed (write_error() says why).
     [[nodiscard]] bool record(std::uint64_t piece,
                               const exact_cover::SearchResult& counts);
+
+    /// Why the last record() failed, as the system says it ("File too large").
+    [[nodiscard]] std::string write_error() const;
 
     /// True when @p piece is recorded.
     [[nodiscard]] bool done(std::uint64_t piece) const {
@@ -75,13 +99,17 @@ public:
 
 private:
     [[nodiscard]] std::string signed_line(const std::string& text) const;
+    [[nodiscard]] static std::string header_text(const Header& header);
     void remember(std::uint64_t piece, const exact_cover::SearchResult& counts);
 
     std::string path_;
     std::optional<Header> header_;
+    std::uint64_t key_ =
+        0;  // fingerprint of the header's text: what records are signed with
     std::vector<std::pair<std::uint64_t, exact_cover::SearchResult>> pieces_;
     std::vector<bool> seen_;
-    int fd_ = -1;  // the file, open to append to, once open() succeeded
+    int fd_ = -1;    // the file, open to append to, once open() succeeded
+    int error_ = 0;  // errno of the write that failed
 };
 
 }  // namespace tools

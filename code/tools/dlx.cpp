@@ -113,7 +113,8 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
     const auto depth_option =
         cli.whole("--depth", depth,
                   "with --threads, cut the tree at depth K (default: where it has 100 "
-                  "pieces per thread)");
+                  "pieces per thread)",
+                  std::uint64_t{exact_cover::deepest_cut});
     cli.count_or_bare("--estimate", a.probes, std::uint64_t{1000},
                       "do not search: estimate the nodes, updates, solutions and time "
                       "from N random paths (1000 when bare), with their standard "
@@ -258,8 +259,10 @@ exact_cover::SearchResult count_with_threads(const exact_cover::Problem& problem
     exact_cover::TunedDlx engine(problem, rule);
     const unsigned threads = tools::thread_count(static_cast<unsigned>(*a.threads));
     const std::size_t depth =
-        a.depth ? *a.depth : exact_cover::depth_for(engine, 100 * std::size_t{threads});
-    const exact_cover::Cut cut = exact_cover::cut_tree(engine, depth);
+        a.depth ? *a.depth
+                : exact_cover::depth_for(engine, 100 * std::size_t{threads}, limits);
+    exact_cover::Cut cut = exact_cover::cut_tree(engine, depth, limits);
+    if (cut.above.stopped()) return std::move(cut.above);  // interrupted while cutting
     std::cerr << "dlx: " << threads << (threads == 1 ? " thread, " : " threads, ")
               << cut.pieces.size() << (cut.pieces.size() == 1 ? " piece" : " pieces")
               << " at depth " << depth
@@ -267,7 +270,10 @@ exact_cover::SearchResult count_with_threads(const exact_cover::Problem& problem
                       ? " (the tree ends above it: the cut counted it all)"
                       : "")
               << '\n';
-    return exact_cover::count_in_parallel(engine, cut, threads, limits).total;
+    exact_cover::ParallelCount counted =
+        exact_cover::count_in_parallel(engine, cut, threads, limits);
+    tools::say_threads_started("dlx", counted.threads, threads);
+    return std::move(counted.total);
 }
 // [end:threads]
 
@@ -292,10 +298,10 @@ void print_solution(const exact_cover::Problem& problem,
 }  // namespace
 
 int main(int argc, char** argv) {
+    tools::catch_interrupts();  // first: the help too is written under its rules
     Arguments a;
     if (const std::optional<int> status = parse(argc, argv, a)) return *status;
 
-    tools::catch_interrupts();
     const std::variant<tools::ProblemInput, int> read =
         tools::read_problem("dlx", a.file);
     if (const int* status = std::get_if<int>(&read)) return *status;
@@ -353,11 +359,21 @@ int main(int argc, char** argv) {
                 : a.baseline ? run(exact_cover::BaselineDlx(problem, rule))
                              : run(exact_cover::TunedDlx(problem, rule));
     }
-    const bool partial = stats.ending == exact_cover::Ending::interrupted;
+    // (no node budget is given here: only the cells engines' trail limit ends so)
+    const bool trail_full = stats.ending == exact_cover::Ending::budget;
+    const bool partial = stats.ending == exact_cover::Ending::interrupted || trail_full;
     if (a.count && !partial) std::cout << stats.solutions << '\n';
     std::cerr << exact_cover::knuth_summary(stats, partial, a.profile, cleansings,
                                             a.mems);
     // [end:run]
+    if (trail_full) {
+        std::cerr << "dlx: " << input.name
+                  << ": the cells engine stopped at its trail's limit (it saves the "
+                     "sizes of the sets at every level, depth times items, and this "
+                     "problem's tree is too deep for that); the links engine (without "
+                     "--engine=cells) keeps memory in proportion to the problem\n";
+        return tools::finish_output("dlx", book::exit_status::failure);
+    }
     return tools::finish_output(
         "dlx", partial ? tools::interrupted_status() : book::exit_status::success);
 }

@@ -10,11 +10,12 @@
 // thread of its own, and adds up their counts. Output as `dlx --count`: the number of
 // solutions on standard output, the "Altogether" line on standard error. With
 // --checkpoint, every finished piece is recorded in FILE as it ends, and a run started
-// again with the same FILE skips the pieces recorded there. A last line on standard
-// error gives the time from the start of the ranks. Exit status as dlx's: 0, 1
-// on bad input, 2 on a usage error (or a checkpoint made for another problem), 3 when
-// the input, the output or the checkpoint failed, 130 or 143 when interrupted (the
-// counts, marked partial, are those of the pieces that were finished).
+// again with the same FILE skips the pieces recorded there (a FILE made for another
+// problem, another cut or without the same --first is refused, naming what differs). A
+// last line on standard error gives the time from the start of the ranks. Exit status
+// as dlx's: 0, 1 on bad input, 2 on a usage error (or a checkpoint made for another
+// problem), 3 when the input, the output or the checkpoint failed, 130 or 143 when
+// interrupted (the counts, marked partial, are those of the pieces that were finished).
 #include <mpi.h>
 
 #include <atomic>
@@ -28,6 +29,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <variant>
@@ -72,7 +74,7 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
         cli.whole("--depth", depth,
                   "cut the tree at depth K (default: where it has 100 pieces per "
                   "rank)",
-                  std::uint64_t{1000});
+                  std::uint64_t{exact_cover::deepest_cut});
     tools::first_option(cli, a.first);
     tools::profile_option(cli, a.profile);
     cli.text("--checkpoint", a.checkpoint,
@@ -169,18 +171,35 @@ struct Dealer {
 // rank waits for it, and the counting thread keeps the core.
 void nap() { std::this_thread::sleep_for(std::chrono::milliseconds(1)); }
 
+// Rank 0's own counting thread, running @p count. When the system cannot start it,
+// rank 0 only serves and the other ranks count every piece; alone, it counts them
+// itself, here, and returns no thread.
+template <class Count>
+std::jthread start_own_worker(const Count& count, int ranks) {
+    try {
+        return std::jthread(count);
+    } catch (const std::system_error&) {
+        std::cerr << "dlx-mpi: rank 0 could not start its counting thread; "
+                  << (ranks == 1 ? "it counts on its one thread\n"
+                                 : "the other ranks count every piece\n");
+        if (ranks == 1) count();
+        return {};
+    }
+}
+
 // [start:serve]
 // Rank 0: a thread of its own counts pieces while this one answers the other ranks'
 // requests (MPI called from this thread only), until every rank has sent its last
 // counts.
 void serve_pieces(Dealer& dealer, int ranks, const exact_cover::TunedDlx& engine,
                   const exact_cover::Cut& cut, const exact_cover::Limits& limits) {
-    std::jthread own_worker([&] {
+    const auto count_own = [&] {
         exact_cover::TunedDlx own = engine;
         for (std::uint64_t piece = dealer.deal(); piece != none; piece = dealer.deal())
             dealer.take(piece,
                         exact_cover::count_piece(own, cut.pieces[piece], limits));
-    });
+    };
+    const std::jthread own_worker = start_own_worker(count_own, ranks);
     std::vector<std::uint64_t> message;
     for (int asking = ranks - 1; asking > 0;) {
         int arrived = 0;
@@ -264,7 +283,6 @@ int run(int rank, int ranks, int argc, char** argv) {
         std::cerr.setstate(std::ios::failbit);
     }
     if (const std::optional<int> status = parse(argc, argv, a)) return *status;
-    tools::catch_interrupts();
     std::string text;
     exact_cover::Problem problem;
     if (const std::optional<int> status = share_input(rank, a, text, problem))
@@ -284,30 +302,37 @@ int run(int rank, int ranks, int argc, char** argv) {
         const auto& saved = dealer.checkpoint.header();
         depth = a.depth ? *a.depth
                 : saved ? saved->depth
-                        : exact_cover::depth_for(engine,
-                                                 100 * static_cast<std::size_t>(ranks));
+                        : exact_cover::depth_for(
+                              engine, 100 * static_cast<std::size_t>(ranks), limits);
     }
     if (const std::optional<int> stop = broadcast(status)) return *stop;
     MPI_Bcast(&depth, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
-    const exact_cover::Cut cut = exact_cover::cut_tree(engine, depth);
+    const exact_cover::Cut cut = exact_cover::cut_tree(engine, depth, limits);
+    // A signal while cutting (on any rank, each cuts its own copy of the tree) stops
+    // every rank before any piece is dealt: the pieces are not all known.
+    int stopped = cut.above.stopped() || limits.interrupted() ? 1 : 0;
+    MPI_Allreduce(MPI_IN_PLACE, &stopped, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+    if (stopped != 0) {
+        std::cerr << "dlx-mpi: interrupted while cutting the tree; nothing counted\n";
+        return rank == 0 ? tools::finish_output("dlx-mpi", tools::interrupted_status())
+                         : book::exit_status::success;
+    }
 
     if (rank != 0) {
         ask_for_pieces(engine, cut, limits);
         return book::exit_status::success;
     }
-    const tools::Checkpoint::Header header{tools::fingerprint(text), depth,
-                                           cut.pieces.size()};
+    const tools::Checkpoint::Header header{.input = tools::fingerprint(text),
+                                           .first = a.first,
+                                           .depth = depth,
+                                           .pieces = cut.pieces.size(),
+                                           .paths = tools::paths_fingerprint(cut)};
     if (!a.checkpoint.empty()) {
         const auto& saved = dealer.checkpoint.header();
-        if (saved && (saved->input != header.input || saved->depth != header.depth ||
-                      saved->pieces != header.pieces)) {
-            std::ostringstream why;
-            why << a.checkpoint << ": made for another problem or another cut (input "
-                << std::hex << saved->input << std::dec << ", depth " << saved->depth
-                << ", " << saved->pieces << " pieces; this run: input " << std::hex
-                << header.input << std::dec << ", depth " << header.depth << ", "
-                << header.pieces << " pieces)";
-            status = book::usage_error("dlx-mpi", why.str());
+        if (saved && *saved != header) {
+            status = book::usage_error(
+                "dlx-mpi", a.checkpoint + ": made for another count: " +
+                               tools::Checkpoint::differences(*saved, header));
         } else if (!dealer.checkpoint.open(header)) {
             status = book::exit_status::io;
         }
@@ -328,7 +353,8 @@ int run(int rank, int ranks, int argc, char** argv) {
     const double seconds = clock.seconds();
     if (status) return *status;
     if (dealer.write_failed) {
-        std::cerr << "dlx-mpi: " << a.checkpoint << ": cannot write the checkpoint\n";
+        std::cerr << "dlx-mpi: " << a.checkpoint << ": cannot write the checkpoint: "
+                  << dealer.checkpoint.write_error() << '\n';
         return book::exit_status::io;
     }
 
@@ -354,6 +380,9 @@ int run(int rank, int ranks, int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // first, before MPI starts: the help is written under its rules, and a file-size
+    // limit met by MPI's own files is a failed write, not a rank killed
+    tools::catch_interrupts();
     int provided = 0;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
     int rank = 0, ranks = 1;

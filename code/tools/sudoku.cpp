@@ -68,6 +68,9 @@ constexpr Entry subcommands[] = {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // first: a signal ends every subcommand between two whole answers, never inside a
+    // write, and the help too is written under these rules
+    tools::catch_interrupts();
     book::CommandLine cli(about);
     std::vector<std::pair<const book::Subcommand*, sudoku_tool::Run>> runs;
     for (const Entry& s : subcommands) {
@@ -75,8 +78,6 @@ int main(int argc, char** argv) {
         runs.emplace_back(&command, s.declare(command));
     }
     if (const std::optional<int> status = cli.parse(argc, argv)) return *status;
-    // a signal ends every subcommand between two whole answers, never inside a write
-    tools::catch_interrupts();
     try {
         for (const auto& [command, run] : runs)
             if (command->chosen()) return run();

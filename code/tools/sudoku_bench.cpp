@@ -7,8 +7,11 @@
 #include <string>
 #include <vector>
 
+#include <sys/stat.h>
+
 #include "book/benchmark.hpp"
 #include "book/exit_status.hpp"
+#include "exact_cover/shown_text.hpp"
 #include "sudoku_commands.hpp"
 #include "tool_io.hpp"
 
@@ -32,6 +35,16 @@ int run_bench(const BenchOptions& o) {
     for (const std::string& file : o.files) {
         if (file == "-")
             throw tools::UsageError{"bench reads files, not standard input"};
+        // Every file is read whole before the clock starts, by a reader that waits
+        // for data as long as it takes: a FIFO or a device could keep it waiting
+        // past any signal, so only regular files are timed.
+        struct stat info {};
+        if (::stat(file.c_str(), &info) == 0 && !S_ISREG(info.st_mode) &&
+            !S_ISDIR(info.st_mode))
+            throw tools::UsageError{"bench times regular files: '" +
+                                    exact_cover::shown_text(file, 200) +
+                                    "' is a FIFO, a socket or a device; save the "
+                                    "puzzles to a file first"};
         (void)tools::Input(file);  // a file that cannot be read: a usage error
     }
     try {

@@ -127,6 +127,7 @@ int count_by_listing(const CountGridsOptions& o, const sudoku::Shape& shape,
             shape, o.fix_first_row,
             limits(exact_cover::Limits::none, exact_cover::Limits::none), threads);
     });
+    tools::say_threads_started("sudoku count-grids", count.threads, threads);
     const bool partial = count.stats.ending == exact_cover::Ending::interrupted;
     if (!partial) std::cout << count.grids() << '\n';
     std::cerr << "sudoku count-grids: "
@@ -173,6 +174,8 @@ int count_by_bands(const sudoku::Shape& shape, unsigned threads) {
             shape, {.interrupt = tools::interrupt_flag()}, threads,
             [&progress](const sudoku::BandCountProgress& p) { progress(p); });
     });
+    if (count.threads != 0)
+        tools::say_threads_started("sudoku count-grids", count.threads, threads);
     std::size_t bands_done = 0, completions_done = 0;
     for (const sudoku::TableClass& c : count.classes) {
         bands_done += c.bands != 0;

@@ -21,8 +21,9 @@ namespace sudoku_tool {
 
 namespace {
 // A stream buffer over @p to that writes whole lines until a signal arrives, then
-// nothing more: what a program that writes a long text without answers in it (the
-// matrix) needs to end at a line's end when interrupted.
+// fails, so that the writer (which stops at a failed stream) ends at once: what a
+// program that writes a long text without answers in it (the matrix) needs to end at a
+// line's end when interrupted.
 class WholeLines : public std::streambuf {
 public:
     explicit WholeLines(std::ostream& to) : to_(to) {}
@@ -33,7 +34,7 @@ protected:
     int_type overflow(int_type c) override {
         if (traits_type::eq_int_type(c, traits_type::eof()))
             return traits_type::not_eof(c);
-        if (cut_) return traits_type::not_eof(c);  // dropped: the rest is not written
+        if (cut_) return traits_type::eof();  // the stream fails: the writer stops
         line_ += traits_type::to_char_type(c);
         if (line_.back() != '\n') return c;
         to_ << line_;

@@ -112,6 +112,10 @@ void catch_interrupts() {
     action.sa_flags = 0;  // no SA_RESTART: a blocked read returns, and the tool stops
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
+    sigaction(SIGHUP, &action, nullptr);  // the terminal went away: stop as at Ctrl-C
+    // A file-size limit (ulimit -f) is a full disk: the write fails with EFBIG and is
+    // reported, exit 3, instead of the signal killing the tool in mid-line.
+    std::signal(SIGXFSZ, SIG_IGN);
     // ... which would also cut a write in progress short: standard output writes again
     output_buffer().install();
 }
@@ -134,6 +138,9 @@ protected:
     int_type underflow() override {
         if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
         for (;;) {
+            // A signal ends the input here even when it flows without pause (`yes`),
+            // where no read is ever interrupted: the tool sees the end, then the flag.
+            if (interrupted()) return traits_type::eof();
             const ssize_t got = ::read(fd_, data_.data(), data_.size());
             if (got > 0) {
                 setg(data_.data(), data_.data(), data_.data() + got);
@@ -191,7 +198,12 @@ int finish_output(std::string_view program, int status) {
     const bool own = std::cout.rdbuf() == &output_buffer();
     const bool flushed = own || std::fflush(stdout) == 0;
     const int error = own ? output_buffer().error() : errno;
-    if (std::cout && flushed && (own || !std::ferror(stdout))) return status;
+    if (std::cout && flushed && (own || !std::ferror(stdout))) {
+        // Standard error holds the closing report ("Altogether ...", the times): when
+        // it could not be written (closed, or full), only the status can say so.
+        std::cerr.flush();
+        return std::cerr ? status : book::exit_status::io;
+    }
     std::cerr << program << ": cannot write the output: "
               << (error != 0 ? reason(error) : std::string("write failed")) << '\n';
     return book::exit_status::io;
@@ -200,6 +212,13 @@ int finish_output(std::string_view program, int status) {
 unsigned thread_count(unsigned requested) noexcept {
     if (requested != 0) return requested;
     return std::max(1U, std::thread::hardware_concurrency());
+}
+
+void say_threads_started(std::string_view program, unsigned started, unsigned asked) {
+    if (started >= asked) return;
+    std::cerr << program << ": the system started " << started << " of the " << asked
+              << " threads asked for; the others' work was shared by those, so the "
+                 "count is the same\n";
 }
 
 }  // namespace tools

@@ -22,10 +22,12 @@ struct UsageError {
     std::string message;
 };
 
-/// Makes SIGINT and SIGTERM raise interrupt_flag() instead of ending the process, and
+/// Makes SIGINT, SIGTERM and SIGHUP raise interrupt_flag() instead of ending the
+/// process (SIGQUIT keeps its default, a core dump at once: what it is asked for), and
 /// interrupts a blocked read, so the tool can stop between two answers; standard
 /// output is then written so that a signal never cuts a write short (an answer given
-/// is written whole, even to a reader that is slow to take it).
+/// is written whole, even to a reader that is slow to take it). Ignores SIGXFSZ, so
+/// that a file-size limit fails a write as a full disk does. The tools call it first.
 void catch_interrupts();
 
 /// The flag that catch_interrupts() raises: pass it as exact_cover::Limits::interrupt
@@ -47,6 +49,11 @@ inline constexpr unsigned max_threads = 1024;
 /// The number of threads a `--threads=N` option asks for: N, or one per core for 0
 /// (at least one when the machine does not say).
 [[nodiscard]] unsigned thread_count(unsigned requested) noexcept;
+
+/// Says on standard error, as @p program, that only @p started of the @p asked threads
+/// could start (the system refused the others) and that the count is the same; says
+/// nothing when all started.
+void say_threads_started(std::string_view program, unsigned started, unsigned asked);
 
 /// The input of a tool: the file at a path, or standard input for "-" or "". Reads with
 /// read(2) into its own buffer, so that a failed read is an error() and not the end of
@@ -77,7 +84,8 @@ private:
 
 /// Flushes standard output and returns @p status, or reports on standard error
 /// (`PROGRAM: cannot write the output: REASON`) and returns exit_status::io when a
-/// write failed.
+/// write failed; exit_status::io too, without a word, when standard error could not be
+/// written (closed, or full), since the closing report it held is lost.
 [[nodiscard]] int finish_output(std::string_view program, int status);
 
 /// True when a write to standard output has failed (a full disk, a closed pipe).

@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "book/benchmark.hpp"
@@ -56,6 +57,15 @@ BOOST_AUTO_TEST_CASE(a_benchmark_keeps_its_two_fastest_runs_and_their_spread) {
     for (const double seconds : {3.0, 2.0, 1.0}) falling.add_run(seconds);
     BOOST_TEST(falling.best_seconds == 1.0);
     BOOST_TEST(falling.second_seconds == 2.0);
+    // Issue 52, item 14: the same memory after a million runs as after one, since the
+    // result holds no list at all (a type that could hold one is not trivially
+    // copyable)
+    BOOST_TEST(std::is_trivially_copyable_v<book::BenchmarkResult>);
+    book::BenchmarkResult many{1};
+    for (int k = 0; k < 1000000; ++k) many.add_run(1.0 + (k % 7));
+    BOOST_TEST(many.runs == 1000000);
+    BOOST_TEST(many.best_seconds == 1.0);
+    BOOST_TEST(many.second_seconds == 1.0);
 }
 
 BOOST_AUTO_TEST_CASE(time_in_turns_keeps_the_two_fastest_runs) {

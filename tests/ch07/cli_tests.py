@@ -32,6 +32,7 @@ DLX = next((a[len("--dlx="):] for a in sys.argv[3:] if a.startswith("--dlx=")), 
 # A book program, for the usage errors that every program words the same way.
 BOOK_PROGRAM = next((a[len("--book-program="):] for a in sys.argv[3:] if a.startswith("--book-program=")), None)
 run = tool(SUDOKU)
+run_dlx = tool(DLX) if DLX else None
 table_rows = []  # (class of input, the command, exit status, the first line of stderr)
 sections = []  # (the section's checks, whether the table shows what they record, seconds)
 
@@ -468,22 +469,31 @@ def bounded():
     os.unlink(mixed.name)
 
 
-def interrupt(args, ready, sig, program=SUDOKU, stdin=None):
+def interrupt_timed(args, ready, sig, program=SUDOKU, stdin=None, preexec_fn=None):
     """Starts the program with standard output in a file, sends `sig` once `ready(output,
-    seconds)` holds (or after 20 s), and returns (exit status, output, stderr). The output
-    is read through a file of its own, so that the program's offset is not moved."""
+    seconds)` holds (or after 20 s), and returns (exit status, output, stderr, the seconds
+    from the signal to the end). The output is read through a file of its own, so that the
+    program's offset is not moved."""
     with tempfile.TemporaryDirectory() as folder:
         out_path, err_path = pathlib.Path(folder) / "out", pathlib.Path(folder) / "err"
         with open(out_path, "wb") as sink, open(err_path, "wb") as errors:
-            process = subprocess.Popen([program, *args], stdin=stdin or subprocess.DEVNULL, stdout=sink, stderr=errors)
+            process = subprocess.Popen([program, *args], stdin=stdin or subprocess.DEVNULL, stdout=sink, stderr=errors,
+                                       preexec_fn=preexec_fn)
             started = time.monotonic()
             while time.monotonic() - started < 20:
                 time.sleep(0.1)
                 if ready(out_path.read_text(errors="replace"), time.monotonic() - started):
                     break
             process.send_signal(sig)
-            code = process.wait(timeout=30)
-        return code, out_path.read_text(errors="replace"), err_path.read_text(errors="replace")
+            signalled = time.monotonic()
+            code = process.wait(timeout=60)
+            answered = time.monotonic() - signalled
+        return code, out_path.read_text(errors="replace"), err_path.read_text(errors="replace"), answered
+
+
+def interrupt(args, ready, sig, program=SUDOKU, stdin=None):
+    """interrupt_timed() without the time: (exit status, output, stderr)."""
+    return interrupt_timed(args, ready, sig, program, stdin)[:3]
 
 
 # A count by bands of the 10 x 10 grids takes tens of seconds: a signal ends it between
@@ -629,6 +639,162 @@ def long_phases():
     code, out, err = run("count-grids", "--box=2x2", "--threads=4294967296")
     check("count-grids --threads past 2^32 - 1: the same message as past 1024",
           code == 2 and "expected a whole number from 0 to 1024, not '4294967296'" in err, (code, err))
+
+
+# Nothing lost, part three (issue 52): every phase answers a signal within seconds, even
+# under the load of the other tests (ANSWER_SECONDS), a file-size limit is a full disk,
+# and what would outgrow the memory or the threads ends in a message, never an abort.
+ANSWER_SECONDS = 3
+
+
+def chain(n):
+    """A problem in Knuth's format whose tree is one path of n levels: n items, an option
+    of one item each (the deepest, narrowest tree of its size)."""
+    names = [f"a{k}" for k in range(n)]
+    return (" ".join(names) + "\n" + "\n".join(names) + "\n").encode()
+
+
+def endless(*lines):
+    """A pipe that gives `lines` once and then the last of them for ever, as `yes` does."""
+    head = "".join(line + "\n" for line in lines[:-1])
+    return subprocess.Popen(["sh", "-c", f"printf '%s' '{head}'; yes '{lines[-1]}'"], stdout=subprocess.PIPE).stdout
+
+
+@section(seconds=20)
+def every_phase_answers():
+    # Input that flows without end (item 10): the signal ends the reading itself.
+    for args in (["solve", "-"], ["rate", "-"]):
+        pipe = endless("")
+        code, out, err, answered = interrupt_timed(args, lambda _, seconds: seconds > 1, signal.SIGINT, stdin=pipe)
+        pipe.close()
+        check(f"yes '' | sudoku {args[0]} -: SIGINT answered within {ANSWER_SECONDS} s, exit 130 (item 10)",
+              code == 130 and answered < ANSWER_SECONDS and "interrupted" in err, (code, answered, err[-300:]))
+    # The matrix of a 64 x 64 grid, gigabytes of text (item 11): the writer stops at once.
+    code, out, err, answered = interrupt_timed(["matrix", "--box=8x8", "--format=pbm"],
+                                               lambda _, seconds: seconds > 1, signal.SIGINT)
+    check(f"matrix --box=8x8 --format=pbm: SIGINT answered within {ANSWER_SECONDS} s, whole lines, exit 130 (item 11)",
+          code == 130 and answered < ANSWER_SECONDS and out.endswith("\n") and "interrupted after" in err,
+          (code, answered, err[-300:]))
+    # The first phase of the count by bands (item 12).
+    code, out, err, answered = interrupt_timed(["count-grids", "--box=2x5"], lambda _, seconds: seconds > 0.5,
+                                               signal.SIGINT)
+    check(f"count-grids --box=2x5: SIGINT in its first phase answered within {ANSWER_SECONDS} s, exit 130 (item 12)",
+          code == 130 and answered < ANSWER_SECONDS and "no count" in err, (code, answered, err[-300:]))
+    # bench waiting for a FIFO that never gives data (item 9): refused before it reads.
+    with tempfile.TemporaryDirectory() as folder:
+        fifo = pathlib.Path(folder) / "puzzles"
+        os.mkfifo(fifo)
+        code, out, err = run("bench", "--repeat=1", str(fifo), timeout=30)
+        check("bench on a FIFO is refused at once, exit 2, naming it (item 9)",
+              code == 2 and "bench times regular files" in err and out == "", (code, err))
+    # SIGHUP, the terminal gone (decided: as SIGINT, with whole answers, exit 129).
+    code, out, err = interrupt(["count-grids", "--box=3x3", "--method=list"], lambda _, seconds: seconds > 1,
+                               signal.SIGHUP)
+    check("count-grids under SIGHUP: the partial count marked, exit 129", code == 129 and "interrupted" in err,
+          (code, err[-300:]))
+    # A file-size limit (item 7): SIGXFSZ is ignored, the write fails as on a full disk, exit 3,
+    # and every line before the limit is whole (a solution of 81 digits).
+    with tempfile.TemporaryDirectory() as folder:
+        out_path = pathlib.Path(folder) / "out"
+        with open(out_path, "wb") as sink:
+            r = subprocess.run([SUDOKU, "solve", str(FILE)], stdout=sink, stderr=subprocess.PIPE, timeout=60,
+                               preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (1000, 1000)))
+        lines = out_path.read_text().split("\n")
+        check("solve under a file-size limit of 1000 bytes: reported, exit 3, the lines before the limit whole (item 7)",
+              r.returncode == 3 and FULL_DISK in r.stderr.decode() and len(lines) >= 12
+              and all(len(line) == 81 for line in lines[:12]), (r.returncode, r.stderr, len(lines)))
+    if not DLX:
+        return
+    # An option stream without end (item 5): a message at the reader's limit; comments
+    # without end (no entries to limit) answer the signal while they are read.
+    pipe = endless("a b", "| a comment")
+    code, out, err, answered = interrupt_timed(["-"], lambda _, seconds: seconds > 1, signal.SIGINT, program=DLX,
+                                               stdin=pipe)
+    pipe.close()
+    check(f"(echo 'a b'; yes '| a comment') | dlx -: SIGINT while it reads answered within {ANSWER_SECONDS} s, "
+          "exit 130 (item 5)", code == 130 and answered < ANSWER_SECONDS, (code, answered, err[-300:]))
+    pipe = endless("a b", "a")
+    r = subprocess.run([DLX, "--count", "-"], stdin=pipe, capture_output=True, timeout=120)
+    pipe.close()
+    err = r.stderr.decode(errors="replace")
+    check("(echo 'a b'; yes a) | dlx -: refused at the reader's limit of item entries, exit 1, no abort (item 5)",
+          r.returncode == 1 and "item entries in all, the most this reader takes" in err, (r.returncode, err[-300:]))
+    with tempfile.TemporaryDirectory() as folder:
+        deep = pathlib.Path(folder) / "chain.dlx"
+        deep.write_bytes(chain(20000))
+        # The cells engines save the sizes at every level (item 4): on a chain of 20,000
+        # levels that would be gigabytes; the trail's limit ends it with a message, the
+        # program's peak memory (its own, measured by the kernel) under 1 GB.
+        for args in (["--engine=cells"], ["--engine=cells", "--baseline"], ["--engine=cells", "--lookahead"]):
+            code, out, err, peak = run_with_peak([DLX, "--count", *args, str(deep)])
+            check(f"dlx --count {' '.join(args)} on a chain of 20,000 levels: the trail's limit, exit 1, "
+                  "no abort, under 1 GB at its peak (item 4)",
+                  code == 1 and "trail's limit" in err and out == b"" and peak < 1 << 30, (code, peak, err[-300:]))
+        code, out, err = run_dlx("--count", str(deep))
+        check("the links engine counts the chain's one solution", code == 0 and out == "1\n", (code, err[-300:]))
+        # The default cut of a deep, narrow tree (item 8): one walk, bounded, not a walk per level.
+        deep.write_bytes(chain(5000))
+        started = time.monotonic()
+        code, out, err = run_dlx("--count", "--threads=2", str(deep), timeout=120)
+        check("dlx --count --threads=2 on a chain of 5,000 levels: counted in under 20 s (it took minutes) (item 8)",
+              code == 0 and out == "1\n" and time.monotonic() - started < 20, (code, time.monotonic() - started, err))
+        deep.write_bytes(chain(100000))
+        started = time.monotonic()
+        code, out, err = run_dlx("--count", "--threads=2", str(deep), timeout=120)
+        check("dlx --count --threads=2 on a chain of 100,000 levels: counted in under 20 s (it never ended) (item 8)",
+              code == 0 and out == "1\n" and time.monotonic() - started < 20, (code, time.monotonic() - started, err))
+        # One random path down the chain takes seconds (item 13): the signal ends it inside.
+        code, out, err, answered = interrupt_timed(["--estimate=10", str(deep)], lambda _, seconds: seconds > 1,
+                                                   signal.SIGINT, program=DLX)
+        check(f"dlx --estimate on a chain of 100,000 levels: SIGINT inside a path answered within {ANSWER_SECONDS} s, "
+              "exit 130 (item 13)", code == 130 and answered < ANSWER_SECONDS, (code, answered, err[-300:]))
+    grids = run("matrix", "--box=2x2")[1].encode()
+    # Standard error closed (decided: the closing report is lost, so the status says it, 3).
+    r = subprocess.run([DLX, "--count", "-"], input=grids, stdout=subprocess.PIPE, timeout=60,
+                       preexec_fn=lambda: os.close(2))
+    check("dlx --count with standard error closed: the count written, exit 3 for the report lost",
+          r.returncode == 3 and r.stdout == b"288\n", (r.returncode, r.stdout))
+    # Threads the system cannot start (item 6): fewer threads, said, the same count. An
+    # address-space limit refuses their stacks; a build under AddressSanitizer, which maps
+    # terabytes of shadow memory, cannot run under one at all, and skips this.
+    if sanitized(DLX):
+        return
+    one_gigabyte = (1 << 30, 1 << 30)
+    r = subprocess.run([DLX, "--count", "--threads=500", "-"], input=grids, capture_output=True, timeout=120,
+                       preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, one_gigabyte))
+    err = r.stderr.decode(errors="replace")
+    check("dlx --count --threads=500 within 1 GB of address space: fewer threads said, the same 288, exit 0 (item 6)",
+          r.returncode == 0 and r.stdout == b"288\n" and "of the 500 threads asked for" in err, (r.returncode, err[-300:]))
+    r = subprocess.run([SUDOKU, "count-grids", "--box=2x3", "--threads=500"], capture_output=True, timeout=120,
+                       preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, one_gigabyte))
+    err = r.stderr.decode(errors="replace")
+    check("count-grids --box=2x3 --threads=500 within 1 GB: fewer threads said, the same 28200960 (item 6)",
+          r.returncode == 0 and r.stdout == b"28200960\n" and "of the 500 threads asked for" in err,
+          (r.returncode, err[-300:]))
+
+
+def run_with_peak(command, timeout=120):
+    """Runs `command`; (exit status, output, stderr, its peak resident memory in bytes), the
+    peak as the kernel measured that process alone (wait4's rusage)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        started = time.monotonic()
+        while True:
+            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid != 0:
+                break
+            if time.monotonic() - started > timeout:
+                process.kill()
+            time.sleep(0.05)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        return process.returncode, out.read(), err.read().decode(errors="replace"), usage.ru_maxrss * 1024
+
+
+def sanitized(program):
+    """Whether `program` was built with AddressSanitizer (the sanitizer preset's build)."""
+    return b"AddressSanitizer" in pathlib.Path(program).read_bytes()
 
 
 # An option given an empty value does not take the next argument as its value.

@@ -238,7 +238,44 @@ if DLX_MPI:
           (code, out, err))
     code, out, err = run(MPI, "--count", f"--checkpoint={checkpoint}", SMALL)
     check("a checkpoint of another problem is refused, exit 2",
-          code == 2 and "made for another problem or another cut" in err and out == "", (code, out, err))
+          code == 2 and "made for another problem" in err and out == "", (code, out, err))
+    # Bound to its mode (issue 52, item 1): a checkpoint of a --first run (another tree, with
+    # other nodes and updates) is refused by a count without --first, and the reverse, naming it.
+    first_checkpoint = work / "first.checkpoint"
+    code, out, err = run(MPI, "--count", "--first", "--depth=2", f"--checkpoint={first_checkpoint}", GRIDS)
+    check("a --first run writes its checkpoint and counts the 288 grids", code == 0 and out == "288\n", (code, err))
+    code, out, err = run(MPI, "--count", "--depth=2", f"--checkpoint={first_checkpoint}", GRIDS)
+    check("a --first run's checkpoint is refused by a count without --first, exit 2, naming the mode",
+          code == 2 and "made with --first, this run without it" in err and out == "", (code, out, err))
+    fewest_checkpoint = work / "fewest.checkpoint"
+    code, out, err = run(MPI, "--count", "--depth=2", f"--checkpoint={fewest_checkpoint}", GRIDS)
+    code, out, err = run(MPI, "--count", "--first", "--depth=2", f"--checkpoint={fewest_checkpoint}", GRIDS)
+    check("a count's checkpoint is refused by a --first run, exit 2, naming the mode",
+          code == 2 and "made without --first, this run with it" in err and out == "", (code, out, err))
+    code, out, err = run(MPI, "--count", "--depth=3", f"--checkpoint={fewest_checkpoint}", GRIDS)
+    check("a checkpoint cut at another depth is refused, exit 2, naming both depths",
+          code == 2 and "cut at depth 2, this run at 3" in err and out == "", (code, out, err))
+    # Bound to its cut (issue 52, item 2): the records of a depth-1 checkpoint of the same
+    # problem, put under the header of a depth-2 one, do not verify (they once were summed).
+    shallow = work / "shallow.checkpoint"
+    code, out, err = run(MPI, "--count", "--depth=1", f"--checkpoint={shallow}", GRIDS)
+    mixed = work / "mixed.checkpoint"
+    mixed.write_text(fewest_checkpoint.read_text().split("\n")[0] + "\n" +
+                     "".join(line + "\n" for line in shallow.read_text().split("\n")[1:] if line))
+    code, out, err = run(MPI, "--count", "--depth=2", f"--checkpoint={mixed}", GRIDS)
+    check("records of another depth under this cut's header do not verify, exit 1, nothing counted",
+          code == 1 and f"{mixed}:2: the record does not verify" in err and out == "", (code, out, err))
+    # The same with the records of the --first run: same problem, same depth, other paths.
+    mixed.write_text(fewest_checkpoint.read_text().split("\n")[0] + "\n" +
+                     "".join(line + "\n" for line in first_checkpoint.read_text().split("\n")[1:] if line))
+    code, out, err = run(MPI, "--count", "--depth=2", f"--checkpoint={mixed}", GRIDS)
+    check("records of a --first run under a count's header do not verify, exit 1",
+          code == 1 and f"{mixed}:2: the record does not verify" in err and out == "", (code, out, err))
+    older = work / "older.checkpoint"
+    older.write_text("dlx-mpi-checkpoint 2 input 1 depth 1 pieces 1 check 1\n")
+    code, out, err = run(MPI, "--count", f"--checkpoint={older}", GRIDS)
+    check("a checkpoint of the format's earlier version is refused, exit 2, saying so",
+          code == 2 and "a dlx-mpi checkpoint of version 2" in err and out == "", (code, out, err))
     bad = work / "bad.checkpoint"
     bad.write_text(checkpoint.read_text().split("\n")[0] + "\npiece x\npiece 1 solutions 0 nodes 0 updates 1 profile\n")
     code, out, err = run(MPI, "--count", f"--checkpoint={bad}", BIG)
@@ -296,6 +333,20 @@ if DLX_MPI:
     code, out, err = run(MPI, "--count", f"--checkpoint={kept}", SMALL)
     check("a checkpoint replaced by the run keeps its permissions",
           code == 0 and kept.stat().st_mode & 0o777 == 0o600, (code, err, oct(kept.stat().st_mode)))
+    # A file-size limit is a full disk (issue 52, item 7): set on the ranks alone (Open MPI's
+    # own files need more than the checkpoint's 8 KB), the write fails with "File too large",
+    # exit 3, the lines before it whole, and no FILE.new is left behind.
+    limited = work / "limited.checkpoint"
+    command = " ".join(f"'{part}'" for part in (DLX_MPI, "--count", f"--checkpoint={limited}", BIG))
+    r = subprocess.run([MPIRUN, "--oversubscribe", "-np", "2", "sh", "-c", f"ulimit -f 8; exec {command}"],
+                       capture_output=True, env=ENV, timeout=300)
+    err = r.stderr.decode(errors="replace")
+    check("a checkpoint under a file-size limit: 'File too large', exit 3, no .new left (item 7)",
+          r.returncode == 3 and f"{limited}: cannot write the checkpoint: File too large" in err
+          and limited.exists() and not pathlib.Path(str(limited) + ".new").exists(), (r.returncode, err[-600:]))
+    code, out, err = run(MPI, "--count", f"--checkpoint={limited}", BIG, timeout=300)
+    check("started again without the limit, the checkpoint's whole lines are kept and the count is 1472",
+          code == 0 and out == "1472\n" and altogether(err) == threads_line, (code, err[-300:]))
     for args, message, status in [
             ([SMALL], "give --count", 2), (["--count", "--depth=x", SMALL], "not 'x'", 2),
             (["--count", "--depth=1001", SMALL], "expected a whole number from 0 to 1000, not '1001'", 2),

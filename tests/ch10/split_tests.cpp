@@ -8,6 +8,8 @@
 #include <atomic>
 #include <cstdint>
 #include <random>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "exact_cover/baseline_dlx.hpp"
@@ -95,6 +97,47 @@ BOOST_AUTO_TEST_CASE(depth_for_gives_enough_pieces_or_the_widest_level) {
     const std::size_t pieces = cut_tree(small, widest).pieces.size();
     for (std::size_t d = 0; d < 10; ++d)
         BOOST_TEST(cut_tree(small, d).pieces.size() <= pieces);
+}
+
+// The depth the one walk of depth_for() finds is the depth that cutting at 1, 2, 3, ...
+// finds, on trees of every shape: the smallest with enough pieces, or the widest.
+BOOST_AUTO_TEST_CASE(depth_for_finds_what_a_cut_per_depth_finds) {
+    const auto by_cuts = [](TunedDlx& engine, std::size_t wanted) {
+        std::size_t best = 0, most = 1;
+        for (std::size_t depth = 1; depth <= 30; ++depth) {
+            const std::size_t pieces = cut_tree(engine, depth).pieces.size();
+            if (pieces >= wanted) return depth;
+            if (pieces > most) best = depth, most = pieces;
+        }
+        return best;
+    };
+    for (const Problem& problem : {queens_problem(6), queens_problem(8),
+                                   langford_problem(7), pentomino_problem(3, 10)})
+        for (const std::size_t wanted : {2, 10, 100, 1000, 100000}) {
+            TunedDlx engine(problem);
+            BOOST_TEST(depth_for(engine, wanted) == by_cuts(engine, wanted),
+                       "wanted " << wanted);
+        }
+}
+
+// Issue 52, item 8: a deep, narrow tree (a chain of one-item options) was cut once per
+// level, n²/2 nodes; one walk takes at most deepest_cut levels, and finds no level
+// wider than the root, so the count is one piece.
+BOOST_AUTO_TEST_CASE(a_chain_is_cut_in_one_bounded_walk) {
+    std::vector<std::string> names;
+    for (int k = 0; k < 20000; ++k) names.push_back("a" + std::to_string(k));
+    Problem chain(names);
+    for (Item k = 0; k < names.size(); ++k) chain.add_option({k});
+    TunedDlx engine(chain);
+    BOOST_TEST(depth_for(engine, 200) == 0U);
+    BOOST_CHECK_THROW((void)cut_tree(engine, deepest_cut + 1), std::invalid_argument);
+    BOOST_TEST(cut_tree(engine, deepest_cut).pieces.size() == 1U);
+    // an interrupt ends the cut at its next node, marked
+    const std::atomic<bool> stop{true};
+    const Cut cut = cut_tree(engine, 10, {.interrupt = &stop});
+    BOOST_TEST((cut.above.ending == Ending::interrupted));
+    BOOST_TEST(cut.pieces.empty());
+    BOOST_TEST(engine.count_solutions().solutions == 1U);  // left as it was found
 }
 
 BOOST_AUTO_TEST_CASE(options_chosen_up_front_stay_chosen) {

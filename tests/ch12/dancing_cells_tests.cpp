@@ -450,4 +450,31 @@ BOOST_AUTO_TEST_CASE(broken_preconditions_are_refused) {
     BOOST_TEST(s.contains(2));
 }
 
+// Issue 52, item 4: the trail saves sizes at every level, depth × items on a chain of
+// one-item options (gigabytes for 20,000 of them); past trail_limit() the search ends
+// as at a spent budget, for every engine and version, and a shallower problem is
+// searched to the end by the same engines.
+BOOST_AUTO_TEST_CASE(a_tree_too_deep_for_the_trail_ends_as_a_spent_budget) {
+    const auto chain = [](int n) {
+        std::vector<std::string> names;
+        for (int k = 0; k < n; ++k) names.push_back("a" + std::to_string(k));
+        Problem p(names);
+        for (Item k = 0; k < names.size(); ++k) p.add_option({k});
+        return p;
+    };
+    const Problem deep = chain(20000), shallow = chain(500);
+    DancingCells plain(deep);
+    BOOST_TEST((plain.count_solutions().ending == Ending::budget));
+    BOOST_TEST(DancingCells(shallow).count_solutions().solutions == 1U);
+    for (const measuring::DoomTest doom :
+         {measuring::DoomTest::while_hiding, measuring::DoomTest::before_hiding}) {
+        TunedCells tuned(deep);
+        BOOST_TEST((measuring::count_solutions(tuned, {.doom = doom}, {}).ending ==
+                    Ending::budget));
+        TunedCells small(shallow);
+        BOOST_TEST(measuring::count_solutions(small, {.doom = doom}, {}).solutions ==
+                   1U);
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -172,10 +172,15 @@ DancingCells::Index DancingCells::choose_item() {
 // active items. Everything removed after that, by this level's options and the levels
 // below them, is a shrinking of those sets (positions past a size saved here are never
 // touched until the size comes back), so putting these sizes back undoes it all. The
-// sets of inactive items need no saving: nothing changes them below.
-void DancingCells::save_sizes(Index level) {
+// sets of inactive items need no saving: nothing changes them below. False, with the
+// search's ending Ending::budget, when the trail would pass trail_limit().
+bool DancingCells::save_sizes(Index level) {
     if (saved_.size() < static_cast<std::size_t>(level) + 2)
         saved_.resize(static_cast<std::size_t>(level) + 2);
+    if (saved_[level] + active_.size() > trail_limit(nodes_.size())) {
+        result_.ending = Ending::budget;
+        return false;
+    }
     trail_.resize(saved_[level]);  // what deeper levels saved before is spent
     for (std::size_t k = 0; k < active_.size(); ++k) {
         const Index item = active_[k];
@@ -184,6 +189,7 @@ void DancingCells::save_sizes(Index level) {
     }
     if (!colours_.empty()) ++result_.mems;  // (ssxcc1 counts one more)
     saved_[level + 1] = trail_.size();
+    return true;
 }
 
 void DancingCells::restore_sizes(Index level) {
@@ -220,7 +226,7 @@ forward:               // a new level: a node of the tree, unless it is the root
     before_ = active_.size();
     hide(best, 0, false);  // its options out of the other sets
     choice = spans_[best].start;
-    save_sizes(level);
+    if (!save_sizes(level)) return;  // the trail's limit: Ending::budget
 advance:  // try the option at `choice` in best's set, if there is one
     if (!colours) ++result_.mems;  // (ssxcc1 does not check: best has an option)
     if (choice >= spans_[best].start + spans_[best].size) goto backup;

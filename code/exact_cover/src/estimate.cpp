@@ -15,11 +15,16 @@ namespace {
 // chosen uniformly. A node with d children multiplies the weight of the path by d, and
 // the weight of a node is the estimated number of nodes at its depth. Returns the
 // weight of the node at `depth` where the path stopped, or 0 when the path ended above
-// it (at a solution or a dead end), with the options it chose still chosen.
+// it (at a solution or a dead end, or at an interrupt, which marks the probe), with
+// the options it chose still chosen.
 double descend(TunedDlx& engine, std::mt19937_64& random, std::size_t depth,
-               Probe& result) {
+               Probe& result, const Limits& limits) {
     double weight = 1;
     while (result.depth < depth) {
+        if (limits.interrupted()) {  // heard at every level: a path may be long
+            result.ending = Ending::interrupted;
+            return 0;
+        }
         const std::optional<Item> item = engine.branch_item();
         if (!item) {  // every primary item covered: a solution
             result.solutions = weight;
@@ -47,9 +52,10 @@ double descend(TunedDlx& engine, std::mt19937_64& random, std::size_t depth,
 }  // namespace
 
 // [start:probe]
-Probe probe(TunedDlx& engine, std::mt19937_64& random) {
+Probe probe(TunedDlx& engine, std::mt19937_64& random, const Limits& limits) {
     Probe result;
-    (void)descend(engine, random, std::numeric_limits<std::size_t>::max(), result);
+    (void)descend(engine, random, std::numeric_limits<std::size_t>::max(), result,
+                  limits);
     for (std::size_t k = 0; k < result.depth; ++k) engine.unchoose();
     return result;
 }
@@ -59,7 +65,7 @@ Probe probe(TunedDlx& engine, std::mt19937_64& random) {
 Probe probe_piece(TunedDlx& engine, std::mt19937_64& random, std::size_t depth,
                   const Limits& limits) {
     Probe result;
-    const double weight = descend(engine, random, depth, result);
+    const double weight = descend(engine, random, depth, result, limits);
     if (weight > 0) {  // at the cut: the piece below, counted exactly, times its weight
         const SearchResult piece =
             engine.count_solutions({.interrupt = limits.interrupt});
@@ -132,7 +138,7 @@ Estimate mean_of(std::size_t probes, const Limits& limits, OneProbe one) {
 Estimate estimate_tree(TunedDlx& engine, std::size_t probes, std::uint64_t seed,
                        const Limits& limits) {
     std::mt19937_64 random(seed);
-    return mean_of(probes, limits, [&] { return probe(engine, random); });
+    return mean_of(probes, limits, [&] { return probe(engine, random, limits); });
 }
 
 Estimate estimate_by_pieces(TunedDlx& engine, std::size_t samples, std::size_t depth,

@@ -19,7 +19,8 @@ void write_knuth_format(std::ostream& out, const Problem& problem) {
         out << problem.item_name(i);
     }
     out << '\n';
-    for (Option o = 0; o < problem.option_count(); ++o) {
+    // a stream that failed (a full disk, a signal) takes no more options
+    for (Option o = 0; o < problem.option_count() && out; ++o) {
         const std::vector<Colour> colours = problem.option_colours(o);
         const std::span<const Item> items = problem.option(o);
         for (std::size_t k = 0; k < items.size(); ++k) {
@@ -183,6 +184,7 @@ Problem read_knuth_format(std::istream& in) {
     bool coloured = false;
     // the line an item was last used on
     std::vector<std::size_t> seen_on(problem.item_count(), 0);
+    std::size_t entries = 0;  // so far, against knuth_entry_limit
     while (next_line()) {
         items.clear();
         bool has_primary = false;
@@ -221,6 +223,13 @@ Problem read_knuth_format(std::istream& in) {
         if (!has_primary)
             throw KnuthFormatError(
                 line, 0, "the option has no primary item, so no cover can use it");
+        entries += items.size();
+        if (entries > knuth_entry_limit)
+            throw KnuthFormatError(line, 0,
+                                   "the options reach more than " +
+                                       std::to_string(knuth_entry_limit) +
+                                       " item entries in all, the most this reader "
+                                       "takes");
         if (coloured) {
             problem.add_coloured_option(items);
         } else {

@@ -1,9 +1,10 @@
 #include "exact_cover/parallel_count.hpp"
 
+#include "exact_cover/workers.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <thread>
 
 namespace exact_cover {
 
@@ -42,10 +43,7 @@ ParallelCount count_in_parallel(const TunedDlx& engine, const Cut& cut,
             run.done = true;
         }
     };
-    std::vector<std::jthread> workers;
-    for (unsigned w = 1; w < std::max(threads, 1U); ++w) workers.emplace_back(work, w);
-    work(0);          // the calling thread is worker 0
-    workers.clear();  // joins them
+    result.threads = run_workers(threads, work);
     result.total = cut.above;
     for (const PieceRun& run : result.log) {
         if (run.done)

@@ -5,9 +5,10 @@
 #include <mutex>
 #include <numeric>
 #include <stdexcept>
-#include <thread>
 #include <unordered_map>
 #include <utility>
+
+#include "exact_cover/workers.hpp"
 
 namespace sudoku {
 
@@ -97,18 +98,15 @@ BandTable image(const BandTable& table, const std::vector<std::size_t>& map) {
     return out;
 }
 
-// Calls work(k) for every k < n on @p threads threads, each taking the next k when done
-// with its last: the classes differ in cost, so a static split would idle a thread.
+// Calls work(k) for every k < n on @p threads workers (fewer if the system cannot start
+// them all: the number that ran is returned), each taking the next k when done with its
+// last: the classes differ in cost, so a static split would idle a thread.
 template <class Work>
-void for_each_index(std::size_t n, unsigned threads, const Work& work) {
+unsigned for_each_index(std::size_t n, unsigned threads, const Work& work) {
     std::atomic<std::size_t> next{0};
-    const auto worker = [&] {
+    return exact_cover::run_workers(threads, [&](unsigned) {
         for (std::size_t k; (k = next.fetch_add(1)) < n;) work(k);
-    };
-    std::vector<std::thread> pool;
-    for (unsigned k = 1; k < std::max(threads, 1u); ++k) pool.emplace_back(worker);
-    worker();
-    for (std::thread& thread : pool) thread.join();
+    });
 }
 
 // [start:completions]
@@ -339,7 +337,7 @@ BandCount count_grids_by_bands(
     tell("tables", tables.size(), tables.size());
     // n(T), once per class.
     std::atomic<std::size_t> done{0};
-    for_each_index(result.classes.size(), threads, [&](std::size_t k) {
+    result.threads = for_each_index(result.classes.size(), threads, [&](std::size_t k) {
         if (limits.interrupted()) return;
         result.classes[k].bands = bands_with_table(tall, result.classes[k].first);
         tell("bands", ++done, result.classes.size());
@@ -355,12 +353,14 @@ BandCount count_grids_by_bands(
         std::unordered_map<WideCount, std::uint64_t, WideHash> n;
         for (const auto& [key, k] : class_of) n.emplace(key, result.classes[k].bands);
         done = 0;
-        for_each_index(result.classes.size(), threads, [&](std::size_t k) {
-            if (limits.interrupted()) return;
-            result.classes[k].completions =
-                completions(tall, result.classes[k].first, n);
-            tell("completions", ++done, result.classes.size());
-        });
+        const unsigned ran =
+            for_each_index(result.classes.size(), threads, [&](std::size_t k) {
+                if (limits.interrupted()) return;
+                result.classes[k].completions =
+                    completions(tall, result.classes[k].first, n);
+                tell("completions", ++done, result.classes.size());
+            });
+        result.threads = std::min(result.threads, ran);
         if (limits.interrupted()) return interrupted(std::move(result));
     }
     for (const TableClass& c : result.classes)

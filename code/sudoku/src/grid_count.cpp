@@ -1,5 +1,7 @@
 #include "sudoku/grid_count.hpp"
 
+#include <utility>
+
 #include "exact_cover/estimate.hpp"
 #include "exact_cover/parallel_count.hpp"
 #include "exact_cover/split.hpp"
@@ -36,10 +38,16 @@ GridCount count_grids(const Shape& shape, bool fix_first_row,
     if (threads <= 1) {
         result.stats = engine.count_solutions(limits);
     } else {  // chapter 10: a hundred pieces per thread, handed out on demand
-        const exact_cover::Cut cut = exact_cover::cut_tree(
-            engine, exact_cover::depth_for(engine, 100 * threads));
-        result.stats =
-            exact_cover::count_in_parallel(engine, cut, threads, limits).total;
+        exact_cover::Cut cut = exact_cover::cut_tree(
+            engine, exact_cover::depth_for(engine, 100 * threads, limits), limits);
+        if (cut.above.stopped()) {  // interrupted while cutting: what was counted
+            result.stats = std::move(cut.above);
+        } else {
+            exact_cover::ParallelCount counted =
+                exact_cover::count_in_parallel(engine, cut, threads, limits);
+            result.stats = std::move(counted.total);
+            result.threads = counted.threads;
+        }
     }
     result.covers = result.stats.solutions;
     return result;

@@ -17,7 +17,9 @@ std::vector<char> dense_row(const exact_cover::Problem& problem,
 }  // namespace
 
 void write_matrix_text(std::ostream& out, const exact_cover::Problem& problem) {
-    for (exact_cover::Option o = 0; o < problem.option_count(); ++o) {
+    // a stream that failed (a full disk, a signal the caller's stream heard) takes no
+    // more rows: a matrix of a 64 x 64 grid is gigabytes of them
+    for (exact_cover::Option o = 0; o < problem.option_count() && out; ++o) {
         for (char one : dense_row(problem, o)) out << (one ? '1' : '0');
         out << '\n';
     }
@@ -29,7 +31,7 @@ void write_pbm(std::ostream& out, const exact_cover::Problem& problem,
     const std::size_t width = problem.item_count(), height = problem.option_count();
     out << (encoding == PbmEncoding::plain ? "P1" : "P4") << '\n'
         << width << ' ' << height << '\n';
-    for (exact_cover::Option o = 0; o < height; ++o) {
+    for (exact_cover::Option o = 0; o < height && out; ++o) {  // (as above)
         const std::vector<char> row = dense_row(problem, o);
         if (encoding == PbmEncoding::plain) {
             for (std::size_t x = 0; x < width; ++x)  // 70 characters a line at most

@@ -95,7 +95,7 @@ private:
     bool remove_option(Index t, bool check);
     bool hide(Index item, Index colour, bool check);
     Index choose_item();
-    void save_sizes(Index level);
+    [[nodiscard]] bool save_sizes(Index level);
     void restore_sizes(Index level);
     Option option_of(Index node) const noexcept;
     void run();  // the search, started by EngineShell::start()

@@ -14,6 +14,17 @@
 
 namespace exact_cover {
 
+/// The most entries (of 8 bytes) that an engine which saves its state level by level
+/// (the trail of the cells engines, chapter 12) may hold for a problem whose options
+/// hold @p nodes entries in all: 64 per entry, and at least 2^24 (128 MB). A trail
+/// grows with depth × active items, which a deep, narrow problem (a chain of one-item
+/// options) makes quadratic in the problem's size; past this limit the search ends
+/// with Ending::budget, as at a spent node budget, instead of exhausting the memory.
+[[nodiscard]] constexpr std::size_t trail_limit(std::size_t nodes) noexcept {
+    constexpr std::size_t least = std::size_t{1} << 24;
+    return 64 * nodes > least ? 64 * nodes : least;
+}
+
 /// The shell of an engine: search(), count_solutions() and first_solution(), and the
 /// accounting every search shares, so that an engine writes only its own steps.
 ///

@@ -49,8 +49,10 @@ struct Estimate {
 
 /// Follows one random path down @p engine's tree: at each node, the item the search
 /// would branch on, and one of its options chosen uniformly by @p random. Leaves the
-/// engine as it found it.
-[[nodiscard]] Probe probe(TunedDlx& engine, std::mt19937_64& random);
+/// engine as it found it. An interrupt of @p limits ends the path at its next level
+/// (the probe is then marked Ending::interrupted, and is no sample).
+[[nodiscard]] Probe probe(TunedDlx& engine, std::mt19937_64& random,
+                          const Limits& limits = {});
 
 /// The mean of @p probes probes of @p engine's tree, with random numbers from @p seed
 /// (the same seed, the same estimate). Of @p limits only the interrupt is read, before

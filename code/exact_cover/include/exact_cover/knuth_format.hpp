@@ -19,7 +19,9 @@ namespace exact_cover {
 /// Writes @p problem in Knuth's dlx input format: a first line with the primary items,
 /// then `|` and the secondary items if there are any, then one option per line as its
 /// item names in the option's order, separated by spaces (`name:colour` for an item the
-/// option colours). Item names must be free of spaces and `|`.
+/// option colours). Item names must be free of spaces and `|`. Stops at the first
+/// option after @p out fails (a full disk, or a caller's stream that fails on purpose
+/// at a signal), since nothing more could be written.
 void write_knuth_format(std::ostream& out, const Problem& problem);
 
 /// What read_knuth_format() throws on bad input: the line (counted from 1), the column
@@ -52,6 +54,12 @@ private:
 /// an input without line ends (a device that never ends) cannot fill the memory.
 inline constexpr std::size_t knuth_line_limit = std::size_t{1} << 20;
 
+/// The most item entries (the items of all options together) read_knuth_format() reads:
+/// four times the 64 × 64 Sudoku's million, about 200 MB held at most. More is an
+/// error at the line that passes it, so that an input without end (`yes a`) stops with
+/// a message instead of filling the memory.
+inline constexpr std::size_t knuth_entry_limit = std::size_t{1} << 22;
+
 /// Reads a problem in Knuth's dlx input format.
 ///
 /// Blank lines and lines whose first non-blank character is `|` are comments. The first
@@ -64,7 +72,8 @@ inline constexpr std::size_t knuth_line_limit = std::size_t{1} << 20;
 /// write_knuth_format() wrote gives the problem back.
 ///
 /// Rejected, with the line number (and the column of the word at fault): an empty input
-/// (no item line), a line longer than knuth_line_limit, an illegal character
+/// (no item line), a line longer than knuth_line_limit, options with more than
+/// knuth_entry_limit entries in all, an illegal character
 /// in an item name, an item declared twice, `|` twice on the item line, an unknown item
 /// in an option, an item twice in one option, an option with no primary item (Knuth's
 /// dlx1 skips those with a warning; here they are errors, as they can never be part of

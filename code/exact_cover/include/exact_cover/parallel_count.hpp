@@ -28,6 +28,9 @@ struct PieceRun {
 struct ParallelCount {
     SearchResult total;         ///< the cut's counts above it plus every piece's
     std::vector<PieceRun> log;  ///< one per piece of the cut, in its order
+    /// the workers that ran: the threads asked for, or fewer when the system could
+    /// not start them all (run_workers())
+    unsigned threads = 0;
 };
 
 /// Counts the solutions of @p engine's tree (its problem and its options chosen up

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -31,15 +32,33 @@ struct Cut {
     SearchResult above;
 };
 
+/// The deepest cut: the walk above a cut recurses once per level, and no count needs
+/// pieces a thousand options long, so the tools' --depth stops here too.
+inline constexpr std::size_t deepest_cut = 1000;
+
 /// Cuts the search tree of @p engine at @p depth: the tree that count_solutions() would
 /// walk from the engine's present state (with its options chosen up front). Walks only
-/// the levels above the cut; leaves the engine as it found it.
-[[nodiscard]] Cut cut_tree(TunedDlx& engine, std::size_t depth);
+/// the levels above the cut; leaves the engine as it found it. An interrupt in
+/// @p limits ends the walk at its next node: then `above.ending` is
+/// Ending::interrupted and the pieces are only some of them.
+/// @throws std::invalid_argument if @p depth is beyond deepest_cut
+[[nodiscard]] Cut cut_tree(TunedDlx& engine, std::size_t depth,
+                           const Limits& limits = {});
+
+/// How many nodes depth_for() walks at most (about a million: the cost of choosing a
+/// cut stays small beside a count worth splitting), after which it settles for the
+/// widest level it has seen.
+inline constexpr std::uint64_t depth_census_budget = std::uint64_t{1} << 20;
 
 /// The smallest depth at which @p engine's tree has at least @p wanted pieces, or, in
-/// a tree with no level that wide, the depth with the most nodes. What splits a search
-/// into enough pieces for its workers.
-[[nodiscard]] std::size_t depth_for(TunedDlx& engine, std::size_t wanted);
+/// a tree with no level that wide, the depth with the most nodes (the shallowest of
+/// equals), no deeper than deepest_cut. What splits a search into enough pieces for
+/// its workers. One walk, depth first, that never goes below the shallowest level
+/// already known to be wide enough, and stops after depth_census_budget nodes or at
+/// an interrupt in @p limits, with the widest level it has seen: so a deep, narrow
+/// tree costs at most that budget, not a walk per level.
+[[nodiscard]] std::size_t depth_for(TunedDlx& engine, std::size_t wanted,
+                                    const Limits& limits = {});
 
 /// Counts piece @p piece of @p engine's tree: chooses its options, counts the solutions
 /// below them within @p limits, and unchooses them. The counters are those of the

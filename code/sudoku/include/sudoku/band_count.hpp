@@ -86,6 +86,9 @@ struct BandCount {
     std::vector<TableClass> classes;  ///< their classes, canonical table first
     WideCount bands = 0;              ///< every band: Σ labellings × n(T)
     WideCount grids = 0;              ///< every grid, once complete
+    /// the workers that ran: the threads asked for, or fewer when the system could not
+    /// start them all (exact_cover::run_workers()); the counts are the same
+    unsigned threads = 0;
     /// Ending::complete, or Ending::interrupted when an interrupt ended it (then
     /// `grids` is 0, and the classes hold what was counted)
     exact_cover::Ending ending = exact_cover::Ending::complete;

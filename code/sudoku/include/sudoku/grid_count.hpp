@@ -17,6 +17,9 @@ struct GridCount {
     std::uint64_t covers = 0;         ///< exact covers the search counted
     std::uint64_t multiplier = 1;     ///< N! with the first row fixed, else 1
     exact_cover::SearchResult stats;  ///< what the search did
+    /// the workers that counted: 1, the threads asked for, or fewer when the system
+    /// could not start them all (exact_cover::run_workers())
+    unsigned threads = 1;
     /// The number of complete grids: covers × multiplier.
     [[nodiscard]] std::uint64_t grids() const noexcept { return covers * multiplier; }
 };

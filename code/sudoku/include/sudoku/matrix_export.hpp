@@ -10,7 +10,8 @@
 namespace sudoku {
 
 /// Writes the indicator matrix of @p problem as text: one line per option, one
-/// character `0` or `1` per item, no separators.
+/// character `0` or `1` per item, no separators. Stops at the first line after @p out
+/// fails (a full disk, or a caller's stream that fails on purpose at a signal).
 void write_matrix_text(std::ostream& out, const exact_cover::Problem& problem);
 
 /// How write_pbm() encodes the pixels.
@@ -21,7 +22,8 @@ enum class PbmEncoding {
 
 /// Writes the indicator matrix of @p problem as a Netpbm bitmap, one pixel per entry:
 /// black (1) for a one, white (0) for a zero, options top to bottom, items left to
-/// right. Open @p out in binary mode for PbmEncoding::binary.
+/// right. Open @p out in binary mode for PbmEncoding::binary. Stops, as
+/// write_matrix_text() does, at the first row after @p out fails.
 void write_pbm(std::ostream& out, const exact_cover::Problem& problem,
                PbmEncoding encoding = PbmEncoding::plain);
 

@@ -416,7 +416,14 @@ private:
             }))
             goto abort;
         ++level;
-        if (choice_.size() <= level) choice_.resize(level + 1);
+        if (choice_.size() <= level) {  // deeper than ever: room for its trail?
+            if ((level + 1) * (spans_.size() + (Bits ? words_ : 0)) >
+                trail_limit(nodes_.size())) {
+                cells_.result_.ending = Ending::budget;
+                goto done;
+            }
+            choice_.resize(level + 1);
+        }
         goto forward;
     backup:  // this level is done: back to the level above
         if (level == 0) goto done;
