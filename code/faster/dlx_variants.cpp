@@ -6,7 +6,8 @@
 //   * pentominoes: counting the tilings of a 4 × 15 rectangle (1472), seconds;
 //   * grids: counting the 6 × 6 grids whose first row begins 1 2 3 (235008), seconds.
 // On each workload the engines run in turns, --repeat rounds, and each one's fastest
-// run counts; the last column is the largest spread of a row's runs. Every engine must
+// run counts; the last column is the largest spread of a row's runs, and a second
+// table gives each time's own spread (its workload's noise). Every engine must
 // report the baseline's counters (solutions, nodes, updates) on every workload, or the
 // program stops with an error: the speed-ups change the cost, not the tree. With
 // --values=FILE it also writes the times and ratios as `key value` lines, for the
@@ -239,6 +240,8 @@ void add_engine_values(book::Values& values, std::size_t v, double spread,
         const double shown = shown_time(w, k, t);
         const std::string key = std::string(variants[v].key) + '.' + workload_key;
         values.add_fixed(key, shown, shown < 10 ? 2 : 1);
+        // this time's own noise, which the prose's comparisons on this workload use
+        values.add_fixed(key + ".spread", 100 * times[v][k].spread(), 0);
         values.add_fixed(key + ".speedup", times[0][k].best / t, 2);
         if (v > 0)
             values.add_fixed(key + ".gain", (times[v - 1][k].best / t - 1) * 100, 0);
@@ -246,6 +249,24 @@ void add_engine_values(book::Values& values, std::size_t v, double spread,
     for (std::size_t k = 0; k < w.sets.size(); ++k) put(w.sets[k], k);
     put("pentominoes", w.sets.size());
     put("grids", w.sets.size() + 1);
+}
+
+// The spread of every time of the table (the second fastest run over the fastest, less
+// 1), engine by engine: a difference between two rows smaller than their spreads on a
+// workload is no difference there.
+void print_spreads(const Results& results, const Workloads& w) {
+    std::cout << "\nThe spread of each time above, in %:\n"
+              << std::left << std::setw(30) << "engine" << std::right;
+    for (const std::string& set : w.sets) std::cout << std::setw(9) << set;
+    std::cout << std::setw(10) << "pentomino" << std::setw(10) << "grids" << '\n';
+    for (std::size_t v = 0; v < std::size(variants); ++v) {
+        std::cout << std::left << std::setw(30) << variants[v].name << std::right
+                  << std::fixed << std::setprecision(0);
+        for (std::size_t k = 0; k < results.times[v].size(); ++k)
+            std::cout << std::setw(k < w.sudoku.size() ? 9 : 10)
+                      << 100 * results.times[v][k].spread();
+        std::cout << '\n';
+    }
 }
 
 // The last lines: the counters every engine agreed on, for the pentominoes and the
@@ -282,6 +303,7 @@ int main(int argc, char** argv) {
         const double spread = print_row(v, results, workloads);
         add_engine_values(values, v, spread, results, workloads);
     }
+    print_spreads(results, workloads);
     print_agreement(results.expected, files.size(), values);
     return values.write(values_path, "faster_dlx_variants") ? 0 : 1;
 }

@@ -19,7 +19,7 @@ unsigned run_workers(unsigned threads, const std::function<void(unsigned)>& work
         // no room for one more (the vector keeps those it held): the same
     }
     const auto ran = static_cast<unsigned>(others.size()) + 1;
-    work(0);  // the calling thread is worker 0
+    work(0);     // the calling thread is worker 0
     return ran;  // (the others are joined as they go out of scope)
 }
 
