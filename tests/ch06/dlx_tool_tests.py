@@ -3,6 +3,7 @@
 Run by ctest as ch06.dlx_tool with the path of the dlx binary."""
 import pathlib
 import sys
+import os
 import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "support"))
@@ -45,9 +46,11 @@ check("--limit=3 prints three solutions separated by blank lines",
 code, out, err = run("--count", "--limit=5", stdin=queens(8))
 check("--count --limit=5 stops at 5", code == 0 and out == "5\n", (code, out))
 
-with tempfile.NamedTemporaryFile("w", suffix=".dlx", delete=False) as f:
-    f.write(KNUTH)
-code, out, err = run("--count", f.name)
+with tempfile.TemporaryDirectory() as folder:  # the test's own, removed after it
+    knuth_file = os.path.join(folder, "knuth.dlx")
+    with open(knuth_file, "w") as f:
+        f.write(KNUTH)
+    code, out, err = run("--count", knuth_file)
 check("reads a file argument", code == 0 and out == "1\n", (code, out, err))
 
 code, out, err = run(stdin="a b\na b\nb x\n")
