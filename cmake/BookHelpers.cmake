@@ -342,6 +342,9 @@ function(book_exercise)
   endif()
   set(target ${E_CHAPTER}_exercise_${E_NAME})
   book_exercise_program(${target} ${test_source} ${impl})
+  # The learner's file stays a unit of its own even in a unity build: a helper named as one
+  # of the test's would otherwise clash with it, in an error about a file they never wrote.
+  set_target_properties(${target} PROPERTIES UNITY_BUILD OFF)
   # The target `exercises` builds every exercise and only what they need (the exercises
   # preset builds just that, so a learner's first verdict does not wait for the book).
   if(NOT TARGET exercises)
