@@ -169,9 +169,10 @@ std::optional<int> Checkpoint::load(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return std::nullopt;  // a new checkpoint
     std::vector<std::string> lines;
-    // Lines of a checkpoint are short (a profile of at most a few hundred numbers):
-    // anything longer is no checkpoint, and is not read whole.
-    constexpr std::size_t longest = 1 << 16;
+    // A record holds a profile, one number per level of its piece's subtree, so a line
+    // can be as long as a problem is deep: 64 MB holds a profile of millions of levels,
+    // and a longer line is no checkpoint, and is not read whole.
+    constexpr std::size_t longest = std::size_t{1} << 26;
     std::string line;
     bool last_whole = true;
     for (char c; in.get(c);) {

@@ -361,10 +361,11 @@ int main(int argc, char** argv) {
     }
     // (no node budget is given here: only the cells engines' trail limit ends so)
     const bool trail_full = stats.ending == exact_cover::Ending::budget;
-    const bool partial = stats.ending == exact_cover::Ending::interrupted || trail_full;
-    if (a.count && !partial) std::cout << stats.solutions << '\n';
-    std::cerr << exact_cover::knuth_summary(stats, partial, a.profile, cleansings,
-                                            a.mems);
+    const bool partial = stats.ending == exact_cover::Ending::interrupted;
+    if (a.count && !partial && !trail_full) std::cout << stats.solutions << '\n';
+    if (!trail_full)  // (a search stopped at the trail's limit has no counts to give)
+        std::cerr << exact_cover::knuth_summary(stats, partial, a.profile, cleansings,
+                                                a.mems);
     // [end:run]
     if (trail_full) {
         std::cerr << "dlx: " << input.name

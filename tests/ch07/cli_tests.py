@@ -729,9 +729,16 @@ def every_phase_answers():
             code, out, err, peak = run_with_peak([DLX, "--count", *args, str(deep)])
             check(f"dlx --count {' '.join(args)} on a chain of 20,000 levels: the trail's limit, exit 1, "
                   "no abort, under 1 GB at its peak (item 4)",
-                  code == 1 and "trail's limit" in err and out == b"" and peak < 1 << 30, (code, peak, err[-300:]))
+                  code == 1 and "trail's limit" in err and "Interrupted" not in err and out == b"" and peak < 1 << 30, (code, peak, err[-300:]))
         code, out, err = run_dlx("--count", str(deep))
         check("the links engine counts the chain's one solution", code == 0 and out == "1\n", (code, err[-300:]))
+        # The default cut of a wide, deep tree (the second adversarial pass): the empty
+        # 64 x 64 grid is cut at depth 2, where a walk depth first took a level far down.
+        deep.write_text(run("matrix", "--box=8x8")[1])
+        code, out, err, answered = interrupt_timed(["--count", "--threads=2", str(deep)],
+                                                   lambda _, seconds: seconds > 2, signal.SIGINT, program=DLX)
+        check("dlx --count --threads=2 on the empty 64 x 64 grid: cut at depth 2, SIGINT answered, exit 130",
+              code == 130 and "pieces at depth 2" in err and answered < ANSWER_SECONDS, (code, answered, err[-300:]))
         # The default cut of a deep, narrow tree (item 8): one walk, bounded, not a walk per level.
         deep.write_bytes(chain(5000))
         started = time.monotonic()

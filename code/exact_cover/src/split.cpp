@@ -50,33 +50,32 @@ void walk_above(TunedDlx& engine, std::size_t level, Cut& cut, Piece& path,
 }
 // [end:walk_above]
 
-// The nodes per level of a tree, as depth_for() counts them: nodes[d] is the number of
-// nodes at depth d found so far (the root is depth 0).
-struct LevelCensus {
-    std::size_t wanted;                // the pieces a cut should have
-    std::size_t cap;                   // no node at this depth or below is expanded
-    std::uint64_t budget;              // the nodes left to walk
-    std::vector<std::uint64_t> nodes;  // per depth
-};
+// How a count of one level's nodes ended: the whole level counted, enough nodes found
+// (the count stops there), or the budget spent or an interrupt (the count is partial).
+enum class LevelWalk { done, enough, stopped };
 
-// Counts the children of the node at depth @p level, and walks below each of them
-// while they are above the cap. A level that reaches `wanted` becomes the cap, since no
-// deeper cut is needed: the cap only rises toward the root, so every node above the
-// final cap is expanded, and the counts down to it are exact.
-void census(TunedDlx& engine, std::size_t level, LevelCensus& c, const Limits& limits) {
+// Adds to @p nodes the nodes @p below levels under the engine's state, stopping once
+// they reach @p enough; every node expanded on the way costs one of @p budget.
+LevelWalk count_level(TunedDlx& engine, std::size_t below, std::uint64_t enough,
+                      std::uint64_t& nodes, std::uint64_t& budget,
+                      const Limits& limits) {
     const std::optional<Item> item = engine.branch_item();
-    if (!item) return;
-    for (const Option option : engine.options_left(*item)) {
-        if (c.budget == 0 || limits.interrupted()) return;
-        --c.budget;
-        if (c.nodes.size() == level + 1) c.nodes.push_back(0);
-        if (++c.nodes[level + 1] >= c.wanted) c.cap = std::min(c.cap, level + 1);
-        if (level + 1 < c.cap) {
-            (void)engine.choose(option);  // an option of the item's list: no clash
-            census(engine, level + 1, c, limits);
-            engine.unchoose();
-        }
+    if (!item) return LevelWalk::done;  // a solution: nothing below it
+    const std::vector<Option> options = engine.options_left(*item);
+    if (below == 1) {
+        nodes += options.size();
+        return nodes >= enough ? LevelWalk::enough : LevelWalk::done;
     }
+    for (const Option option : options) {
+        if (budget == 0 || limits.interrupted()) return LevelWalk::stopped;
+        --budget;
+        (void)engine.choose(option);  // an option of the item's list: no clash
+        const LevelWalk walk =
+            count_level(engine, below - 1, enough, nodes, budget, limits);
+        engine.unchoose();
+        if (walk != LevelWalk::done) return walk;
+    }
+    return LevelWalk::done;
 }
 
 }  // namespace
@@ -99,12 +98,36 @@ Cut cut_tree(TunedDlx& engine, std::size_t depth, const Limits& limits) {
 
 std::size_t depth_for(TunedDlx& engine, std::size_t wanted, const Limits& limits) {
     if (wanted <= 1) return 0;
-    LevelCensus c{wanted, deepest_cut, depth_census_budget, {1}};
-    census(engine, 0, c, limits);
-    if (c.cap < c.nodes.size() && c.nodes[c.cap] >= wanted) return c.cap;
-    // no level that wide: the widest, the shallowest of equals
-    return static_cast<std::size_t>(std::max_element(c.nodes.begin(), c.nodes.end()) -
-                                    c.nodes.begin());
+    std::uint64_t budget = depth_census_budget;
+    std::size_t best = 0, found = 0, chosen = 0;
+    std::uint64_t most = 1;  // the widest level counted whole so far: the root's
+    for (std::size_t depth = 1; depth <= deepest_cut && found == 0; ++depth) {
+        // While the tree is one path, follow it: a level of one node is chosen once,
+        // not walked again for every deeper level (a chain costs its length, not its
+        // square).
+        if (chosen + 1 == depth) {
+            const std::optional<Item> item = engine.branch_item();
+            if (!item) break;  // the path ends in a solution
+            const std::vector<Option> options = engine.options_left(*item);
+            if (options.empty()) break;  // or in a dead end
+            if (options.size() == 1) {
+                if (budget == 0 || limits.interrupted()) break;
+                --budget;
+                (void)engine.choose(options.front());
+                ++chosen;
+                continue;  // one node: no wider than the root
+            }
+        }
+        std::uint64_t nodes = 0;
+        const LevelWalk walk =
+            count_level(engine, depth - chosen, wanted, nodes, budget, limits);
+        if (walk == LevelWalk::stopped) break;  // this level not counted whole
+        if (walk == LevelWalk::enough) found = depth;
+        if (nodes == 0) break;  // below the deepest node of the tree
+        if (nodes > most) best = depth, most = nodes;
+    }
+    for (; chosen > 0; --chosen) engine.unchoose();
+    return found != 0 ? found : best;
 }
 
 // [start:count_piece]

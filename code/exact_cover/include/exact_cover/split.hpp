@@ -45,18 +45,19 @@ inline constexpr std::size_t deepest_cut = 1000;
 [[nodiscard]] Cut cut_tree(TunedDlx& engine, std::size_t depth,
                            const Limits& limits = {});
 
-/// How many nodes depth_for() walks at most (about a million: the cost of choosing a
+/// How many nodes depth_for() expands at most (about a million: the cost of choosing a
 /// cut stays small beside a count worth splitting), after which it settles for the
-/// widest level it has seen.
+/// widest level it has counted whole.
 inline constexpr std::uint64_t depth_census_budget = std::uint64_t{1} << 20;
 
 /// The smallest depth at which @p engine's tree has at least @p wanted pieces, or, in
 /// a tree with no level that wide, the depth with the most nodes (the shallowest of
 /// equals), no deeper than deepest_cut. What splits a search into enough pieces for
-/// its workers. One walk, depth first, that never goes below the shallowest level
-/// already known to be wide enough, and stops after depth_census_budget nodes or at
-/// an interrupt in @p limits, with the widest level it has seen: so a deep, narrow
-/// tree costs at most that budget, not a walk per level.
+/// its workers. It counts level 1, then level 2, and so on, each by a walk that stops
+/// once the level has enough nodes, following a path of one-node levels once instead
+/// of again for each depth; after depth_census_budget nodes, or at an interrupt in
+/// @p limits, it takes the widest level counted whole. So a deep, narrow tree (a
+/// chain) costs its length, and no tree costs more than that budget.
 [[nodiscard]] std::size_t depth_for(TunedDlx& engine, std::size_t wanted,
                                     const Limits& limits = {});
 
