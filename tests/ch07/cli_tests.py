@@ -756,6 +756,13 @@ def every_phase_answers():
         check(f"dlx --estimate on a chain of 100,000 levels: SIGINT inside a path answered within {ANSWER_SECONDS} s, "
               "exit 130 (item 13)", code == 130 and answered < ANSWER_SECONDS, (code, answered, err[-300:]))
     grids = run("matrix", "--box=2x2")[1].encode()
+    # An option given twice keeps its last value, whatever its kind (the second
+    # adversarial pass: a text or a count given twice was refused).
+    code, out, err = run("count-grids", "--box=2x3", "--box=2x2")
+    check("count-grids --box=2x3 --box=2x2 counts the 2x2 grids: the last value kept", code == 0 and out == "288\n",
+          (code, out, err))
+    code, out, err = run_dlx("--count", "--limit=5", "--limit=7", stdin=grids)
+    check("dlx --count --limit=5 --limit=7 stops at 7: the last value kept", code == 0 and out == "7\n", (code, out, err))
     # Standard error closed (decided: the closing report is lost, so the status says it, 3).
     r = subprocess.run([DLX, "--count", "-"], input=grids, stdout=subprocess.PIPE, timeout=60,
                        preexec_fn=lambda: os.close(2))

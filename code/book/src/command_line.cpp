@@ -90,6 +90,15 @@ CLI::Option* whole_number_option(CLI::Option* option, T& value, T least, T most)
         });
 }
 
+// An option given twice keeps its last value (`--limit=5 --limit=7` is 7), as a
+// command line built up by a script expects; a positional argument given twice is
+// still two arguments, and refused where one is wanted.
+CLI::Option* last_wins(CLI::Option* option, const std::string& name) {
+    if (name.starts_with("-"))
+        option->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+    return option;
+}
+
 // The help of every command, as CLI11 writes it but for the values CLI11 keeps in
 // braces after a flag's name (`--estimate{1000}`, a switch's bare value): the option's
 // help says what a bare flag means.
@@ -161,7 +170,7 @@ Options::Option Options::flag(const std::string& name, bool& on,
 
 Options::Option Options::text(const std::string& name, std::string& value,
                               const std::string& help) {
-    return Option(cli_app(app_)->add_option(name, value, help));
+    return Option(last_wins(cli_app(app_)->add_option(name, value, help), name));
 }
 
 Options::Option Options::texts(const std::string& name,
@@ -180,8 +189,8 @@ Options::Option Options::files(const std::string& name, std::vector<std::string>
 template <class T>
 Options::Option Options::count(const std::string& name, T& value,
                                const std::string& help, T most) {
-    return Option(
-        whole_number_option(cli_app(app_)->add_option(name, help), value, T{1}, most));
+    return Option(whole_number_option(
+        last_wins(cli_app(app_)->add_option(name, help), name), value, T{1}, most));
 }
 
 template <class T>
@@ -196,19 +205,20 @@ Options::Option Options::count_or_bare(const std::string& name, T& value, T bare
 template <class T>
 Options::Option Options::whole(const std::string& name, T& value,
                                const std::string& help, T most) {
-    return Option(
-        whole_number_option(cli_app(app_)->add_option(name, help), value, T{0}, most));
+    return Option(whole_number_option(
+        last_wins(cli_app(app_)->add_option(name, help), name), value, T{0}, most));
 }
 
 Options::Option Options::positive(const std::string& name, double& value,
                                   const std::string& help) {
-    return Option(
-        cli_app(app_)->add_option(name, value, help)->check(CLI::PositiveNumber));
+    return Option(last_wins(
+        cli_app(app_)->add_option(name, value, help)->check(CLI::PositiveNumber),
+        name));
 }
 
 Options::Option Options::number(const std::string& name, double& value,
                                 const std::string& help) {
-    return Option(cli_app(app_)->add_option(name, value, help));
+    return Option(last_wins(cli_app(app_)->add_option(name, value, help), name));
 }
 
 #define BOOK_COMMAND_LINE_NUMBERS(T)                                              \
