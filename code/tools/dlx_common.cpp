@@ -33,6 +33,12 @@ std::variant<ProblemInput, int> read_problem(std::string_view program,
     try {
         input.emplace(path);
     } catch (const UsageError& e) {
+        // an open interrupted by the signal (a FIFO with no writer yet) is no usage
+        // error
+        if (interrupted()) {
+            std::cerr << program << ": interrupted before any input was read\n";
+            return interrupted_status();
+        }
         return book::usage_error(program, e.message);
     }
     ProblemInput read;

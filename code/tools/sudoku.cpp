@@ -4,6 +4,7 @@
 // status: 0 when every puzzle was read, 1 when any was rejected, 2 on a usage error,
 // 3 when the input or output failed, 130 or 143 when interrupted by SIGINT or SIGTERM
 // (book/exit_status.hpp).
+#include <iostream>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -82,6 +83,12 @@ int main(int argc, char** argv) {
         for (const auto& [command, run] : runs)
             if (command->chosen()) return run();
     } catch (const tools::UsageError& e) {
+        // an open interrupted by the signal (a FIFO with no writer yet) is no usage
+        // error
+        if (tools::interrupted()) {
+            std::cerr << "sudoku: interrupted before any input was read\n";
+            return tools::interrupted_status();
+        }
         return book::usage_error(sudoku_tool::program, e.message);
     }
     return book::exit_status::usage;  // (the parse let no run without a subcommand)

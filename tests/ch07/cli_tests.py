@@ -687,6 +687,18 @@ def every_phase_answers():
         code, out, err = run("bench", "--repeat=1", str(fifo), timeout=30)
         check("bench on a FIFO is refused at once, exit 2, naming it (item 9)",
               code == 2 and "bench times regular files" in err and out == "", (code, err))
+    # A signal while a FIFO waits for its writer: an interrupt, not a usage error (the
+    # second adversarial pass: exit 2, "Interrupted system call").
+    with tempfile.TemporaryDirectory() as folder:
+        fifo = pathlib.Path(folder) / "puzzles"
+        os.mkfifo(fifo)
+        code, out, err = interrupt(["solve", str(fifo)], lambda _, seconds: seconds > 1, signal.SIGINT)
+        check("solve on a FIFO with no writer, SIGINT: exit 130, said", code == 130 and "interrupted" in err,
+              (code, err))
+        if DLX:
+            code, out, err = interrupt([str(fifo)], lambda _, seconds: seconds > 1, signal.SIGTERM, program=DLX)
+            check("dlx on a FIFO with no writer, SIGTERM: exit 143, said", code == 143 and "interrupted" in err,
+                  (code, err))
     # SIGHUP, the terminal gone (decided: as SIGINT, with whole answers, exit 129).
     code, out, err = interrupt(["count-grids", "--box=3x3", "--method=list"], lambda _, seconds: seconds > 1,
                                signal.SIGHUP)
