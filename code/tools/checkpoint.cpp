@@ -149,8 +149,7 @@ std::string Checkpoint::signed_line(const std::string& text) const {
 void Checkpoint::remember(std::uint64_t piece,
                           const exact_cover::SearchResult& counts) {
     pieces_.emplace_back(piece, counts);
-    seen_.resize(std::max<std::size_t>(seen_.size(), piece + 1), false);
-    seen_[piece] = true;
+    seen_.insert(piece);
 }
 
 std::optional<int> Checkpoint::load(const std::string& path) {
@@ -180,10 +179,15 @@ std::optional<int> Checkpoint::load(const std::string& path) {
             lines.push_back(std::move(line));
             line.clear();
         } else if (line.size() == longest) {
-            return book::usage_error(
-                "dlx-mpi", shown + ":" + std::to_string(lines.size() + 1) +
-                               ": a line longer than " + std::to_string(longest) +
-                               " bytes: not a dlx-mpi checkpoint");
+            // as the rest of its kind: a header that is none is refused as a file
+            // given by mistake (status 2), a damaged record as damage (status 1)
+            const std::string why = shown + ":" + std::to_string(lines.size() + 1) +
+                                    ": a line longer than " + std::to_string(longest) +
+                                    " bytes: ";
+            if (lines.empty())
+                return book::usage_error("dlx-mpi", why + "not a dlx-mpi checkpoint");
+            std::cerr << "dlx-mpi: " << why << "not a record; refused, not counted\n";
+            return book::exit_status::failure;
         } else {
             line.push_back(c);
         }

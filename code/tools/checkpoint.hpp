@@ -20,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -87,9 +88,7 @@ public:
     [[nodiscard]] std::string write_error() const;
 
     /// True when @p piece is recorded.
-    [[nodiscard]] bool done(std::uint64_t piece) const {
-        return piece < seen_.size() && seen_[piece];
-    }
+    [[nodiscard]] bool done(std::uint64_t piece) const { return seen_.contains(piece); }
     /// The pieces recorded, in the order they finished.
     [[nodiscard]] const std::vector<
         std::pair<std::uint64_t, exact_cover::SearchResult>>&
@@ -107,7 +106,9 @@ private:
     std::uint64_t key_ =
         0;  // fingerprint of the header's text: what records are signed with
     std::vector<std::pair<std::uint64_t, exact_cover::SearchResult>> pieces_;
-    std::vector<bool> seen_;
+    // the pieces recorded: a set, not a bit per piece number, so that memory follows
+    // the lines read, whatever number of pieces a header (forged, perhaps) names
+    std::unordered_set<std::uint64_t> seen_;
     int fd_ = -1;    // the file, open to append to, once open() succeeded
     int error_ = 0;  // errno of the write that failed
 };

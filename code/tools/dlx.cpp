@@ -32,6 +32,7 @@
 #include <iostream>
 #include <limits>
 #include <memory>
+#include <new>
 #include <optional>
 #include <span>
 #include <sstream>
@@ -297,8 +298,10 @@ void print_solution(const exact_cover::Problem& problem,
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    tools::catch_interrupts();  // first: the help too is written under its rules
+namespace {
+
+// main() without its last resort (below)
+int run_dlx(int argc, char** argv) {
     Arguments a;
     if (const std::optional<int> status = parse(argc, argv, a)) return *status;
 
@@ -377,4 +380,15 @@ int main(int argc, char** argv) {
     }
     return tools::finish_output(
         "dlx", partial ? tools::interrupted_status() : book::exit_status::success);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    tools::catch_interrupts();  // first: the help too is written under its rules
+    try {
+        return run_dlx(argc, argv);
+    } catch (const std::bad_alloc&) {
+        return tools::out_of_memory("dlx");
+    }
 }

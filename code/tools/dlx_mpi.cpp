@@ -25,6 +25,7 @@
 #include <iomanip>
 #include <iostream>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -145,8 +146,9 @@ void ask_for_pieces(exact_cover::TunedDlx& engine, const exact_cover::Cut& cut,
 struct Dealer {
     std::vector<std::uint64_t> left;  // the pieces not in the checkpoint
     std::atomic<std::size_t> next{0};
-    std::atomic<bool> stopping{false};  // interrupted, or a write failed
-    std::mutex mutex;                   // guards checkpoint and write_failed
+    std::atomic<bool> stopping{false};  // interrupted, a write failed, or no memory
+    std::atomic<bool> out_of_memory{false};  // rank 0's own worker had none left
+    std::mutex mutex;                        // guards checkpoint and write_failed
     tools::Checkpoint checkpoint;
     bool write_failed = false;
 
@@ -187,18 +189,29 @@ std::jthread start_own_worker(const Count& count, int ranks) {
     }
 }
 
+// Rank 0's own counting: pieces from the dealer until there are none, on a copy of
+// the engine. Out of memory on its own thread (where the exception would end the
+// program without a word), it stops the run; the pieces recorded stay recorded.
+void count_pieces(Dealer& dealer, const exact_cover::TunedDlx& engine,
+                  const exact_cover::Cut& cut, const exact_cover::Limits& limits) {
+    try {
+        exact_cover::TunedDlx own = engine;
+        for (std::uint64_t piece = dealer.deal(); piece != none; piece = dealer.deal())
+            dealer.take(piece,
+                        exact_cover::count_piece(own, cut.pieces[piece], limits));
+    } catch (const std::bad_alloc&) {
+        dealer.out_of_memory = true;
+        dealer.stopping = true;
+    }
+}
+
 // [start:serve]
 // Rank 0: a thread of its own counts pieces while this one answers the other ranks'
 // requests (MPI called from this thread only), until every rank has sent its last
 // counts.
 void serve_pieces(Dealer& dealer, int ranks, const exact_cover::TunedDlx& engine,
                   const exact_cover::Cut& cut, const exact_cover::Limits& limits) {
-    const auto count_own = [&] {
-        exact_cover::TunedDlx own = engine;
-        for (std::uint64_t piece = dealer.deal(); piece != none; piece = dealer.deal())
-            dealer.take(piece,
-                        exact_cover::count_piece(own, cut.pieces[piece], limits));
-    };
+    const auto count_own = [&] { count_pieces(dealer, engine, cut, limits); };
     const std::jthread own_worker = start_own_worker(count_own, ranks);
     std::vector<std::uint64_t> message;
     for (int asking = ranks - 1; asking > 0;) {
@@ -350,6 +363,7 @@ int run(int rank, int ranks, int argc, char** argv) {
         std::cerr << line.str();
     }
     serve_pieces(dealer, ranks, engine, cut, limits);
+    if (dealer.out_of_memory) throw std::bad_alloc();  // said by main(), as any other
     const double seconds = clock.seconds();
     if (status) return *status;
     if (dealer.write_failed) {
@@ -388,7 +402,13 @@ int main(int argc, char** argv) {
     int rank = 0, ranks = 1;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);
-    const int status = run(rank, ranks, argc, argv);
+    int status = 0;
+    try {
+        status = run(rank, ranks, argc, argv);
+    } catch (const std::bad_alloc&) {
+        // the other ranks may wait for this one: end them all
+        MPI_Abort(MPI_COMM_WORLD, tools::out_of_memory("dlx-mpi"));
+    }
     MPI_Finalize();
     return status;
 }

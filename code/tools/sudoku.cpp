@@ -5,6 +5,7 @@
 // 3 when the input or output failed, 130 or 143 when interrupted by SIGINT or SIGTERM
 // (book/exit_status.hpp).
 #include <iostream>
+#include <new>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -90,6 +91,8 @@ int main(int argc, char** argv) {
             return tools::interrupted_status();
         }
         return book::usage_error(sudoku_tool::program, e.message);
+    } catch (const std::bad_alloc&) {
+        return tools::out_of_memory(sudoku_tool::program);
     }
     return book::exit_status::usage;  // (the parse let no run without a subcommand)
 }

@@ -24,10 +24,14 @@ std::string rating_cap_error(const std::string& text) {
     double cap = 0;
     const char* const end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, cap);
+    const std::string shown = "'" + exact_cover::shown_text(text) + "'";
+    // a number out of a double's range is said so, not called no number at all
+    if (error == std::errc::result_out_of_range && stop == end)
+        return shown + " is out of range: give a number of 0 or more from about " +
+               "4.9e-324 to 1.8e+308, or 0";
     if (text.empty() || error != std::errc{} || stop != end || !std::isfinite(cap) ||
         std::signbit(cap))
-        return "expected a finite number of 0 or more, not '" +
-               exact_cover::shown_text(text) + "'";
+        return "expected a finite number of 0 or more, not " + shown;
     return {};
 }
 

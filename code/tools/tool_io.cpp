@@ -214,11 +214,19 @@ unsigned thread_count(unsigned requested) noexcept {
     return std::max(1U, std::thread::hardware_concurrency());
 }
 
+int out_of_memory(std::string_view program) {
+    std::cerr << program
+              << ": out of memory: the system gives less than this work needs (the "
+                 "machine's memory, or a limit such as ulimit -v)\n";
+    return book::exit_status::failure;
+}
+
 void say_threads_started(std::string_view program, unsigned started, unsigned asked) {
     if (started >= asked) return;
-    std::cerr << program << ": the system started " << started << " of the " << asked
-              << " threads asked for; the others' work was shared by those, so the "
-                 "count is the same\n";
+    std::cerr
+        << program << ": " << started << " of the " << asked
+        << " threads asked for ran (the system had no room for more); they shared "
+           "the others' work, so the count is the same\n";
 }
 
 }  // namespace tools

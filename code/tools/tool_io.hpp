@@ -50,6 +50,12 @@ inline constexpr unsigned max_threads = 1024;
 /// (at least one when the machine does not say).
 [[nodiscard]] unsigned thread_count(unsigned requested) noexcept;
 
+/// Says on standard error, as @p program, that the work needed more memory than the
+/// system gives (the machine's, or an address-space limit such as `ulimit -v`), and
+/// returns exit_status::failure: each tool's main() ends so on std::bad_alloc, which
+/// would otherwise end it by abort() without a word.
+[[nodiscard]] int out_of_memory(std::string_view program);
+
 /// Says on standard error, as @p program, that only @p started of the @p asked threads
 /// could start (the system refused the others) and that the count is the same; says
 /// nothing when all started.

@@ -192,6 +192,24 @@ BOOST_AUTO_TEST_CASE(colours_are_read_and_written_in_knuths_format) {
     BOOST_TEST(p.colour_name(p.option_colours(1)[2]) == "1");
 }
 
+// The second adversarial pass: colours were looked up by a search of their names, so a
+// problem with 200,000 colours took minutes to read (20 billion comparisons); now one
+// lookup each. The numbers are those of first use, and a name used again keeps its own.
+BOOST_AUTO_TEST_CASE(colours_are_numbered_by_first_use_however_many) {
+    constexpr int count = 200000;
+    std::string text = "A | X\n";
+    for (int k = 0; k < count; ++k) text += "A X:c" + std::to_string(k) + "\n";
+    text += "A X:c7\n";
+    const Problem p = read(text);
+    BOOST_TEST(p.colour_count() == std::size_t{count});
+    BOOST_TEST(p.colour_name(p.option_colours(count - 1)[1]) == "c199999");
+    BOOST_TEST(p.option_colours(count)[1] == p.option_colours(7)[1]);
+    BOOST_TEST(p.option_colours(7)[1] == Colour{8});
+    Problem copy = p;  // a copy numbers new colours after the old ones
+    BOOST_TEST(copy.colour("c5") == Colour{6});
+    BOOST_TEST(copy.colour("new") == Colour{count + 1});
+}
+
 BOOST_AUTO_TEST_CASE(
     a_colour_on_a_primary_item_or_an_empty_colour_is_refused_where_it_stands) {
     try {

@@ -236,6 +236,15 @@ if DLX_MPI:
     check("started once more, every piece is in the checkpoint: nothing left to count, the same total",
           code == 0 and out == "1472\n" and f"({PIECES} done before)" in err and altogether(err) == threads_line,
           (code, out, err))
+    # mpirun does not report its own failed write: the count is kept by the checkpoint.
+    lost = work / "lost-output.checkpoint"
+    subprocess.run([*MPI, "--count", f"--checkpoint={lost}", GRIDS], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, env=ENV, timeout=300, preexec_fn=lambda: os.close(1))
+    code, out, err = run(MPI, "--count", f"--checkpoint={lost}", GRIDS)
+    check("a count whose output mpirun could not write, started again with its checkpoint, prints 288 "
+          "with every piece done before",
+          code == 0 and out == "288\n" and re.search(r"(\d+) pieces at depth \d+ \(\1 done before\)", err),
+          (code, out, err))
     code, out, err = run(MPI, "--count", f"--checkpoint={checkpoint}", SMALL)
     check("a checkpoint of another problem is refused, exit 2",
           code == 2 and "made for another problem" in err and out == "", (code, out, err))
@@ -271,6 +280,33 @@ if DLX_MPI:
     code, out, err = run(MPI, "--count", "--depth=2", f"--checkpoint={mixed}", GRIDS)
     check("records of a --first run under a count's header do not verify, exit 1",
           code == 1 and f"{mixed}:2: the record does not verify" in err and out == "", (code, out, err))
+    # A header forged with its check word (the hash is no secret) naming 2^62 pieces, and a
+    # record of the last: memory follows the lines read, not the number named, and the
+    # header is then refused as another count's, where a bit per piece took 2^59 bytes.
+    def fnv(text, h=14695981039346656037):
+        for byte in text.encode():
+            h = ((h ^ byte) * 1099511628211) % (1 << 64)
+        return h
+    head = re.sub(r" pieces \d+", f" pieces {1 << 62}", fewest_checkpoint.read_text().split("\n")[0].rsplit(" check ", 1)[0])
+    record = f"piece {(1 << 62) - 1} solutions 1 nodes 1 updates 1 profile 1"
+    huge = work / "huge.checkpoint"
+    huge.write_text(f"{head} check {fnv(head):x}\n{record} check {fnv(record, fnv(head)):x}\n")
+    code, out, err = run(MPI, "--count", "--depth=2", f"--checkpoint={huge}", GRIDS)
+    check("a forged header naming 2^62 pieces is read in the memory of its lines and refused as another "
+          "count's, exit 2",
+          code == 2 and "made for another count" in err and f"{1 << 62} pieces" in err and out == "", (code, out, err))
+    # Lines past 64 MB are not read whole: a header refused as no checkpoint (2), a record as
+    # damage (1), as the shorter lines of their kind are.
+    endless_line = "9" * ((1 << 26) + 1)
+    huge.write_text(fewest_checkpoint.read_text().split("\n")[0] + "\npiece " + endless_line + "\n")
+    code, out, err = run(MPI, "--count", "--depth=2", f"--checkpoint={huge}", GRIDS)
+    check("a record line longer than 64 MB is damage, exit 1, named with its line",
+          code == 1 and f"{huge}:2: a line longer than" in err and "not a record" in err and out == "", (code, err))
+    huge.write_text(endless_line + "\n")
+    code, out, err = run(MPI, "--count", "--depth=2", f"--checkpoint={huge}", GRIDS)
+    check("a first line longer than 64 MB is no checkpoint, exit 2",
+          code == 2 and f"{huge}:1: a line longer than" in err and "not a dlx-mpi checkpoint" in err, (code, err))
+    huge.unlink()
     older = work / "older.checkpoint"
     older.write_text("dlx-mpi-checkpoint 2 input 1 depth 1 pieces 1 check 1\n")
     code, out, err = run(MPI, "--count", f"--checkpoint={older}", GRIDS)
@@ -358,6 +394,13 @@ if DLX_MPI:
               code == status and message in err and out == "", (code, err))
     code, out, err = run(MPI, "--count", stdin=b"a b\na c\n")
     check("dlx-mpi on bad input names the line, exit 1", code == 1 and "<stdin>:2:" in err, (code, err))
+    # An option line without end: rank 0 keeps the text as the reader reads it, so the
+    # reader's limit ends it as it does dlx's, where reading it all first grew without bound.
+    r = subprocess.run(["sh", "-c", "(echo 'a b'; yes a) | exec \"$@\"", "sh", *MPI, "--count", "-"],
+                       capture_output=True, env=ENV, timeout=300)
+    err = r.stderr.decode(errors="replace")
+    check("(echo 'a b'; yes a) | dlx-mpi --count -: refused at the reader's limit of item entries, exit 1",
+          r.returncode == 1 and "item entries in all, the most this reader takes" in err, (r.returncode, err[-300:]))
     code, out, err = run(MPI, "--count", stdin=b"A B | X\nA X:red\nB X:red\n")
     check("dlx-mpi on a problem with colours says dlx searches it, exit 2",
           code == 2 and "Algorithm C" in err and out == "", (code, err))

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -106,6 +107,7 @@ BOOST_AUTO_TEST_CASE(depth_for_finds_what_a_cut_per_depth_finds) {
         std::size_t best = 0, most = 1;
         for (std::size_t depth = 1; depth <= 30; ++depth) {
             const std::size_t pieces = cut_tree(engine, depth).pieces.size();
+            if (pieces > widest_cut_factor * wanted) return best;
             if (pieces >= wanted) return depth;
             if (pieces > most) best = depth, most = pieces;
         }
@@ -138,6 +140,49 @@ BOOST_AUTO_TEST_CASE(a_chain_is_cut_in_one_bounded_walk) {
     BOOST_TEST((cut.above.ending == Ending::interrupted));
     BOOST_TEST(cut.pieces.empty());
     BOOST_TEST(engine.count_solutions().solutions == 1U);  // left as it was found
+}
+
+// The second adversarial pass: a root of 100,000 options that share one item took
+// minutes to cut at depth 1 (each choose() covers that item, 100,000 updates), where
+// the search takes a fraction of a second. So wide a level is not cut: the count is
+// one piece.
+BOOST_AUTO_TEST_CASE(a_level_far_wider_than_wanted_is_not_cut) {
+    Problem wide = Problem::with_item_count(1, 100000);  // a primary item, 0, and
+    for (Item k = 1; k <= 100000; ++k) wide.add_option({0, k});  // 100,000 secondary
+    TunedDlx engine(wide);
+    BOOST_TEST(depth_for(engine, 200) == 0U);
+    const std::size_t fewest = (100000 + widest_cut_factor - 1) / widest_cut_factor;
+    BOOST_TEST(depth_for(engine, fewest) == 1U);  // not too wide for so many workers
+    BOOST_TEST(engine.chosen().empty());
+}
+
+// branch_item() stops its scan at a LEN nothing can beat (0, or 1 when no list is
+// empty), so that a path of forced levels costs its length, not its square; at every
+// node of these trees it names the item a scan to the end names: the leftmost active
+// primary item with the fewest options.
+void check_branch_items(TunedDlx& engine, std::size_t depth) {
+    std::optional<Item> fewest;
+    for (Item i = 0; i < engine.primary_count(); ++i)
+        if (engine.is_active(i) && (!fewest || engine.len(i) < engine.len(*fewest)))
+            fewest = i;
+    BOOST_TEST((engine.branch_item() == fewest));
+    if (!fewest || depth == 0) return;
+    for (const Option option : engine.options_left(*fewest)) {
+        (void)engine.choose(option);
+        check_branch_items(engine, depth - 1);
+        engine.unchoose();
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_branch_item_is_the_leftmost_with_fewest_options) {
+    std::mt19937 rng(52);
+    std::vector<Problem> problems{queens_problem(6), langford_problem(7)};
+    for (int k = 0; k < 100; ++k)
+        problems.push_back(test_support::random_problem(rng, 9, 3, 14));
+    for (const Problem& problem : problems) {
+        TunedDlx engine(problem);
+        check_branch_items(engine, 4);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(options_chosen_up_front_stay_chosen) {

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <new>
+#include <optional>
 
 namespace exact_cover {
 
@@ -31,8 +33,16 @@ ParallelCount count_in_parallel(const TunedDlx& engine, const Cut& cut,
     ParallelCount result;
     result.log.resize(cut.pieces.size());
     std::atomic<std::size_t> next{0};  // the one thing the workers share
+    std::atomic<unsigned> copies{0};   // workers that could make their copy
     const auto work = [&](unsigned worker) {
-        TunedDlx own = engine;  // a copy: its links are this worker's alone
+        std::optional<TunedDlx> copy;
+        try {
+            copy.emplace(engine);  // a copy: its links are this worker's alone
+        } catch (const std::bad_alloc&) {
+            return;  // no room for it: the others take every piece, as for a thread
+        }
+        ++copies;
+        TunedDlx& own = *copy;
         for (std::size_t k = next++; k < cut.pieces.size(); k = next++) {
             if (limits.interrupted()) return;
             PieceRun& run = result.log[k];  // written by this worker only
@@ -43,7 +53,9 @@ ParallelCount count_in_parallel(const TunedDlx& engine, const Cut& cut,
             run.done = true;
         }
     };
-    result.threads = run_workers(threads, work);
+    run_workers(threads, work);
+    if (copies == 0) throw std::bad_alloc();  // not one worker could hold the links
+    result.threads = copies;
     result.total = cut.above;
     for (const PieceRun& run : result.log) {
         if (run.done)

@@ -122,11 +122,12 @@ Option Problem::add_coloured_option(std::vector<std::pair<Item, Colour>> items,
 
 Colour Problem::colour(std::string_view name) {
     if (name.empty()) throw std::invalid_argument("a colour name is empty");
-    const auto it = std::find(colour_names_.begin(), colour_names_.end(), name);
-    if (it != colour_names_.end())
-        return static_cast<Colour>(it - colour_names_.begin() + 1);
+    if (const auto known = colour_numbers_.find(name); known != colour_numbers_.end())
+        return known->second;
     colour_names_.emplace_back(name);
-    return static_cast<Colour>(colour_names_.size());
+    const auto colour = static_cast<Colour>(colour_names_.size());
+    colour_numbers_.emplace(colour_names_.back(), colour);
+    return colour;
 }
 
 std::vector<Colour> Problem::option_colours(Option option) const {

@@ -118,11 +118,13 @@ std::size_t depth_for(TunedDlx& engine, std::size_t wanted, const Limits& limits
                 continue;  // one node: no wider than the root
             }
         }
+        // counted up to the widest level a cut may take, and no further
+        const std::uint64_t too_wide = widest_cut_factor * std::uint64_t{wanted};
         std::uint64_t nodes = 0;
         const LevelWalk walk =
-            count_level(engine, depth - chosen, wanted, nodes, budget, limits);
-        if (walk == LevelWalk::stopped) break;  // this level not counted whole
-        if (walk == LevelWalk::enough) found = depth;
+            count_level(engine, depth - chosen, too_wide, nodes, budget, limits);
+        if (walk != LevelWalk::done) break;  // not counted whole, or too wide
+        if (nodes >= wanted) found = depth;
         if (nodes == 0) break;  // below the deepest node of the tree
         if (nodes > most) best = depth, most = nodes;
     }

@@ -153,9 +153,11 @@ Option TunedDlx::option_of(Index node) const noexcept {
 std::optional<Item> TunedDlx::branch_item() const noexcept {
     Index best = items_[0].rlink;  // the leftmost active primary item
     if (best == 0) return std::nullopt;
+    // X3 as the search makes it, stopping at a LEN nothing can beat: 0, or 1 when no
+    // list is empty (choose() keeps that count); a scan to the end would cost a path
+    // of forced levels, walked by cut_tree() or an estimate, its length squared
     if (rule_ == ItemChoice::fewest_options)
-        for (Index x = items_[best].rlink; x != 0; x = items_[x].rlink)
-            if (len_[x] < len_[best]) best = x;  // active primary items: LEN alone
+        best = scan_links(len_.data(), items_.data(), empty_ == 0 ? 1 : 0);
     return static_cast<Item>(best - 1);
 }
 

@@ -13,8 +13,9 @@ namespace book::exit_status {
 inline constexpr int success = 0;
 
 /// The work could not be done, and the message on standard error says why: bad input
-/// (a puzzle or a problem that could not be read or made), or in a book program a
-/// check that failed or a file of values that could not be written.
+/// (a puzzle or a problem that could not be read or made), work that needed more
+/// memory than the system gives, or in a book program a check that failed or a file of
+/// values that could not be written.
 inline constexpr int failure = 1;
 
 /// A usage error: the command line asks for something that cannot run (an unknown

@@ -29,7 +29,7 @@ struct ParallelCount {
     SearchResult total;         ///< the cut's counts above it plus every piece's
     std::vector<PieceRun> log;  ///< one per piece of the cut, in its order
     /// the workers that ran: the threads asked for, or fewer when the system could
-    /// not start them all (run_workers())
+    /// not start them all (run_workers()) or had no room for a worker's copy
     unsigned threads = 0;
 };
 
@@ -38,7 +38,9 @@ struct ParallelCount {
 /// @p cut one at a time as they finish the last. @p limits may carry an interrupt: then
 /// the pieces still running stop, the rest are not started, and the total is a lower
 /// bound marked Ending::interrupted. Limits::solutions and Limits::nodes apply to each
-/// piece, not to the whole, so a count should leave them unset.
+/// piece, not to the whole, so a count should leave them unset. A worker with no
+/// room for its copy takes no piece, so that the others count them all.
+/// @throws std::bad_alloc when not one worker has room for its copy
 [[nodiscard]] ParallelCount count_in_parallel(const TunedDlx& engine, const Cut& cut,
                                               unsigned threads,
                                               const Limits& limits = {});

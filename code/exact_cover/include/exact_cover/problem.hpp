@@ -4,11 +4,13 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace exact_cover {
@@ -137,6 +139,15 @@ private:
     std::vector<Item> entries_;
     std::vector<Colour> colours_;  // beside entries_, once an option has a colour
     std::vector<std::string> colour_names_;
+    // Looks a name up without building a std::string for it.
+    struct NameHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view name) const noexcept {
+            return std::hash<std::string_view>{}(name);
+        }
+    };
+    // name -> colour: colour() in constant time, however many colours there are
+    std::unordered_map<std::string, Colour, NameHash, std::equal_to<>> colour_numbers_;
     std::vector<std::string> option_names_;
 };
 

@@ -50,14 +50,23 @@ inline constexpr std::size_t deepest_cut = 1000;
 /// widest level it has counted whole.
 inline constexpr std::uint64_t depth_census_budget = std::uint64_t{1} << 20;
 
+/// How much wider than wanted a level may be for depth_for() to cut there: 64 times.
+/// Each piece is counted by choosing its path from the root again (count_piece()), and
+/// choosing an option covers its items, each at the cost of its list; so a level of n
+/// pieces under an item of n options costs n² to cut and as much to count, where the
+/// search walks it once. A level so much wider than its workers need buys no speed
+/// for that cost, and the cut stays above it.
+inline constexpr std::uint64_t widest_cut_factor = 64;
+
 /// The smallest depth at which @p engine's tree has at least @p wanted pieces, or, in
-/// a tree with no level that wide, the depth with the most nodes (the shallowest of
-/// equals), no deeper than deepest_cut. What splits a search into enough pieces for
-/// its workers. It counts level 1, then level 2, and so on, each by a walk that stops
-/// once the level has enough nodes, following a path of one-node levels once instead
-/// of again for each depth; after depth_census_budget nodes, or at an interrupt in
-/// @p limits, it takes the widest level counted whole. So a deep, narrow tree (a
-/// chain) costs its length, and no tree costs more than that budget.
+/// a tree with no such level (or whose first such level has more than
+/// widest_cut_factor times @p wanted nodes), the depth above it with the most nodes
+/// (the shallowest of equals), no deeper than deepest_cut. What splits a search into
+/// enough pieces for its workers. It counts level 1, then level 2, and so on, each by
+/// a walk that stops once the level is too wide, following a path of one-node levels
+/// once instead of again for each depth; after depth_census_budget nodes, or at an
+/// interrupt in @p limits, it takes the widest level counted whole. So a deep, narrow
+/// tree (a chain) costs its length, and no tree costs more than that budget.
 [[nodiscard]] std::size_t depth_for(TunedDlx& engine, std::size_t wanted,
                                     const Limits& limits = {});
 

@@ -13,7 +13,9 @@ namespace exact_cover {
 /// must share their work through something of their own (a counter of the next piece,
 /// say), so that any number of them does all of it. When the system cannot start a
 /// thread (too many threads, too little address space), the workers already started
-/// do the work: fewer threads, the same answer.
+/// do the work: fewer threads, the same answer. An exception that leaves a worker (no
+/// memory left for its search, say) is thrown again on the calling thread once every
+/// worker has returned, the first one if several did.
 /// @returns the number of workers that ran, 1 … max(threads, 1)
 unsigned run_workers(unsigned threads, const std::function<void(unsigned)>& work);
 
