@@ -105,7 +105,7 @@ int main(int argc, char** argv) {
     const std::uint32_t triads = sudoku::band_triads(word);
     const std::uint32_t fit = sudoku::fitting_configurations(triads);
 
-    figures::Svg svg(940, 250);
+    figures::Svg svg(1010, 250);
     const double top = 50;
     // the band, its cells and their bit numbers
     svg.text(20, 26,
@@ -122,8 +122,9 @@ int main(int argc, char** argv) {
         svg.text(cx + cell / 2, cy + cell / 2 + 4, std::to_string(x), 11, "middle",
                  is_open ? ink : grey);
         if (is_open && !(kept >> x & 1)) {
-            svg.line(cx + 4, cy + 4, cx + cell - 4, cy + cell - 4, red, 2);
-            svg.line(cx + cell - 4, cy + 4, cx + 4, cy + cell - 4, red, 2);
+            // a cross in the cell's corner, clear of its bit number
+            svg.line(cx + cell - 11, cy + 2, cx + cell - 2, cy + 11, red, 2);
+            svg.line(cx + cell - 2, cy + 2, cx + cell - 11, cy + 11, red, 2);
         }
     }
     for (int k = 0; k <= 3; ++k)
@@ -137,7 +138,7 @@ int main(int argc, char** argv) {
              "start", grey);
 
     // the triads
-    const double tx = 380, ts = 30;
+    const double tx = 460, ts = 30;
     svg.text(tx, 26, "its triads", 15, "start", ink, "bold");
     triad_grid(svg, tx, top, ts, triads, open_fill, ink);
     for (int r = 0; r < 3; ++r)
@@ -150,7 +151,7 @@ int main(int argc, char** argv) {
              grey);
 
     // the six configurations
-    const double cx0 = 610, cs = 18;
+    const double cx0 = 670, cs = 18;
     svg.text(cx0, 26,
              "the six configurations: " + std::to_string(std::popcount(fit)) + " fit",
              15, "start", ink, "bold");

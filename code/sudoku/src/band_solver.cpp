@@ -489,6 +489,7 @@ std::optional<BandSearch::State> BandSearch::start(const Grid& puzzle) {
 }
 // [end:band_start]
 
+// [start:band_solve]
 exact_cover::SearchResult BandSearch::solve(const Grid& puzzle,
                                             const GridVisitor& visit,
                                             exact_cover::Limits limits) {
@@ -508,6 +509,7 @@ exact_cover::SearchResult BandSearch::solve(const Grid& puzzle,
     stats_.profile = take_depth_profile(nodes_at_depth_);
     return stats_;
 }
+// [end:band_solve]
 
 exact_cover::SearchResult BandSolver::solve(const Grid& puzzle,
                                             const GridVisitor& visit,

@@ -180,6 +180,7 @@ SWEEP_INLINE Lanes operator>>(Lanes a, int n) { return {a.low >> n, a.high >> n}
 SWEEP_INLINE Lanes operator~(Lanes a) { return {~a.low, ~a.high}; }
 // [end:two_eights_rest]
 
+// [start:two_eights_helpers]
 SWEEP_INLINE Lanes where(Holds holds) {
     return {reinterpret_cast<Eight&>(holds.low), reinterpret_cast<Eight&>(holds.high)};
 }
@@ -200,7 +201,9 @@ SWEEP_INLINE bool any_lane(Lanes lanes) {
     __builtin_memcpy(words, &both, sizeof words);
     return (words[0] | words[1] | words[2] | words[3]) != 0;
 }
+// [end:two_eights_helpers]
 
+// [start:two_eights_reductions]
 // The first halving adds or compares the two registers.
 SWEEP_INLINE std::uint32_t sum_of_lanes(Lanes lanes) {
     Eight a = lanes.low + lanes.high;
@@ -216,6 +219,7 @@ SWEEP_INLINE std::uint32_t least_lane(Lanes lanes) {
     a = a < b ? a : b;
     return a[0] < a[1] ? a[0] : a[1];
 }
+// [end:two_eights_reductions]
 
 #include "band_sweep_lanes.hpp"
 #undef SWEEP_INLINE
