@@ -430,7 +430,15 @@ FUNCTIONS = {"abs": abs, "min": by_value(min), "max": by_value(max)}
 
 
 def is_exact(key):
-    return any(word in EXACT_WORDS for word in re.split(r"[._-]", key))
+    """Whether KEY names a count (no noise) rather than a time: its last part names a count
+    (``pentominoes.look.mems``, ``17-clue.triad_nodes``) and it is no ratio of times. An
+    engine may be named for a count ("mems", "avx512"), so only the last part is read:
+    ``pentominoes.mems.seconds`` is a time, and ``queens14.cells.over.mems`` or
+    ``17-clue.avx512_over_avx2`` a ratio of times."""
+    words = re.split(r"[._-]", key)
+    if "over" in words:
+        return False
+    return any(word in EXACT_WORDS for word in re.split(r"[_-]", key.split(".")[-1]))
 
 
 def measured_spread(env, reference):

@@ -42,7 +42,8 @@ def build(page, strict=True):
         (root / "measured" / "ch" / "times.values").write_text("fast 1.5\nslow 4.5\n")
         (root / "measured" / "ch" / "noisy.values").write_text(
             "a 2.16\nb 2.31\nc 2.20\nwide.spread 20\nwide.a 1.5\nwide.b 1.7\n"
-            "one.nodes 100\ntwo.nodes 101\nrough.spread 76\nrough.a 63.5\nrough.b 199.4\n")
+            "one.nodes 100\ntwo.nodes 101\nrough.spread 76\nrough.a 63.5\nrough.b 199.4\n"
+            "q.cells.over.mems 0.97\nq.mems.seconds 2.62\nq.cells.seconds 2.55\n")
         (root / "measured" / "machine.values").write_text(
             "processor Intel(R) Xeon(R) Processor (family 6, model 167) with AVX-512\n"
             "cores 2\nvirtual yes\ncompiler GNU 12.2.0 (-O3 -DNDEBUG)\n"
@@ -216,6 +217,16 @@ class RuleForNoise(unittest.TestCase):
             "measurements/ch/noisy:two.nodes>`")
         self.assertEqual(status, 0, output)
         self.assertIn(">fewer nodes<", html)
+
+    def test_an_engine_named_for_a_count_still_has_timings_with_noise(self):
+        # "mems" names an engine here (the one that counts them): its seconds, and a ratio
+        # of times over it, are measured numbers, not counts; 0.97 is within 5 % of 1
+        status, output, html = build(
+            "A :pick:`gain|loss|no measurable difference <measurements/ch/noisy:"
+            "q.cells.over.mems < 1>` and B :pick:`faster|slower|no measurable difference "
+            "<measurements/ch/noisy:q.cells.seconds < measurements/ch/noisy:q.mems.seconds>`.")
+        self.assertEqual(status, 0, output)
+        self.assertEqual(html.count(">no measurable difference<"), 2, html[-2000:])
 
     def test_equal_within_the_noise_is_no_measurable_difference(self):
         status, output, html = build(

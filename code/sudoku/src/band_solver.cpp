@@ -325,6 +325,7 @@ bool BandSearch::propagate(State& s, Words dirty) {
 }
 // [end:band_propagate]
 
+// [start:band_report]
 // The solved grid, from the words: each holds its value's three cells in its band, and
 // cell x of band b is grid_cell(b, x) of the grid, row by row.
 void BandSearch::report(const State& s) {
@@ -337,6 +338,7 @@ void BandSearch::report(const State& s) {
     const Grid solution(Shape(3, 3), std::move(cells));
     stop_ = count_solution(stats_, limits_, (*visit_)(solution)) == Next::stop;
 }
+// [end:band_report]
 
 // [start:fixed_point]
 // Propagates to the fixed point the way chosen when the search was made: by sweeps

@@ -128,6 +128,7 @@ private:
         return TunedCells::is_spacer(item);
     }
 
+    // [start:bitsets]
     // The rows of bits of the doom test: the options numbered in the order they are
     // stored, each node's number in bit_, and for each item the row of its options;
     // every option live.
@@ -151,6 +152,7 @@ private:
             live_[b / 64] |= std::uint64_t{1} << (b % 64);
         spared_.assign(words_, 0);
     }
+    // [end:bitsets]
 
     // [start:swap_out]
     // Removes an item from the active items, a sparse set: the last active item takes
@@ -328,6 +330,7 @@ private:
     }
     // [end:save]
 
+    // [start:live]
     // With the doom tested first, the live options are saved and restored with the
     // sizes.
     void save_live(std::size_t level, Counter& tally) {
@@ -342,6 +345,7 @@ private:
         std::copy(live, live + words_, live_.begin());
         tally.mems(words_);
     }
+    // [end:live]
 
     // [start:search]
     // The search as ssxc1's (ssxcc1's with colours): Algorithm X on the sets. A level

@@ -19,6 +19,7 @@
 
 namespace sudoku::measuring {
 
+// [start:band_options]
 /// Which of the band solver's ideas are on: each can be turned off to measure what it
 /// buys ("Going faster: bands and triads"). Every combination finds the same solutions;
 /// the branching decides their order, and the rules the size of the tree. The
@@ -49,6 +50,7 @@ struct BandOptions {
     /// false keeps to AVX2 even there, so that the two can be measured side by side.
     bool avx512 = true;
 };
+// [end:band_options]
 
 /// How a band search propagates (BandSearch::propagation()): the same fixed point,
 /// reached three ways.
@@ -147,6 +149,7 @@ private:
     int configuration_word(const State& state) const;
     bool branch_on_configurations(State& state, int depth);
     void branch_on_cell(State& state, int depth);
+    // [start:band_members]
     // a node at depth (the choices above it): counted, and in the profile
     void count_node(int depth) {
         ++stats_.nodes;
@@ -166,6 +169,7 @@ private:
     // the profile, counted in place (a fixed array: no vector grows at a node) and
     // copied into stats_ when the search ends
     std::array<std::uint64_t, max_depth> nodes_at_depth_{};
+    // [end:band_members]
 };
 
 }  // namespace sudoku::measuring
