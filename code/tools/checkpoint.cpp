@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <string_view>
 
 #include "book/command_line.hpp"
 #include "book/exit_status.hpp"
@@ -59,6 +61,61 @@ bool write_all(int fd, std::string_view text) {
         if (wrote < 0 && errno == EINTR) continue;
         if (wrote <= 0) return false;
         text.remove_prefix(static_cast<std::size_t>(wrote));
+    }
+    return true;
+}
+
+// Reads the whole number at the start of @p text (digits only: no sign, no space
+// before), and moves past it and the spaces after it; false when there is none or it
+// does not fit in 64 bits.
+bool take_number(std::string_view& text, std::uint64_t& value) {
+    const auto [end, error] =
+        std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end == text.data() || text.front() == '-') return false;
+    text.remove_prefix(static_cast<std::size_t>(end - text.data()));
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    return true;
+}
+
+// Reads @p word and the spaces after it at the start of @p text; false when it is not
+// there.
+bool take_word(std::string_view& text, std::string_view word) {
+    if (!text.starts_with(word) ||
+        (text.size() > word.size() && text[word.size()] != ' '))
+        return false;
+    text.remove_prefix(word.size());
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    return true;
+}
+
+// A record's text, "piece N solutions S nodes K updates U profile P0 P1 ...": true when
+// it is one, every number a whole number of 64 bits and the profile adding up to the
+// nodes (a piece's profile counts its nodes level by level).
+bool parse_record(std::string_view text, std::uint64_t& piece,
+                  exact_cover::SearchResult& counts) {
+    if (!take_word(text, "piece") || !take_number(text, piece) ||
+        !take_word(text, "solutions") || !take_number(text, counts.solutions) ||
+        !take_word(text, "nodes") || !take_number(text, counts.nodes) ||
+        !take_word(text, "updates") || !take_number(text, counts.updates) ||
+        !take_word(text, "profile"))
+        return false;
+    std::uint64_t nodes = 0;
+    for (std::uint64_t x = 0; !text.empty();) {
+        if (!take_number(text, x) || nodes + x < nodes) return false;
+        nodes += x;
+        counts.profile.push_back(x);
+    }
+    return nodes == counts.nodes;
+}
+
+// Adds @p counts to @p sum, false when a total would pass 2^64 - 1: records whose sum
+// cannot be a count (forged, since a count of this program never gets there).
+bool adds_up(exact_cover::SearchResult& sum, const exact_cover::SearchResult& counts) {
+    for (auto [total, part] : {std::pair{&sum.solutions, counts.solutions},
+                               std::pair{&sum.nodes, counts.nodes},
+                               std::pair{&sum.updates, counts.updates}}) {
+        if (*total + part < *total) return false;
+        *total += part;
     }
     return true;
 }
@@ -167,38 +224,49 @@ std::optional<int> Checkpoint::load(const std::string& path) {
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) return std::nullopt;  // a new checkpoint
-    std::vector<std::string> lines;
     // A record holds a profile, one number per level of its piece's subtree, so a line
     // can be as long as a problem is deep: 64 MB holds a profile of millions of levels,
-    // and a longer line is no checkpoint, and is not read whole.
+    // and a longer line is no checkpoint, and is not read whole. Lines are read and
+    // judged one at a time, so that a damaged file is refused at its first bad line.
     constexpr std::size_t longest = std::size_t{1} << 26;
-    std::string line;
-    bool last_whole = true;
-    for (char c; in.get(c);) {
-        if (c == '\n') {
-            lines.push_back(std::move(line));
-            line.clear();
-        } else if (line.size() == longest) {
-            // as the rest of its kind: a header that is none is refused as a file
-            // given by mistake (status 2), a damaged record as damage (status 1)
-            const std::string why = shown + ":" + std::to_string(lines.size() + 1) +
-                                    ": a line longer than " + std::to_string(longest) +
-                                    " bytes: ";
-            if (lines.empty())
-                return book::usage_error("dlx-mpi", why + "not a dlx-mpi checkpoint");
-            std::cerr << "dlx-mpi: " << why << "not a record; refused, not counted\n";
-            return book::exit_status::failure;
-        } else {
+    std::size_t number = 0;  // of the last line read
+    std::optional<int> too_long;
+    // The next line, and whether a newline ended it; false at the end of the file.
+    const auto next_line = [&](std::string& line, bool& whole) {
+        line.clear();
+        whole = false;
+        for (char c; in.get(c);) {
+            if (c == '\n') {
+                whole = true;
+                break;
+            }
+            if (line.size() == longest) {
+                // as the rest of its kind: a header that is none is refused as a file
+                // given by mistake (status 2), a damaged record as damage (status 1)
+                const std::string why = shown + ":" + std::to_string(number + 1) +
+                                        ": a line longer than " +
+                                        std::to_string(longest) + " bytes: ";
+                if (number == 0) {
+                    too_long =
+                        book::usage_error("dlx-mpi", why + "not a dlx-mpi checkpoint");
+                } else {
+                    std::cerr << "dlx-mpi: " << why
+                              << "not a record; refused, not counted\n";
+                    too_long = book::exit_status::failure;
+                }
+                return false;
+            }
             line.push_back(c);
         }
-    }
-    if (!line.empty()) {  // the file does not end with a newline
-        lines.push_back(std::move(line));
-        last_whole = false;
-    }
-    if (lines.empty()) return std::nullopt;
+        if (!whole && line.empty()) return false;
+        ++number;
+        return true;
+    };
+    std::string line;
+    bool whole = false;
+    if (!next_line(line, whole)) return too_long;  // empty: a new checkpoint
     Header h;
-    const auto first = split_check(lines[0]);
+    const auto first = split_check(line);
     std::istringstream head(first ? first->first : std::string());
     std::string word[8];
     // the words first, whatever the check word says, so that an older version is named
@@ -228,36 +296,29 @@ std::optional<int> Checkpoint::load(const std::string& path) {
     }
     header_ = h;
     key_ = fingerprint(first->first);
-    for (std::size_t n = 1; n < lines.size(); ++n) {
-        const bool cut_short = n + 1 == lines.size() && !last_whole;
-        const auto record = split_check(lines[n]);
+    exact_cover::SearchResult sum;  // of the records so far: none may overflow it
+    while (next_line(line, whole)) {
+        const auto record = split_check(line);
         const bool verified =
             record && record->second == fingerprint(record->first, key_);
-        std::istringstream in_line(verified ? record->first : std::string());
-        std::string key;
         std::uint64_t piece = 0;
         exact_cover::SearchResult counts;
-        bool good = static_cast<bool>(in_line >> key >> piece) && key == "piece";
-        for (auto [name, slot] :
-             {std::pair{"solutions", &counts.solutions},
-              std::pair{"nodes", &counts.nodes}, std::pair{"updates", &counts.updates}})
-            good = good && in_line >> key >> *slot && key == name;
-        good = good && in_line >> key && key == "profile";
-        for (std::uint64_t x = 0; good && in_line >> x;) counts.profile.push_back(x);
-        good = good && in_line.eof() && piece < h.pieces && !done(piece);
-        if (!good && cut_short) break;  // the line a killed run was writing
+        const bool good = verified && parse_record(record->first, piece, counts) &&
+                          piece < h.pieces && !done(piece) && adds_up(sum, counts);
+        if (!good && !whole) break;  // the last line, cut short by a killed run
         if (!good) {
-            std::cerr << "dlx-mpi: " << shown << ":" << n + 1
+            std::cerr << "dlx-mpi: " << shown << ":" << number
                       << (verified
                               ? ": expected 'piece N solutions S nodes K updates U "
-                                "profile ...' for a piece not seen before\n"
+                                "profile ...' for a piece not seen before, its profile "
+                                "adding up to its nodes\n"
                               : ": the record does not verify (its check word is "
                                 "not that of its text): refused, not counted\n");
             return book::exit_status::failure;
         }
         remember(piece, counts);
     }
-    return std::nullopt;
+    return too_long;
 }
 
 bool Checkpoint::open(const Header& header) {

@@ -28,20 +28,17 @@ book::Options::Option profile_option(book::CommandLine& cli, bool& profile);
 struct ProblemInput {
     exact_cover::Problem problem;
     std::string name;  ///< how messages name the input: the path, or `<stdin>`
-    std::string text;  ///< the bytes read, when read_problem() was asked to keep them
 };
 
-/// Reads the problem at @p path (standard input for "-" or ""), keeping its bytes in
-/// ProblemInput::text when @p keep_text (dlx-mpi sends them to its other ranks and
-/// fingerprints its checkpoint with them; dlx reads as it goes, so that a line without
-/// an end is refused at once). Returns the problem, or the exit status after a message
-/// on standard error that starts with @p program: exit_status::usage when the file
-/// cannot be opened, exit_status::interrupted when a signal ended the read,
-/// exit_status::io when a read failed, exit_status::failure when the text is not a
-/// problem (the message names the line and column).
+/// Reads the problem at @p path (standard input for "-" or ""), as it goes, so that the
+/// reader's limits end an input without end (a line, or a stream of options). Returns
+/// the problem, or the exit status after a message on standard error that starts with
+/// @p program: exit_status::usage when the file cannot be opened,
+/// exit_status::interrupted when a signal ended the read, exit_status::io when a read
+/// failed, exit_status::failure when the text is not a problem (the message names the
+/// line and column).
 [[nodiscard]] std::variant<ProblemInput, int> read_problem(std::string_view program,
-                                                           const std::string& path,
-                                                           bool keep_text = false);
+                                                           const std::string& path);
 
 /// Why `--depth=@p depth` cannot cut the tree of @p input's problem, or nothing: each
 /// level of the tree chooses an option, which covers a primary item at least, so a

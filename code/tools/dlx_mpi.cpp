@@ -250,15 +250,17 @@ std::optional<int> broadcast(std::optional<int> status) {
     return word == carry_on ? std::nullopt : std::optional<int>(word);
 }
 
-// Rank 0 reads the whole input; every rank gets its text and reads the problem from
-// it. Returns an exit status when the run must stop (rank 0 has said why), nothing when
-// it goes on.
+// Rank 0 reads the input; every rank gets the problem as text, written back in Knuth's
+// format from what was read (so its size is the problem's, whatever comments or blank
+// lines the input held, and the same problem fingerprints the same), and reads it.
+// Returns an exit status when the run must stop (rank 0 has said why), nothing when it
+// goes on.
 std::optional<int> share_input(int rank, const Arguments& a, std::string& text,
                                exact_cover::Problem& problem) {
     std::optional<int> status;
     if (rank == 0) {
         std::variant<tools::ProblemInput, int> read =
-            tools::read_problem("dlx-mpi", a.file, true);
+            tools::read_problem("dlx-mpi", a.file);
         if (const int* stop = std::get_if<int>(&read)) {
             status = *stop;
         } else if (tools::ProblemInput& input = std::get<tools::ProblemInput>(read);
@@ -272,7 +274,9 @@ std::optional<int> share_input(int rank, const Arguments& a, std::string& text,
                        a.depth ? tools::depth_refusal(input, *a.depth) : std::nullopt) {
             status = book::usage_error("dlx-mpi", *refusal);
         } else {
-            text = std::move(input.text);
+            std::ostringstream written;
+            exact_cover::write_knuth_format(written, input.problem);
+            text = std::move(written).str();
             problem = std::move(input.problem);
         }
     }

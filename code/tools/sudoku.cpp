@@ -1,7 +1,8 @@
 // The `sudoku` command line: the book's solvers on real puzzle files (chapter 7 and the
 // command-line appendix). One file per subcommand holds its options and its run
 // (sudoku_commands.hpp); this one lists the subcommands and runs the one given. Exit
-// status: 0 when every puzzle was read, 1 when any was rejected, 2 on a usage error,
+// status: 0 when every puzzle was read, 1 when any was rejected or there was none, 2 on
+// a usage error,
 // 3 when the input or output failed, 130 or 143 when interrupted by SIGINT or SIGTERM
 // (book/exit_status.hpp).
 #include <iostream>
@@ -25,9 +26,9 @@ constexpr char about[] =
     "numbers (0 blank) on one line, or N lines of N numbers (a line of n^2 numbers "
     "is one\npuzzle when n = 4, 6, 8, 9, ...; --box=RxC decides for other sizes); "
     "blank lines and\ncomments after # are skipped.\n"
-    "Exit status: 0 when every puzzle was read, 1 when any was rejected, 2 on a "
-    "usage error,\n3 when the input or output failed, 130 or 143 when interrupted "
-    "(SIGINT, SIGTERM).";
+    "Exit status: 0 when every puzzle was read, 1 when any was rejected (or the input "
+    "held\nno puzzle at all), 2 on a usage error, 3 when the input or output failed, "
+    "130 or 143\nwhen interrupted (SIGINT, SIGTERM).";
 
 // A subcommand as the list below gives it: its name, what `sudoku --help` says of it,
 // and its declaration.

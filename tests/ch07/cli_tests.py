@@ -766,6 +766,13 @@ def every_phase_answers():
         code, out, err = run_dlx("--count", "--threads=2", str(deep), timeout=120)
         check("dlx --count --threads=2 on a chain of 100,000 levels: counted in under 20 s (it never ended) (item 8)",
               code == 0 and out == "1\n" and time.monotonic() - started < 20, (code, time.monotonic() - started, err))
+        # One item with 100,000 options, each its own piece at depth 1: choosing each again
+        # walks the item's whole list, 10^10 steps (the third adversarial pass: no answer in
+        # 60 s). The default cut stays at the root, however many threads ask for pieces.
+        deep.write_bytes(("p\n" + "p\n" * 100000).encode())
+        code, out, err = run_dlx("--count", "--threads=1024", str(deep), timeout=120)
+        check("dlx --count --threads=1024 on one item of 100,000 options: not cut (one piece at depth 0), "
+              "the count 100000", code == 0 and out == "100000\n" and "1 piece at depth 0" in err, (code, err[-300:]))
         # Paths of 100,000 levels each (item 13): the estimate hears the signal at every level.
         # (One path took seconds, when each level scanned every item left; it takes
         # milliseconds now, so a hundred million paths are asked for.)

@@ -143,17 +143,24 @@ BOOST_AUTO_TEST_CASE(a_chain_is_cut_in_one_bounded_walk) {
 }
 
 // The second adversarial pass: a root of 100,000 options that share one item took
-// minutes to cut at depth 1 (each choose() covers that item, 100,000 updates), where
-// the search takes a fraction of a second. So wide a level is not cut: the count is
-// one piece.
-BOOST_AUTO_TEST_CASE(a_level_far_wider_than_wanted_is_not_cut) {
-    Problem wide = Problem::with_item_count(1, 100000);  // a primary item, 0, and
-    for (Item k = 1; k <= 100000; ++k) wide.add_option({0, k});  // 100,000 secondary
-    TunedDlx engine(wide);
-    BOOST_TEST(depth_for(engine, 200) == 0U);
-    const std::size_t fewest = (100000 + widest_cut_factor - 1) / widest_cut_factor;
-    BOOST_TEST(depth_for(engine, fewest) == 1U);  // not too wide for so many workers
-    BOOST_TEST(engine.chosen().empty());
+// minutes to cut at depth 1 (each choose() covers that item, 100,000 list entries),
+// where the search takes a fraction of a second. So wide a level is not cut, however
+// many pieces are wanted: the count is one piece. 10,000 such options (10^8 entries to
+// walk again) may be cut, where the pieces wanted are enough.
+BOOST_AUTO_TEST_CASE(a_level_far_wider_than_wanted_or_too_costly_is_not_cut) {
+    const auto wide = [](Item n) {  // a primary item, 0, and n secondary ones
+        Problem problem = Problem::with_item_count(1, n);
+        for (Item k = 1; k <= n; ++k) problem.add_option({0, k});
+        return problem;
+    };
+    TunedDlx widest(wide(100000));
+    BOOST_TEST(depth_for(widest, 200) == 0U);     // 500 times too wide
+    BOOST_TEST(depth_for(widest, 100000) == 0U);  // as many as wanted, but 10^10
+    BOOST_TEST(widest.chosen().empty());
+    TunedDlx wide_enough(wide(10000));
+    BOOST_TEST(depth_for(wide_enough, 10) == 0U);  // 1,000 times too wide
+    const std::size_t fewest = (10000 + widest_cut_factor - 1) / widest_cut_factor;
+    BOOST_TEST(depth_for(wide_enough, fewest) == 1U);  // 10^8 entries: cut
 }
 
 // branch_item() stops its scan at a LEN nothing can beat (0, or 1 when no list is

@@ -55,23 +55,28 @@ void walk_above(TunedDlx& engine, std::size_t level, Cut& cut, Piece& path,
 enum class LevelWalk { done, enough, stopped };
 
 // Adds to @p nodes the nodes @p below levels under the engine's state, stopping once
-// they reach @p enough; every node expanded on the way costs one of @p budget.
+// they reach @p enough, or once @p choosing, the list entries that choosing the level's
+// nodes again would walk (a node under an item of n options costs n), passes
+// widest_cut_choosing; every node expanded on the way costs one of @p budget.
 LevelWalk count_level(TunedDlx& engine, std::size_t below, std::uint64_t enough,
-                      std::uint64_t& nodes, std::uint64_t& budget,
-                      const Limits& limits) {
+                      std::uint64_t& nodes, std::uint64_t& choosing,
+                      std::uint64_t& budget, const Limits& limits) {
     const std::optional<Item> item = engine.branch_item();
     if (!item) return LevelWalk::done;  // a solution: nothing below it
     const std::vector<Option> options = engine.options_left(*item);
     if (below == 1) {
-        nodes += options.size();
-        return nodes >= enough ? LevelWalk::enough : LevelWalk::done;
+        const std::uint64_t n = options.size();
+        nodes += n;
+        choosing += n * n;  // (n below 2^31: no overflow)
+        return nodes >= enough || choosing > widest_cut_choosing ? LevelWalk::enough
+                                                                 : LevelWalk::done;
     }
     for (const Option option : options) {
         if (budget == 0 || limits.interrupted()) return LevelWalk::stopped;
         --budget;
         (void)engine.choose(option);  // an option of the item's list: no clash
         const LevelWalk walk =
-            count_level(engine, below - 1, enough, nodes, budget, limits);
+            count_level(engine, below - 1, enough, nodes, choosing, budget, limits);
         engine.unchoose();
         if (walk != LevelWalk::done) return walk;
     }
@@ -120,9 +125,9 @@ std::size_t depth_for(TunedDlx& engine, std::size_t wanted, const Limits& limits
         }
         // counted up to the widest level a cut may take, and no further
         const std::uint64_t too_wide = widest_cut_factor * std::uint64_t{wanted};
-        std::uint64_t nodes = 0;
-        const LevelWalk walk =
-            count_level(engine, depth - chosen, too_wide, nodes, budget, limits);
+        std::uint64_t nodes = 0, choosing = 0;
+        const LevelWalk walk = count_level(engine, depth - chosen, too_wide, nodes,
+                                           choosing, budget, limits);
         if (walk != LevelWalk::done) break;  // not counted whole, or too wide
         if (nodes >= wanted) found = depth;
         if (nodes == 0) break;  // below the deepest node of the tree

@@ -58,9 +58,17 @@ inline constexpr std::uint64_t depth_census_budget = std::uint64_t{1} << 20;
 /// for that cost, and the cut stays above it.
 inline constexpr std::uint64_t widest_cut_factor = 64;
 
+/// The most list entries that choosing a cut's pieces again may walk, for depth_for()
+/// to cut there: 2^27. A piece under an item of n options costs n to choose, so the n
+/// pieces of one node cost n² (to cut, and as much to count): a single item with
+/// 100,000 options, each a piece, would cost 10^10, where the search walks its list
+/// once. The bound keeps what the cut adds to a count under about a second.
+inline constexpr std::uint64_t widest_cut_choosing = std::uint64_t{1} << 27;
+
 /// The smallest depth at which @p engine's tree has at least @p wanted pieces, or, in
 /// a tree with no such level (or whose first such level has more than
-/// widest_cut_factor times @p wanted nodes), the depth above it with the most nodes
+/// widest_cut_factor times @p wanted nodes, or costs more than widest_cut_choosing to
+/// choose again), the depth above it with the most nodes
 /// (the shallowest of equals), no deeper than deepest_cut. What splits a search into
 /// enough pieces for its workers. It counts level 1, then level 2, and so on, each by
 /// a walk that stops once the level is too wide, following a path of one-node levels
