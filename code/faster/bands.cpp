@@ -279,12 +279,14 @@ void add_idea_values(book::Values& values, const std::string& set,
     timed("sweep_unique", ratio(runs[3].unique_us, runs[4].unique_us), 2, 3, 4);
     values.add_count(set + ".sweep_nodes", runs[4].nodes);
     values.add_count(set + ".worklist_nodes", runs[3].nodes);
-    time_ratio("over_fast", 0, 4, 1);
+    time_ratio("over_fast", 0, 4, 2);
+    time_ratio("worklist_over_fast", 0, 3, 2);
     time_ratio("cells_over_fast", 0, 1, 1);
     values.add_fixed(set + ".triad_nodes", ratio(nodes(1), nodes(2)), 1);
     time_ratio("triad_time", 1, 2, 2);
     values.add_fixed(set + ".config_nodes", ratio(nodes(2), nodes(3)), 1);
-    time_ratio("config_time", 2, 3, 1);
+    time_ratio("config_time", 2, 3, 2);
+    timed("config_unique", ratio(runs[2].unique_us, runs[3].unique_us), 2, 2, 3);
     values.add_fixed(set + ".without_nodes", ratio(nodes(5), nodes(3)), 1);
     time_ratio("without_time", 5, 3, 2);
     timed("without_unique", ratio(runs[5].unique_us, runs[3].unique_us), 2, 5, 3);

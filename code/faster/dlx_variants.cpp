@@ -250,7 +250,7 @@ void add_engine_values(book::Values& values, std::size_t v, double spread,
         values.add_fixed(key + ".spread", 100 * times[v][k].spread(), 0);
         values.add_fixed(key + ".speedup", times[0][k].best / t, 2);
         if (v > 0)
-            values.add_fixed(key + ".gain", (times[v - 1][k].best / t - 1) * 100, 0);
+            values.add_fixed(key + ".gain", (times[v - 1][k].best / t - 1) * 100, 1);
     };
     for (std::size_t k = 0; k < w.sets.size(); ++k) put(w.sets[k], k);
     put("pentominoes", w.sets.size());

@@ -455,6 +455,12 @@ def measured_spread(env, reference):
     return NOISE_FLOOR
 
 
+def decimals_of(text):
+    """How many decimals a value's text shows: 1.05 -> 2, 2,360 -> 0."""
+    cleaned = text.replace(",", "").rstrip("%x").strip()
+    return len(cleaned.split(".", 1)[1]) if "." in cleaned else 0
+
+
 def number_of(text):
     """The number a value's text shows: 2,715,711,127 -> 2715711127; 57.5% -> 57.5."""
     cleaned = text.replace(",", "").rstrip("%x").strip()
@@ -473,10 +479,16 @@ def evaluate(env, expression):
     def substitute(match):
         reference = match.group(1)
         name = f"v{len(names)}"
-        number = number_of(lookup(env, reference))
+        text = lookup(env, reference)
+        number = number_of(text)
         file, _, key = reference.partition(":")
         if file.startswith(MEASURED_PREFIX) and not is_exact(key):
-            number = Measured(number, measured_spread(env, reference))
+            # a value written with d decimals may be off by half a unit in its last one
+            # (1.05 may be 1.045): that much more noise, so that a comparison never
+            # decides on the rounding
+            rounding = 0.5 * 10.0 ** -decimals_of(text)
+            number = Measured(number, measured_spread(env, reference)
+                              + (rounding / abs(number) if number else 0.0))
         names[name] = number
         return name
 
