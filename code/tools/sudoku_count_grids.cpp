@@ -17,8 +17,10 @@
 
 #include "book/exit_status.hpp"
 #include "book/timing.hpp"
+#include "book/values.hpp"
 #include "exact_cover/estimate.hpp"
 #include "sudoku/band_count.hpp"
+#include "sudoku/fixed_grids.hpp"
 #include "sudoku/grid_count.hpp"
 #include "sudoku_commands.hpp"
 #include "tool_io.hpp"
@@ -32,6 +34,7 @@ struct CountGridsOptions {
     bool fix_first_row = false;
     unsigned threads = 1;  // 0: every core
     std::string method;    // bands or list; empty: bands where they apply
+    bool essentially_different = false;
 };
 
 // Shows, on a terminal only, how long a count has run, once a second after the first
@@ -202,12 +205,96 @@ int count_by_bands(const sudoku::Shape& shape, unsigned threads) {
     return finish(book::exit_status::success);
 }
 
+// Shows a count by conjugacy classes search by search, on a terminal only, over one
+// line: the searches differ too much in cost (one class of 9 x 9 takes half the time)
+// for a rate to foretell the rest, so it shows what is done and for how long.
+class BurnsideLine {
+public:
+    explicit BurnsideLine(std::string what)
+        : what_(std::move(what)),
+          shown_(isatty(STDERR_FILENO) == 1),
+          start_(std::chrono::steady_clock::now()) {}
+    BurnsideLine(const BurnsideLine&) = delete;
+    BurnsideLine& operator=(const BurnsideLine&) = delete;
+    ~BurnsideLine() {
+        if (drawn_) std::cerr << "\r\033[K" << std::flush;
+    }
+    void operator()(const sudoku::BurnsideProgress& p) {
+        if (!shown_) return;
+        const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
+                                 std::chrono::steady_clock::now() - start_)
+                                 .count();
+        std::cerr << '\r' << what_ << ": " << p.done << " of " << p.total
+                  << " searches, " << seconds << " s (Ctrl-C stops it)" << std::flush;
+        drawn_ = true;
+    }
+
+private:
+    std::string what_;
+    bool shown_;
+    bool drawn_ = false;
+    std::chrono::steady_clock::time_point start_;
+};
+
+// Chapter 11: the essentially different grids by Burnside's lemma over the conjugacy
+// classes of the geometric moves, each class's fixed grids counted as exact covers.
+int count_essentially_different(const sudoku::Shape& shape, unsigned threads) {
+    const std::string name = sudoku::to_string(shape);
+    const auto [count, seconds] = book::timed([&] {
+        BurnsideLine line("sudoku count-grids: " + name + " essentially different");
+        return sudoku::count_essentially_different(
+            shape, {.interrupt = tools::interrupt_flag()}, threads,
+            [&line](const sudoku::BurnsideProgress& p) { line(p); });
+    });
+    tools::say_threads_started("sudoku count-grids", count.threads, threads);
+    std::size_t fixing = 0;
+    for (const sudoku::SymmetryClass& c : count.classes) fixing += c.fixed != 0;
+    if (count.ending != exact_cover::Ending::complete) {
+        std::cerr << "sudoku count-grids: interrupted: " << name
+                  << " essentially different, " << count.classes.size()
+                  << " conjugacy classes, " << fixing
+                  << " found so far to fix a grid; no count\n";
+        return finish(tools::interrupted_status());
+    }
+    std::cout << sudoku::to_decimal(count.count) << '\n';
+    std::cerr
+        << "sudoku count-grids: " << name << " boxes, essentially different, "
+        << std::fixed << std::setprecision(2) << seconds << " s:\n  "
+        << count.classes.size() << " conjugacy classes of "
+        << book::with_separators(count.group_order) << " moves, " << fixing
+        << " fixing a grid\n  class   size  order  fixed grids (first row 1..N)\n";
+    for (std::size_t i = 0; i < count.classes.size(); ++i) {
+        const sudoku::SymmetryClass& c = count.classes[i];
+        if (c.fixed == 0) continue;
+        std::cerr << "  " << std::setw(5) << i + 1 << std::setw(7) << c.size
+                  << std::setw(7) << c.order << "  "
+                  << sudoku::to_decimal(c.fixed, true) << '\n';
+    }
+    std::cerr << "  sum of size x fixed = " << sudoku::to_decimal(count.fixed_sum, true)
+              << "\n  divided by " << book::with_separators(count.group_order) << " = "
+              << sudoku::to_decimal(count.count, true) << "\n  "
+              << book::with_separators(count.searches) << " searches, "
+              << book::with_separators(count.nodes) << " nodes\n"
+              << std::defaultfloat << std::setprecision(6);
+    return finish(book::exit_status::success);
+}
+
 // count-grids: by bands where the method applies (chapter 11), else by listing every
 // grid (chapters 7 and 10), which --fix-first-row and --method=list ask for.
 int run_count_grids(const CountGridsOptions& o) {
     const std::optional<sudoku::Shape> shape = box_shape(o.box);  // --box is required
     const unsigned threads = tools::thread_count(o.threads);
     const std::optional<std::string> refusal = sudoku::band_count_refusal(*shape);
+    if (o.essentially_different) {
+        if (o.fix_first_row || !o.method.empty())
+            throw tools::UsageError{
+                "--essentially-different counts every grid its own way (by bands "
+                "where they reach); it takes neither --fix-first-row nor --method"};
+        if (const auto why = sudoku::essentially_different_refusal(*shape))
+            throw tools::UsageError{
+                "--essentially-different: " + sudoku::to_string(*shape) + ": " + *why};
+        return count_essentially_different(*shape, threads);
+    }
     if (o.method == "bands") {
         if (o.fix_first_row)
             throw tools::UsageError{
@@ -234,6 +321,10 @@ Run declare_count_grids(book::Subcommand& command) {
     command.flag("--fix-first-row", o->fix_first_row,
                  "Fix the first row to 1..N and multiply by N! (exact, by "
                  "relabelling the values)");
+    command.flag("--essentially-different", o->essentially_different,
+                 "Count the grids up to relabelling and the geometric moves, by "
+                 "Burnside's lemma over the moves' conjugacy classes (chapter 11; "
+                 "up to 9x9, and 1xN to N = 6)");
     command.whole("--threads", o->threads,
                   "Count with this many threads (0: one per core; default 1)",
                   tools::max_threads);

@@ -184,6 +184,21 @@ def counting_grids():
     code, out, err = run("count-grids", "--box=2x2", "--method=list")
     check("count-grids --method=list lists the 4x4 grids, as chapter 7 does",
           code == 0 and out == "288\n" and "nodes" in err, (code, out, err))
+    code, out, err = run("count-grids", "--box=2x3", "--essentially-different")
+    check("count-grids --box=2x3 --essentially-different prints 49, with the lemma's sum",
+          code == 0 and out == "49\n" and "90 conjugacy classes of 3,456 moves" in err
+          and "divided by 3,456 = 49" in err, (code, out, err))
+    code, out, err = run("count-grids", "--box=2x2", "--essentially-different")
+    check("count-grids --box=2x2 --essentially-different prints 2", code == 0 and out == "2\n", (code, out, err))
+    code, out, err = run("count-grids", "--box=1x6", "--essentially-different", "--threads=2")
+    check("count-grids --box=1x6 --essentially-different prints the 22 isotopy classes of Latin squares",
+          code == 0 and out == "22\n", (code, out, err))
+    code, out, err = run("count-grids", "--box=2x5", "--essentially-different")
+    check("count-grids --essentially-different beyond its reach says why, exit 2",
+          code == 2 and "2x5" in err and "geometric group" in err and out == "", (code, out, err))
+    code, out, err = run("count-grids", "--box=2x2", "--essentially-different", "--method=list")
+    check("count-grids --essentially-different with --method is refused, exit 2",
+          code == 2 and "--essentially-different" in err, (code, err))
 
 
 # The matrix.
@@ -507,6 +522,18 @@ def count_by_bands_interrupted():
     code, out, err = interrupt(["count-grids", "--box=2x5"], lambda _, seconds: seconds > 1, signal.SIGINT)
     check("count-grids --box=2x5 by bands answers SIGINT: what was done, no count, exit 130",
           code == 130 and out == "" and "interrupted" in err and "no count" in err, (code, out, err))
+
+
+# The essentially different 9 x 9 grids take minutes: a signal ends the class counts in
+# the middle of a search, with what was found and no count.
+@section(seconds=4)
+def essentially_different_interrupted():
+    code, out, err, answered = interrupt_timed(
+        ["count-grids", "--box=3x3", "--essentially-different", "--threads=2"],
+        lambda _, seconds: seconds > 2, signal.SIGINT)
+    check("count-grids --box=3x3 --essentially-different answers SIGINT within 3 s: no count, exit 130",
+          code == 130 and out == "" and "interrupted" in err and "no count" in err and answered < 3,
+          (code, out, err, answered))
 
 
 @section(table=True, seconds=4)

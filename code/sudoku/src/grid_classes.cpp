@@ -1,13 +1,13 @@
 #include "sudoku/grid_classes.hpp"
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
-#include <numeric>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "line_permutations.hpp"
 
 namespace sudoku {
 
@@ -21,9 +21,6 @@ constexpr std::size_t max_listed_size = 6;
 // million.
 constexpr std::uint64_t max_tests = 1'000'000'000;
 
-// A permutation of lines (rows or columns): line i of the result is line p[i] before.
-using Permutation = std::vector<std::size_t>;
-
 // A complete grid, row by row, with values 1 … N; N ≤ 6 fits a byte.
 using Cells = std::vector<std::uint8_t>;
 
@@ -31,38 +28,8 @@ using Cells = std::vector<std::uint8_t>;
 // byte.
 using CellMap = std::vector<std::uint8_t>;
 
-// Every permutation of 0 … k − 1.
-std::vector<Permutation> all_permutations(std::size_t k) {
-    Permutation p(k);
-    std::iota(p.begin(), p.end(), std::size_t{0});
-    std::vector<Permutation> all;
-    do all.push_back(p);
-    while (std::next_permutation(p.begin(), p.end()));
-    return all;
-}
-
-// The permutations of groups · width lines that keep each group of width consecutive
-// lines (a band of rows, a stack of columns) together: one order of the groups, then
-// one order of the lines within each group, (width!)^groups · groups! in all.
-std::vector<Permutation> line_permutations(std::size_t groups, std::size_t width) {
-    const std::vector<Permutation> within = all_permutations(width);
-    std::vector<Permutation> result;
-    for (const Permutation& order : all_permutations(groups)) {
-        std::vector<Permutation> prefixes{Permutation{}};  // the first b groups placed
-        for (std::size_t b = 0; b < groups; ++b) {
-            std::vector<Permutation> longer;
-            for (const Permutation& prefix : prefixes)
-                for (const Permutation& q : within) {
-                    Permutation p = prefix;
-                    for (std::size_t i : q) p.push_back(order[b] * width + i);
-                    longer.push_back(std::move(p));
-                }
-            prefixes = std::move(longer);
-        }
-        result.insert(result.end(), prefixes.begin(), prefixes.end());
-    }
-    return result;
-}
+using detail::line_permutations;
+using detail::Permutation;
 
 // G as cell maps: every row permutation (C bands of R rows) with every column
 // permutation (R stacks of C columns), and each also after a transposition when R = C,
