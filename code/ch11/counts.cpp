@@ -165,7 +165,7 @@ bool print_conjugacy_classes(book::Values& values) {
     std::cout << "\nEssentially different grids by conjugacy classes\n  shape"
               << std::setw(11) << "|G|" << std::setw(9) << "classes" << std::setw(8)
               << "fixing" << std::setw(10) << "searches" << std::setw(11) << "nodes"
-              << std::setw(14) << "fixed pairs" << std::setw(12) << "different\n";
+              << std::setw(14) << "sum size*A" << std::setw(12) << "different\n";
     bool agree = true;
     struct Case {
         Shape shape;

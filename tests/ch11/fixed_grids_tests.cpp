@@ -184,6 +184,14 @@ BOOST_AUTO_TEST_CASE(shapes_beyond_reach_and_bad_moves_are_refused) {
                       std::invalid_argument);
     BOOST_CHECK_THROW((void)count_fixed_grids(Shape(2, 3), identity),
                       std::invalid_argument);
+    const std::vector<std::size_t> five{3, 2}, empty_cycle{0, 4}, four{2, 1, 1};
+    BOOST_CHECK_THROW((void)sudoku::fixed_grid_problem(Shape(2, 2), identity, five),
+                      std::invalid_argument);  // five values among four
+    BOOST_CHECK_THROW(
+        (void)sudoku::fixed_grid_problem(Shape(2, 2), identity, empty_cycle),
+        std::invalid_argument);
+    BOOST_TEST(sudoku::fixed_grid_problem(Shape(2, 2), identity, four).option_count() >
+               0U);
     sudoku::CellImage collapsing(16, 0);  // not a permutation of the cells
     BOOST_CHECK_THROW((void)count_fixed_grids(Shape(2, 2), collapsing),
                       std::invalid_argument);

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstddef>
+#include <functional>
 #include <iomanip>
 #include <limits>
 #include <mutex>
@@ -383,6 +384,19 @@ private:
     std::uint64_t searches_ = 0;
 };
 
+// Refuses a move that is not a permutation of the cells.
+void require_permutation(std::span<const std::uint16_t> move, const std::string& who) {
+    std::vector<bool> hit(move.size(), false);
+    for (std::uint16_t target : move) {
+        if (target >= move.size() || hit[target])
+            throw std::invalid_argument(
+                who + ": the move is not a permutation of the cells: cell " +
+                std::to_string(target) +
+                (target >= move.size() ? " does not exist" : " is hit twice"));
+        hit[target] = true;
+    }
+}
+
 bool is_identity(std::span<const std::uint16_t> move) {
     for (std::size_t i = 0; i < move.size(); ++i)
         if (move[i] != i) return false;
@@ -477,15 +491,7 @@ exact_cover::SearchResult count_fixed_grids(const Shape& shape,
         throw std::invalid_argument("count_fixed_grids: the move maps " +
                                     std::to_string(move.size()) + " cells, not " +
                                     std::to_string(shape.cell_count()));
-    std::vector<bool> hit(move.size(), false);
-    for (std::uint16_t target : move) {
-        if (target >= move.size() || hit[target])
-            throw std::invalid_argument(
-                "count_fixed_grids: the move is not a permutation of the cells: cell " +
-                std::to_string(target) +
-                (target >= move.size() ? " does not exist" : " is hit twice"));
-        hit[target] = true;
-    }
+    require_permutation(move, "count_fixed_grids");
     if (is_identity(move))
         throw std::invalid_argument(
             "count_fixed_grids: the identity fixes every grid; count them by bands");
@@ -500,6 +506,32 @@ exact_cover::SearchResult count_fixed_grids(const Shape& shape,
         if (total.ending != exact_cover::Ending::complete) break;
     }
     return total;
+}
+
+exact_cover::Problem fixed_grid_problem(const Shape& shape,
+                                        std::span<const std::uint16_t> move,
+                                        std::span<const std::size_t> cycle_type) {
+    if (move.size() != shape.cell_count())
+        throw std::invalid_argument("fixed_grid_problem: the move maps " +
+                                    std::to_string(move.size()) + " cells, not " +
+                                    std::to_string(shape.cell_count()));
+    require_permutation(move, "fixed_grid_problem");
+    std::vector<std::size_t> type(cycle_type.begin(), cycle_type.end());
+    std::size_t sum = 0;
+    for (std::size_t part : type) {
+        if (part == 0 || part > shape.size())
+            throw std::invalid_argument("fixed_grid_problem: a cycle of length " +
+                                        std::to_string(part) + " among " +
+                                        std::to_string(shape.size()) + " values");
+        sum += part;
+    }
+    if (sum != shape.size())
+        throw std::invalid_argument("fixed_grid_problem: the cycles hold " +
+                                    std::to_string(sum) + " values, not " +
+                                    std::to_string(shape.size()));
+    std::sort(type.begin(), type.end(), std::greater<>());
+    const Relabelling pi(type);
+    return FixedGridProblem(shape, move, orbits_of(move), pi).problem();
 }
 
 EssentiallyDifferent count_essentially_different(

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "exact_cover/problem.hpp"
 #include "exact_cover/search.hpp"
 #include "sudoku/shape.hpp"
 #include "sudoku/wide_count.hpp"
@@ -86,6 +87,20 @@ struct EssentiallyDifferent {
     /// it (then `count` is 0 and the classes hold what was counted before)
     exact_cover::Ending ending = exact_cover::Ending::complete;
 };
+
+/// The exact-cover problem whose solutions are the grids g (any first row) with
+/// g(move(p)) = π(g(p)) for every cell p, for one relabelling π of cycle type
+/// @p cycle_type: its cycles laid out on consecutive values, the longest first, each
+/// stepping to the next value and from its last back to its first. Its items are
+/// the 4N² constraints of chapter 3; it has one option per orbit of @p move and value v
+/// of the orbit's first cell, which puts π^k(v) in the orbit's k-th cell, when the
+/// length of π's cycle through v divides the orbit's and no two of those cells break a
+/// rule. Exercise 11.3 counts with it.
+/// @throws std::invalid_argument if @p move is not a permutation of the cells, or the
+///         parts of @p cycle_type are not positive numbers adding up to N.
+[[nodiscard]] exact_cover::Problem fixed_grid_problem(
+    const Shape& shape, std::span<const std::uint16_t> move,
+    std::span<const std::size_t> cycle_type);
 
 /// The grids whose first row reads 1 … N that the move @p move fixes up to
 /// relabelling: those g with g(move(p)) = π(g(p)) for every cell p and one relabelling
