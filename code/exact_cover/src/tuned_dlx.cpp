@@ -64,12 +64,14 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
         links_.resize(size);
         places_.resize(size);
     }
+    // [start:load_len]
     // LEN, with a block of padding after the last item: choose_item() reads whole
     // blocks, so the last one may reach past N1, into the secondary items (2^29 more
     // than any primary LEN, so never chosen while a primary item is active) and then
     // the padding (never chosen).
     len_.assign(n + 1 + scan_block, covered);
     std::fill(len_.begin() + 1, len_.begin() + static_cast<std::ptrdiff_t>(n) + 1, 0);
+    // [end:load_len]
     // Through raw pointers, taken once: through links_[k], the compiler did not prove
     // the vectors' data pointers unchanged from one node to the next, and loaded them
     // again for every node. (refuse() throws, so nothing uses them after it reloads.)
@@ -80,6 +82,7 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
         links[i] = {i, i};
         places[i] = {0, 0};
     }
+    // [start:load_options]
     Index spacer = index(n + 1);
     links[spacer] = {0, 0};
     places[spacer] = {0, spacer};
@@ -110,12 +113,14 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
         spacer = q;
     }
     option_start_[options] = spacer + 1;
+    // [end:load_options]
 
     choice_.resize(static_cast<std::size_t>(primary_) + 1);
     counts_at_.resize(2 * choice_.size());
     profile_.resize(static_cast<std::size_t>(primary_) + 1);
     covered_by_.assign(n, none);
     empty_ = 0;
+    // [start:load_flags]
     for (Index i = 1; i <= index(n); ++i) {
         if (len_[i] >= secondary_flag)
             throw std::length_error("an item is in " + std::to_string(len_[i]) +
@@ -123,6 +128,7 @@ void TunedDlx::build(std::size_t n, std::size_t primary, std::size_t options,
         if (i > primary_) len_[i] += secondary_flag;  // never empty, never chosen
         empty_ += len_[i] == 0;
     }
+    // [end:load_flags]
     chosen_.clear();
     manual_updates_ = 0;
 }

@@ -25,6 +25,7 @@ using NodeLinks = TunedDlx::NodeLinks;
 using NodePlace = TunedDlx::NodePlace;
 using ItemLinks = TunedDlx::ItemLinks;
 
+// [start:constants]
 /// What the search keeps count of about the active primary items, besides LEN: how
 /// many have an empty list (then the branch is dead), and the surplus, how many
 /// options their lists hold beyond one each (when it is 0, the rest of the branch is
@@ -42,6 +43,7 @@ constexpr Index covered_flag = Index{1} << 30;  // added to the LEN of a covered
 constexpr Index secondary_flag = Index{1} << 29;
 // choose_item() reads LEN in blocks of this many
 constexpr Index scan_block = 32;
+// [end:constants]
 
 // The operations below are small functions for the reader's sake; the search relies on
 // their being part of its loop, where its locals stay in registers, in every version
@@ -327,6 +329,7 @@ inline constexpr TunedDlx::Index count_empty_from = 128;
 /// The search of a TunedDlx with the speed-ups of @p Speedups.
 template <class Speedups>
 struct TunedSearch {
+    // [start:steps]
     /// Searches the problem loaded in @p dlx (see TunedDlx::search()), passing each
     /// cover to @p visit (none: only counting), through the engine's shell. With
     /// @p unwind, every level is undone before it returns; without, a stop leaves the
@@ -345,6 +348,7 @@ struct TunedSearch {
             }
         dlx.result_ = walk<false>(dlx, unwind);
     }
+    // [end:steps]
 
     /// The places of @p dlx's nodes, in the order of TunedDlx::node_links(): what the
     /// tests that compare states and chapter 7's table of memory read.
@@ -411,6 +415,7 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
     std::uint64_t* const profile = dlx.profile_.data();
     std::fill(dlx.profile_.begin(), dlx.profile_.end(), 0);
     std::uint64_t updates = 0;
+    // [start:search_setup]
     // without counting: as if some list might be empty
     Counts counts{Count ? dlx.empty_ : 1, 0};
     // Counting only, with primary items only: a level where every list holds one option
@@ -424,6 +429,7 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
     if (shortcut)  // the surplus is only ever read for the shortcut
         for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink)
             counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
+    // [end:search_setup]
     Index level = 0;
     Index best = 0;  // the item being tried at this level
     Index cur = 0;   // the node being tried at this level
