@@ -246,7 +246,8 @@ int count_essentially_different(const sudoku::Shape& shape, unsigned threads) {
             shape, {.interrupt = tools::interrupt_flag()}, threads,
             [&line](const sudoku::BurnsideProgress& p) { line(p); });
     });
-    tools::say_threads_started("sudoku count-grids", count.threads, threads);
+    if (count.threads != 0)
+        tools::say_threads_started("sudoku count-grids", count.threads, threads);
     std::size_t fixing = 0;
     for (const sudoku::SymmetryClass& c : count.classes) fixing += c.fixed != 0;
     if (count.ending != exact_cover::Ending::complete) {

@@ -861,6 +861,20 @@ def every_phase_answers():
     check("count-grids --box=2x3 --threads=500 within 1 GB: fewer threads said, the same 28200960 (item 6)",
           r.returncode == 0 and r.stdout == b"28200960\n" and "of the 500 threads asked for" in err,
           (r.returncode, err[-300:]))
+    # Threads that start but then find no room for their search: the pieces and the
+    # classes they held are counted again by the calling thread, never lost.
+    for args, answer in ((["--box=1x6", "--fix-first-row"], b"812851200\n"),
+                         (["--box=1x6", "--essentially-different"], b"22\n"),
+                         (["--box=2x3", "--essentially-different"], b"49\n")):
+        outcomes = set()
+        for megabytes in (50, 120, 200):
+            limit = (megabytes << 20, megabytes << 20)
+            r = subprocess.run([SUDOKU, "count-grids", *args, "--threads=64"], capture_output=True, timeout=120,
+                               preexec_fn=lambda limit=limit: resource.setrlimit(resource.RLIMIT_AS, limit))
+            outcomes.add("answered" if r.returncode == 0 and r.stdout == answer
+                         else f"exit {r.returncode}: {r.stderr.decode(errors='replace')[-200:]}")
+        check(f"count-grids {' '.join(args)} --threads=64 within 50, 120 and 200 MB: the count every time",
+              outcomes == {"answered"}, outcomes)
 
 
 def run_with_peak(command, timeout=120):

@@ -415,17 +415,24 @@ if DLX_MPI:
     # Comments without end: rank 0 keeps only the problem (it sends the ranks the problem
     # written back, not the input's bytes), so its memory stays that of the problem; it
     # kept every byte once, 365 MB after 3 s, and now runs within 200 MB until the signal.
-    feeder = subprocess.Popen(["sh", "-c", "printf 'a b\\n'; exec yes '| comment'"], stdout=subprocess.PIPE)
-    command = " ".join(f"'{part}'" for part in (DLX_MPI, "--count", "-"))
-    process = subprocess.Popen([MPIRUN, "--oversubscribe", "-np", "2", "sh", "-c", f"ulimit -v 200000; exec {command}"],
-                               stdin=feeder.stdout, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
-    feeder.stdout.close()
-    time.sleep(3)
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=120)
-    feeder.kill()
-    feeder.wait()
-    err = err.decode(errors="replace")
+    # (Open MPI's mpiexec itself has been seen to die of SIGSEGV in its event loop when
+    # signalled on a loaded machine, a backtrace naming mpiexec: that run says nothing
+    # of dlx-mpi, and is tried once more.)
+    for attempt in range(2):
+        feeder = subprocess.Popen(["sh", "-c", "printf 'a b\\n'; exec yes '| comment'"], stdout=subprocess.PIPE)
+        command = " ".join(f"'{part}'" for part in (DLX_MPI, "--count", "-"))
+        process = subprocess.Popen([MPIRUN, "--oversubscribe", "-np", "2", "sh", "-c",
+                                    f"ulimit -v 200000; exec {command}"],
+                                   stdin=feeder.stdout, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+        feeder.stdout.close()
+        time.sleep(3)
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=120)
+        feeder.kill()
+        feeder.wait()
+        err = err.decode(errors="replace")
+        if not (process.returncode < 0 and "mpiexec" in err):
+            break
     check("(printf 'a b'; yes '| comment') | dlx-mpi within 200 MB a rank: no 'out of memory' before SIGINT at 3 s",
           "out of memory" not in err and process.returncode >= 0, (process.returncode, err[-400:]))
     code, out, err = run(MPI, "--count", stdin=b"a b\na c\n")

@@ -9,6 +9,7 @@
 #include <iomanip>
 #include <limits>
 #include <mutex>
+#include <new>
 #include <numeric>
 #include <optional>
 #include <sstream>
@@ -547,36 +548,53 @@ EssentiallyDifferent count_essentially_different(
         const GridCount listed = count_grids(shape, true, limits, threads);
         result.grids = listed.grids();
         result.ending = listed.stats.ending;
+        result.threads = listed.threads;
     } else {
         const BandCount bands = count_grids_by_bands(shape, limits, threads);
         result.grids = bands.grids;
         result.ending = bands.ending;
+        result.threads = bands.threads;
     }
     WideCount factorial = 1;
     for (std::size_t k = 2; k <= shape.size(); ++k) factorial *= k;
     result.classes.front().fixed = result.grids / factorial;
     if (result.ending != exact_cover::Ending::complete) return result;
 
-    // every other class, one (class, cycle type) at a time, on the workers
+    // every other class, one (class, cycle type) at a time, on the workers. A worker
+    // with no room for its problem (a tight address space, many threads' stacks) puts
+    // its job back and stops; the jobs put back are counted here once the workers have
+    // returned their memory, so that fewer threads cost time, never the answer.
     const std::vector<std::vector<std::size_t>> types = partitions(shape.size());
     const std::size_t jobs = (result.classes.size() - 1) * types.size();
     std::vector<TypeCount> done(jobs);
     std::atomic<std::size_t> next{0};
     std::atomic<bool> stop{false};
-    std::mutex reporting;
+    std::mutex reporting;  // guards finished, put_back and the progress callback
     std::size_t finished = 0;
+    std::vector<std::size_t> put_back;
+    const auto count_job = [&](std::size_t j) {
+        const SymmetryClass& c = result.classes[1 + j / types.size()];
+        done[j] = count_for_type(shape, c.representative, orbits_of(c.representative),
+                                 types[j % types.size()], limits);
+        if (done[j].result.ending != exact_cover::Ending::complete) stop = true;
+        const std::lock_guard<std::mutex> lock(reporting);
+        ++finished;
+        if (progress) progress({.done = finished, .total = jobs});
+    };
     result.threads = exact_cover::run_workers(threads, [&](unsigned) {
         for (std::size_t j; !stop && (j = next++) < jobs;) {
-            const SymmetryClass& c = result.classes[1 + j / types.size()];
-            done[j] =
-                count_for_type(shape, c.representative, orbits_of(c.representative),
-                               types[j % types.size()], limits);
-            if (done[j].result.ending != exact_cover::Ending::complete) stop = true;
-            const std::lock_guard<std::mutex> lock(reporting);
-            ++finished;
-            if (progress) progress({.done = finished, .total = jobs});
+            try {
+                count_job(j);
+            } catch (const std::bad_alloc&) {
+                const std::lock_guard<std::mutex> lock(reporting);
+                put_back.push_back(j);
+                return;
+            }
         }
     });
+    for (std::size_t j : put_back)
+        if (!stop) count_job(j);  // std::bad_alloc from here on: no room at all
+    if (stop && limits.interrupted()) result.ending = exact_cover::Ending::interrupted;
     for (std::size_t j = 0; j < jobs; ++j) {
         SymmetryClass& c = result.classes[1 + j / types.size()];
         c.fixed += done[j].result.solutions;

@@ -39,8 +39,10 @@ struct ParallelCount {
 /// the pieces still running stop, the rest are not started, and the total is a lower
 /// bound marked Ending::interrupted. Limits::solutions and Limits::nodes apply to each
 /// piece, not to the whole, so a count should leave them unset. A worker with no
-/// room for its copy takes no piece, so that the others count them all.
-/// @throws std::bad_alloc when not one worker has room for its copy
+/// room for its copy takes no piece, and one with no room to go on takes no more, so
+/// that the others count them all; a piece it left half done is counted again on the
+/// calling thread once every worker has returned its memory.
+/// @throws std::bad_alloc when even the calling thread has no room for a copy
 [[nodiscard]] ParallelCount count_in_parallel(const TunedDlx& engine, const Cut& cut,
                                               unsigned threads,
                                               const Limits& limits = {});

@@ -82,7 +82,10 @@ struct EssentiallyDifferent {
     std::uint64_t nodes = 0;  ///< search nodes of every class's count
     /// exact-cover counts run, one per start of a first row
     std::uint64_t searches = 0;
-    unsigned threads = 1;  ///< the workers that ran
+    /// the workers that ran: the threads asked for, or fewer when the system could not
+    /// start them all or give each room for its problem (the answer is the same); 0
+    /// when a signal stopped the count before any ran
+    unsigned threads = 0;
     /// Ending::complete, or Ending::interrupted when the interrupt of the limits ended
     /// it (then `count` is 0 and the classes hold what was counted before)
     exact_cover::Ending ending = exact_cover::Ending::complete;
@@ -120,8 +123,11 @@ struct EssentiallyDifferent {
 /// relabelling and G, by Burnside's lemma over the conjugacy classes of G: the
 /// identity fixes every grid, counted by bands (count_grids_by_bands(), or by listing
 /// for the shapes bands do not reach), every other class by count_fixed_grids(), on
-/// @p threads threads. 2 for 4 × 4, 49 for 6 × 6, 5,472,730,538 for 9 × 9.
+/// @p threads threads. 2 for 4 × 4, 49 for 6 × 6, 5,472,730,538 for 9 × 9. A thread
+/// that finds no room for a class's problem hands it back and stops; the problems
+/// handed back are counted on the calling thread once the others are done.
 /// @throws std::invalid_argument as conjugacy_classes().
+/// @throws std::bad_alloc when even the calling thread finds no room
 [[nodiscard]] EssentiallyDifferent count_essentially_different(
     const Shape& shape, const exact_cover::Limits& limits = {}, unsigned threads = 1,
     const std::function<void(const BurnsideProgress&)>& progress = {});
