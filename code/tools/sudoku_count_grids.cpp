@@ -145,34 +145,53 @@ int count_by_listing(const CountGridsOptions& o, const sudoku::Shape& shape,
     return finish(partial ? tools::interrupted_status() : book::exit_status::success);
 }
 
-// Shows a count by bands stage by stage, on a terminal only, over one line.
-class BandProgress {
+// Shows how far a count has gone, on a terminal only, over one line that each report
+// redraws and that is cleared at the end: a count by bands stage by stage, a count by
+// conjugacy classes search by search (whose searches differ too much in cost, one class
+// of 9 x 9 taking a good part of the time, for a rate to foretell the rest: it shows
+// what is done and for how long).
+class ProgressLine {
 public:
-    explicit BandProgress(std::string what)
-        : what_(std::move(what)), shown_(isatty(STDERR_FILENO) == 1) {}
-    BandProgress(const BandProgress&) = delete;
-    BandProgress& operator=(const BandProgress&) = delete;
-    ~BandProgress() {
+    explicit ProgressLine(std::string what)
+        : what_(std::move(what)),
+          shown_(isatty(STDERR_FILENO) == 1),
+          start_(std::chrono::steady_clock::now()) {}
+    ProgressLine(const ProgressLine&) = delete;
+    ProgressLine& operator=(const ProgressLine&) = delete;
+    ~ProgressLine() {
         if (drawn_) std::cerr << "\r\033[K" << std::flush;  // the line, cleared
     }
     void operator()(const sudoku::BandCountProgress& p) {
-        if (!shown_) return;
-        std::cerr << '\r' << what_ << ": " << p.stage << ' ' << p.done << " of "
-                  << p.total << " (Ctrl-C stops it)" << std::flush;
-        drawn_ = true;
+        draw(std::string(p.stage) + ' ' + std::to_string(p.done) + " of " +
+             std::to_string(p.total));
+    }
+    void operator()(const sudoku::BurnsideProgress& p) {
+        const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
+                                 std::chrono::steady_clock::now() - start_)
+                                 .count();
+        draw(std::to_string(p.done) + " of " + std::to_string(p.total) + " searches, " +
+             std::to_string(seconds) + " s");
     }
 
 private:
+    void draw(const std::string& done) {
+        if (!shown_) return;
+        std::cerr << '\r' << what_ << ": " << done << " (Ctrl-C stops it)"
+                  << std::flush;
+        drawn_ = true;
+    }
+
     std::string what_;
     bool shown_;
     bool drawn_ = false;
+    std::chrono::steady_clock::time_point start_;
 };
 
 // Chapter 11: every grid counted without listing them, by band tables and symmetry.
 int count_by_bands(const sudoku::Shape& shape, unsigned threads) {
     const std::string name = sudoku::to_string(shape);
     const auto [count, seconds] = book::timed([&] {
-        BandProgress progress("sudoku count-grids: " + name + " by bands");
+        ProgressLine progress("sudoku count-grids: " + name + " by bands");
         return sudoku::count_grids_by_bands(
             shape, {.interrupt = tools::interrupt_flag()}, threads,
             [&progress](const sudoku::BandCountProgress& p) { progress(p); });
@@ -205,43 +224,12 @@ int count_by_bands(const sudoku::Shape& shape, unsigned threads) {
     return finish(book::exit_status::success);
 }
 
-// Shows a count by conjugacy classes search by search, on a terminal only, over one
-// line: the searches differ too much in cost (one class of 9 x 9 takes half the time)
-// for a rate to foretell the rest, so it shows what is done and for how long.
-class BurnsideLine {
-public:
-    explicit BurnsideLine(std::string what)
-        : what_(std::move(what)),
-          shown_(isatty(STDERR_FILENO) == 1),
-          start_(std::chrono::steady_clock::now()) {}
-    BurnsideLine(const BurnsideLine&) = delete;
-    BurnsideLine& operator=(const BurnsideLine&) = delete;
-    ~BurnsideLine() {
-        if (drawn_) std::cerr << "\r\033[K" << std::flush;
-    }
-    void operator()(const sudoku::BurnsideProgress& p) {
-        if (!shown_) return;
-        const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
-                                 std::chrono::steady_clock::now() - start_)
-                                 .count();
-        std::cerr << '\r' << what_ << ": " << p.done << " of " << p.total
-                  << " searches, " << seconds << " s (Ctrl-C stops it)" << std::flush;
-        drawn_ = true;
-    }
-
-private:
-    std::string what_;
-    bool shown_;
-    bool drawn_ = false;
-    std::chrono::steady_clock::time_point start_;
-};
-
 // Chapter 11: the essentially different grids by Burnside's lemma over the conjugacy
 // classes of the geometric moves, each class's fixed grids counted as exact covers.
 int count_essentially_different(const sudoku::Shape& shape, unsigned threads) {
     const std::string name = sudoku::to_string(shape);
     const auto [count, seconds] = book::timed([&] {
-        BurnsideLine line("sudoku count-grids: " + name + " essentially different");
+        ProgressLine line("sudoku count-grids: " + name + " essentially different");
         return sudoku::count_essentially_different(
             shape, {.interrupt = tools::interrupt_flag()}, threads,
             [&line](const sudoku::BurnsideProgress& p) { line(p); });
