@@ -386,6 +386,7 @@ int run_dlx(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     tools::catch_interrupts();  // first: the help too is written under its rules
+    tools::share_heap_under_address_limit();  // before any thread starts
     try {
         return run_dlx(argc, argv);
     } catch (const std::bad_alloc&) {

@@ -401,6 +401,7 @@ int main(int argc, char** argv) {
     // first, before MPI starts: the help is written under its rules, and a file-size
     // limit met by MPI's own files is a failed write, not a rank killed
     tools::catch_interrupts();
+    tools::share_heap_under_address_limit();  // before any thread starts
     int provided = 0;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
     int rank = 0, ranks = 1;

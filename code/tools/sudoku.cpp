@@ -74,6 +74,7 @@ int main(int argc, char** argv) {
     // first: a signal ends every subcommand between two whole answers, never inside a
     // write, and the help too is written under these rules
     tools::catch_interrupts();
+    tools::share_heap_under_address_limit();  // before any thread starts
     book::CommandLine cli(about);
     std::vector<std::pair<const book::Subcommand*, sudoku_tool::Run>> runs;
     for (const Entry& s : subcommands) {

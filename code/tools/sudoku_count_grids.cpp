@@ -161,11 +161,14 @@ public:
     ~ProgressLine() {
         if (drawn_) std::cerr << "\r\033[K" << std::flush;  // the line, cleared
     }
+    // (nothing is built when the line is not shown: a worker's report asks no memory)
     void operator()(const sudoku::BandCountProgress& p) {
+        if (!shown_) return;
         draw(std::string(p.stage) + ' ' + std::to_string(p.done) + " of " +
              std::to_string(p.total));
     }
     void operator()(const sudoku::BurnsideProgress& p) {
+        if (!shown_) return;
         const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
                                  std::chrono::steady_clock::now() - start_)
                                  .count();
@@ -175,7 +178,6 @@ public:
 
 private:
     void draw(const std::string& done) {
-        if (!shown_) return;
         std::cerr << '\r' << what_ << ": " << done << " (Ctrl-C stops it)"
                   << std::flush;
         drawn_ = true;

@@ -8,6 +8,8 @@
 #include "exact_cover/shown_text.hpp"
 
 #include <fcntl.h>
+#include <malloc.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -212,6 +214,14 @@ int finish_output(std::string_view program, int status) {
 unsigned thread_count(unsigned requested) noexcept {
     if (requested != 0) return requested;
     return std::max(1U, std::thread::hardware_concurrency());
+}
+
+void share_heap_under_address_limit() noexcept {
+    rlimit limit{};
+    if (getrlimit(RLIMIT_AS, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return;
+#ifdef M_ARENA_MAX  // glibc's; another C library keeps its own ways
+    mallopt(M_ARENA_MAX, 1);
+#endif
 }
 
 int out_of_memory(std::string_view program) {

@@ -50,6 +50,15 @@ inline constexpr unsigned max_threads = 1024;
 /// (at least one when the machine does not say).
 [[nodiscard]] unsigned thread_count(unsigned requested) noexcept;
 
+/// Under a limit on address space (`ulimit -v`), makes every thread allocate from one
+/// heap, once, at the start of main(). The C library gives each thread that allocates
+/// a heap of its own reserving 64 MB of address space, kept after the thread ends: a
+/// few threads could leave the calling thread no room to finish the work they put
+/// back (exact_cover::for_each_job()), where one thread alone had room for all of it.
+/// Without a limit nothing changes: one heap per thread is faster when threads
+/// allocate at once.
+void share_heap_under_address_limit() noexcept;
+
 /// Says on standard error, as @p program, that the work needed more memory than the
 /// system gives (the machine's, or an address-space limit such as `ulimit -v`), and
 /// returns exit_status::failure: each tool's main() ends so on std::bad_alloc, which

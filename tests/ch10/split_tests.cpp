@@ -6,11 +6,14 @@
 #include <boost/test/unit_test.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <new>
 #include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "exact_cover/baseline_dlx.hpp"
@@ -21,6 +24,7 @@
 #include "exact_cover/problems/queens.hpp"
 #include "exact_cover/split.hpp"
 #include "exact_cover/tuned_dlx.hpp"
+#include "exact_cover/workers.hpp"
 #include "test_support/known_counts.hpp"
 #include "test_support/random_problems.hpp"
 
@@ -248,6 +252,49 @@ BOOST_AUTO_TEST_CASE(the_engines_agree_on_the_tree_above_the_cut) {
     for (const Piece& piece : cut.pieces) add_counts(sum, count_piece(tuned, piece), 3);
     BOOST_TEST(sum.nodes == a.nodes);
     BOOST_TEST(sum.updates == a.updates);
+}
+
+// exact_cover::for_each_job: every job done, once, whatever the threads' luck.
+BOOST_AUTO_TEST_CASE(every_job_is_done_once_on_any_number_of_threads) {
+    for (unsigned threads : {1U, 2U, 7U}) {
+        std::vector<std::atomic<int>> done(1000);
+        for_each_job(done.size(), threads, [&](std::size_t k) { ++done[k]; });
+        for (std::size_t k = 0; k < done.size(); ++k) BOOST_TEST(done[k] == 1);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_job_with_no_room_on_a_worker_is_done_again_by_the_caller) {
+    // every worker but the caller finds no room for its first job: it puts the job
+    // back and stops, and the caller does the job again once the others have returned
+    const std::thread::id caller = std::this_thread::get_id();
+    std::vector<std::size_t> result(500, 0);
+    std::atomic<int> put_back{0};
+    const unsigned ran = for_each_job(result.size(), 4, [&](std::size_t k) {
+        thread_local bool failed = false;
+        if (std::this_thread::get_id() != caller && !failed) {
+            failed = true;
+            ++put_back;
+            throw std::bad_alloc();
+        }
+        // the caller's first job waits for a put-back, so that one surely happens
+        // when another thread runs (with a deadline: the system may start none)
+        const auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (k == 0 && put_back == 0 && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::yield();
+        result[k] = k * k + 1;  // its own result only: a job may be done twice
+    });
+    BOOST_TEST(put_back <= static_cast<int>(ran) - 1);
+    if (ran > 1) BOOST_TEST(put_back >= 1);
+    for (std::size_t k = 0; k < result.size(); ++k) BOOST_TEST(result[k] == k * k + 1);
+}
+
+BOOST_AUTO_TEST_CASE(a_job_with_no_room_on_the_caller_either_is_thrown) {
+    BOOST_CHECK_THROW(for_each_job(10, 3,
+                                   [](std::size_t k) {
+                                       if (k == 5) throw std::bad_alloc();
+                                   }),
+                      std::bad_alloc);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,6 +1,7 @@
 #include "exact_cover/workers.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <exception>
 #include <mutex>
 #include <new>
@@ -36,6 +37,29 @@ unsigned run_workers(unsigned threads, const std::function<void(unsigned)>& work
     guarded(0);      // the calling thread is worker 0
     others.clear();  // joins them
     if (failure) std::rethrow_exception(failure);
+    return ran;
+}
+
+unsigned for_each_job(std::size_t n, unsigned threads,
+                      const std::function<void(std::size_t)>& work) {
+    std::atomic<std::size_t> next{0};
+    std::mutex guard;
+    std::vector<std::size_t> put_back;
+    // each worker puts back at most one job: room for them all is taken now, so that
+    // putting a job back never asks for memory when there is none
+    put_back.reserve(std::min<std::size_t>(n, std::max(threads, 1U)));
+    const unsigned ran = run_workers(threads, [&](unsigned) {
+        for (std::size_t k; (k = next.fetch_add(1)) < n;) {
+            try {
+                work(k);
+            } catch (const std::bad_alloc&) {
+                const std::lock_guard lock(guard);
+                put_back.push_back(k);
+                return;
+            }
+        }
+    });
+    for (std::size_t k : put_back) work(k);
     return ran;
 }
 

@@ -1,6 +1,7 @@
 #include "sudoku/band_count.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <mutex>
 #include <numeric>
@@ -96,17 +97,6 @@ BandTable image(const BandTable& table, const std::vector<std::size_t>& map) {
     for (std::size_t t = 0; t < table.counts.size(); ++t)
         out.counts[map[t]] = table.counts[t];
     return out;
-}
-
-// Calls work(k) for every k < n on @p threads workers (fewer if the system cannot start
-// them all: the number that ran is returned), each taking the next k when done with its
-// last: the classes differ in cost, so a static split would idle a thread.
-template <class Work>
-unsigned for_each_index(std::size_t n, unsigned threads, const Work& work) {
-    std::atomic<std::size_t> next{0};
-    return exact_cover::run_workers(threads, [&](unsigned) {
-        for (std::size_t k; (k = next.fetch_add(1)) < n;) work(k);
-    });
 }
 
 // [start:completions]
@@ -337,11 +327,12 @@ BandCount count_grids_by_bands(
     tell("tables", tables.size(), tables.size());
     // n(T), once per class.
     std::atomic<std::size_t> done{0};
-    result.threads = for_each_index(result.classes.size(), threads, [&](std::size_t k) {
-        if (limits.interrupted()) return;
-        result.classes[k].bands = bands_with_table(tall, result.classes[k].first);
-        tell("bands", ++done, result.classes.size());
-    });
+    result.threads =
+        exact_cover::for_each_job(result.classes.size(), threads, [&](std::size_t k) {
+            if (limits.interrupted()) return;
+            result.classes[k].bands = bands_with_table(tall, result.classes[k].first);
+            tell("bands", ++done, result.classes.size());
+        });
     if (limits.interrupted()) return interrupted(std::move(result));
     for (const TableClass& c : result.classes)
         result.bands += WideCount{c.members} * labellings(c.first) * c.bands;
@@ -353,8 +344,8 @@ BandCount count_grids_by_bands(
         std::unordered_map<WideCount, std::uint64_t, WideHash> n;
         for (const auto& [key, k] : class_of) n.emplace(key, result.classes[k].bands);
         done = 0;
-        const unsigned ran =
-            for_each_index(result.classes.size(), threads, [&](std::size_t k) {
+        const unsigned ran = exact_cover::for_each_job(
+            result.classes.size(), threads, [&](std::size_t k) {
                 if (limits.interrupted()) return;
                 result.classes[k].completions =
                     completions(tall, result.classes[k].first, n);

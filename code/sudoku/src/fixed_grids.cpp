@@ -560,19 +560,16 @@ EssentiallyDifferent count_essentially_different(
     result.classes.front().fixed = result.grids / factorial;
     if (result.ending != exact_cover::Ending::complete) return result;
 
-    // every other class, one (class, cycle type) at a time, on the workers. A worker
-    // with no room for its problem (a tight address space, many threads' stacks) puts
-    // its job back and stops; the jobs put back are counted here once the workers have
-    // returned their memory, so that fewer threads cost time, never the answer.
+    // every other class, one (class, cycle type) at a time, on the workers; a job that
+    // finds no room is done again on this thread (exact_cover::for_each_job())
     const std::vector<std::vector<std::size_t>> types = partitions(shape.size());
     const std::size_t jobs = (result.classes.size() - 1) * types.size();
     std::vector<TypeCount> done(jobs);
-    std::atomic<std::size_t> next{0};
     std::atomic<bool> stop{false};
-    std::mutex reporting;  // guards finished, put_back and the progress callback
+    std::mutex reporting;  // guards finished and the progress callback
     std::size_t finished = 0;
-    std::vector<std::size_t> put_back;
-    const auto count_job = [&](std::size_t j) {
+    result.threads = exact_cover::for_each_job(jobs, threads, [&](std::size_t j) {
+        if (stop) return;
         const SymmetryClass& c = result.classes[1 + j / types.size()];
         done[j] = count_for_type(shape, c.representative, orbits_of(c.representative),
                                  types[j % types.size()], limits);
@@ -580,20 +577,7 @@ EssentiallyDifferent count_essentially_different(
         const std::lock_guard<std::mutex> lock(reporting);
         ++finished;
         if (progress) progress({.done = finished, .total = jobs});
-    };
-    result.threads = exact_cover::run_workers(threads, [&](unsigned) {
-        for (std::size_t j; !stop && (j = next++) < jobs;) {
-            try {
-                count_job(j);
-            } catch (const std::bad_alloc&) {
-                const std::lock_guard<std::mutex> lock(reporting);
-                put_back.push_back(j);
-                return;
-            }
-        }
     });
-    for (std::size_t j : put_back)
-        if (!stop) count_job(j);  // std::bad_alloc from here on: no room at all
     if (stop && limits.interrupted()) result.ending = exact_cover::Ending::interrupted;
     for (std::size_t j = 0; j < jobs; ++j) {
         SymmetryClass& c = result.classes[1 + j / types.size()];

@@ -4,6 +4,7 @@
 /// the system cannot start must cost speed, never the answer.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 
 namespace exact_cover {
@@ -18,5 +19,18 @@ namespace exact_cover {
 /// worker has returned, the first one if several did.
 /// @returns the number of workers that ran, 1 … max(threads, 1)
 unsigned run_workers(unsigned threads, const std::function<void(unsigned)>& work);
+
+/// Calls @p work(k) once for every job k < @p n, on up to @p threads workers
+/// (run_workers()), each taking the next job when done with its last: jobs that differ
+/// in cost would idle a thread under a static split. A worker that finds no room for a
+/// job (std::bad_alloc: a tight address space shared by many threads' stacks and heaps)
+/// puts that job back and stops; the jobs put back are done on the calling thread once
+/// the others have returned and freed their memory, so that a tight limit costs
+/// threads, never a job. For that, @p work must write only its own job's results, so
+/// that a job begun and put back can be done again from the start. A std::bad_alloc on
+/// the calling thread's second try is thrown: there is no room at all.
+/// @returns the number of workers that ran, as run_workers()
+unsigned for_each_job(std::size_t n, unsigned threads,
+                      const std::function<void(std::size_t)>& work);
 
 }  // namespace exact_cover
