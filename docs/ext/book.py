@@ -604,6 +604,9 @@ def calc_role(name, rawtext, text, lineno, inliner, options=None, content=None):
     try:
         result, _ = evaluate(env, expression)
         shown = format(float(result), spec.strip() or ".0f")
+        # a zero that rounding left with a sign ("-0", "+0.0") reads as a gain or a loss
+        if re.fullmatch(r"[+-]0(\.0*)?", shown):
+            shown = shown[1:]
     except ValueError_ as error:
         return role_error(inliner, rawtext, lineno, f"calc: {error}")
     except (ValueError, TypeError) as error:
