@@ -282,7 +282,8 @@ void add_idea_values(book::Values& values, const std::string& set,
     time_ratio("over_fast", 0, 4, 2);
     time_ratio("worklist_over_fast", 0, 3, 2);
     time_ratio("cells_over_fast", 0, 1, 1);
-    timed("cells_over_fast_unique", ratio(runs[0].unique_us, runs[1].unique_us), 2, 0, 1);
+    timed("cells_over_fast_unique", ratio(runs[0].unique_us, runs[1].unique_us), 2, 0,
+          1);
     values.add_fixed(set + ".triad_nodes", ratio(nodes(1), nodes(2)), 1);
     time_ratio("triad_time", 1, 2, 2);
     timed("triad_unique", ratio(runs[1].unique_us, runs[2].unique_us), 2, 1, 2);
