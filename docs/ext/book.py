@@ -324,7 +324,8 @@ REFERENCE = re.compile(r"(?<![\w.])((?:[A-Za-z0-9_-]+/)*[A-Za-z0-9_-]+:[A-Za-z0-
 NOISE_FLOOR = 0.05
 # A measured key with one of these words (split at . _ -) is a count, not a time.
 EXACT_WORDS = {"nodes", "mems", "updates", "solutions", "raw", "avx512", "count", "cores",
-               "depth", "kb", "samples", "budget", "repeat", "pieces", "puzzles"}
+               "depth", "kb", "samples", "budget", "repeat", "pieces", "puzzles",
+               "guesses"}
 
 
 class WithinNoise(Exception):
