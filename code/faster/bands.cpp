@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -52,23 +53,37 @@ struct Run {
     std::vector<std::uint8_t> solutions;  // per puzzle, up to two
 };
 
-// One run of @p search over @p puzzles with @p limit solutions: its seconds; the nodes
-// and each puzzle's count of solutions go to @p run.
+// One run of @p search over @p puzzles with @p limit solutions, @p passes times over:
+// its seconds per pass. The nodes and each puzzle's count of solutions, the same in
+// every pass, go to @p run.
 double once(const std::vector<sudoku::Grid>& puzzles, const Search& search,
-            std::uint64_t limit, Run& run) {
+            std::uint64_t limit, Run& run, int passes = 1) {
     std::uint64_t nodes = 0;
     run.solutions.resize(puzzles.size());
     const book::Stopwatch clock;
-    for (std::size_t k = 0; k < puzzles.size(); ++k) {
-        const exact_cover::SearchResult r = search(
-            puzzles[k], [](const sudoku::Grid&) { return exact_cover::Next::proceed; },
-            {.solutions = limit});
-        nodes += r.nodes;
-        if (limit == 2) run.solutions[k] = static_cast<std::uint8_t>(r.solutions);
-    }
-    const double seconds = clock.seconds();
+    for (int pass = 0; pass < passes; ++pass)
+        for (std::size_t k = 0; k < puzzles.size(); ++k) {
+            const exact_cover::SearchResult r =
+                search(puzzles[k],
+                       [](const sudoku::Grid&) { return exact_cover::Next::proceed; },
+                       {.solutions = limit});
+            if (pass == 0) nodes += r.nodes;
+            if (limit == 2) run.solutions[k] = static_cast<std::uint8_t>(r.solutions);
+        }
+    const double seconds = clock.seconds() / passes;
     if (limit == 1) run.nodes = nodes;
     return seconds;
+}
+
+// How many passes over @p puzzles make a run of @p search last a hundredth of a second,
+// to a second solution (the longer mode), from one pass that is not timed: a pass over
+// a slice of easy puzzles lasts a fraction of a millisecond, where the clock and the
+// machine's small disturbances weigh (book::time_in_turns() has the same rule).
+int passes_for(const std::vector<sudoku::Grid>& puzzles, const Search& search,
+               Run& run) {
+    const double pass = once(puzzles, search, 2, run);
+    constexpr double run_seconds = 0.01;
+    return pass >= run_seconds ? 1 : static_cast<int>(std::ceil(run_seconds / pass));
 }
 
 // Runs each search @p repeat times in both modes, taking turns, so that a slower moment
@@ -76,11 +91,14 @@ double once(const std::vector<sudoku::Grid>& puzzles, const Search& search,
 std::vector<Run> time(const std::vector<sudoku::Grid>& puzzles, int repeat,
                       const std::vector<Search>& searches) {
     std::vector<Run> runs(searches.size());
+    std::vector<int> passes(searches.size());
+    for (std::size_t s = 0; s < searches.size(); ++s)
+        passes[s] = passes_for(puzzles, searches[s], runs[s]);
     std::vector<std::vector<double>> first(searches.size()), unique(searches.size());
     for (int k = 0; k < repeat; ++k)
         for (std::size_t s = 0; s < searches.size(); ++s) {
-            first[s].push_back(once(puzzles, searches[s], 1, runs[s]));
-            unique[s].push_back(once(puzzles, searches[s], 2, runs[s]));
+            first[s].push_back(once(puzzles, searches[s], 1, runs[s], passes[s]));
+            unique[s].push_back(once(puzzles, searches[s], 2, runs[s], passes[s]));
         }
     const auto n = static_cast<double>(puzzles.size());
     for (std::size_t s = 0; s < searches.size(); ++s) {
@@ -206,7 +224,8 @@ void print_header(std::size_t first, int repeat) {
     std::cout
         << "compiled for " << target << "; the band key by " << key << "\nfirst "
         << first << " puzzles of each set; the fastest of " << repeat
-        << " runs in turns (spread: the second fastest over the fastest, less 1)\n"
+        << " runs in turns (spread: the second fastest over the fastest, less 1),\n"
+        << "each run as many passes over the puzzles as last at least 10 ms\n"
         << "set        solver                       nodes   first us  unique us  "
            "spread\n";
 }
