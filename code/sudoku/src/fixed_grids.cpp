@@ -568,7 +568,7 @@ EssentiallyDifferent count_essentially_different(
     std::atomic<bool> stop{false};
     std::mutex reporting;  // guards finished and the progress callback
     std::size_t finished = 0;
-    result.threads = exact_cover::for_each_job(jobs, threads, [&](std::size_t j) {
+    const unsigned ran = exact_cover::for_each_job(jobs, threads, [&](std::size_t j) {
         if (stop) return;
         const SymmetryClass& c = result.classes[1 + j / types.size()];
         done[j] = count_for_type(shape, c.representative, orbits_of(c.representative),
@@ -578,6 +578,7 @@ EssentiallyDifferent count_essentially_different(
         ++finished;
         if (progress) progress({.done = finished, .total = jobs});
     });
+    result.threads = std::min(result.threads, ran);  // the fewer of the two phases'
     if (stop && limits.interrupted()) result.ending = exact_cover::Ending::interrupted;
     for (std::size_t j = 0; j < jobs; ++j) {
         SymmetryClass& c = result.classes[1 + j / types.size()];
