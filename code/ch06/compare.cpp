@@ -205,7 +205,7 @@ int main(int argc, char** argv) {
         values.add_fixed(key + ".x_mems_per_update", ratio_of(l.x.mems, l.x.updates),
                          1);
         if (timed) {
-            values.add_fixed(key + ".speedup", ratio(l.x.time.best, l.d.time.best), 2);
+            values.add_ratio(key + ".speedup", ratio(l.x.time.best, l.d.time.best));
             // the larger spread of the two, in per cent: the book's rule for noise
             values.add_fixed(key + ".speedup.spread",
                              100 * std::max(l.x.time.spread(), l.d.time.spread()), 0);

@@ -221,7 +221,7 @@ void add_split_values(book::Values& values, const std::string& key, const Row& r
                       bool with_mpi, std::size_t pieces,
                       const std::vector<double>& times) {
     const auto gain = [&](const std::string& name, double time) {
-        values.add_fixed(key + "." + name, row.alone / time, 2);
+        values.add_ratio(key + "." + name, row.alone / time);
     };
     gain("threads_gain", row.threads);
     if (with_mpi) gain("mpi_gain", row.ranks), gain("mpi_count_gain", row.counting);

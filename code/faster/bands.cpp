@@ -82,7 +82,7 @@ double once(const std::vector<sudoku::Grid>& puzzles, const Search& search,
 int passes_for(const std::vector<sudoku::Grid>& puzzles, const Search& search,
                Run& run) {
     const double pass = once(puzzles, search, 2, run);
-    constexpr double run_seconds = 0.01;
+    constexpr double run_seconds = book::least_run_seconds;
     return pass >= run_seconds ? 1 : static_cast<int>(std::ceil(run_seconds / pass));
 }
 
@@ -122,10 +122,12 @@ std::map<std::string, double> read_values(const std::string& path) {
     return values;
 }
 
-// Puzzles with @p givens givens kept in random cells of random grids: few givens, many
-// solutions, a search that must choose well early.
-std::vector<sudoku::Grid> sparse_puzzles(int count, std::size_t givens) {
-    sudoku::SplitMix64 random(2026);
+// Puzzles with @p givens givens kept in random cells of random grids (chapter 7's
+// random_grid, from the generator seeded with @p seed): few givens, many solutions, a
+// search that must choose well early.
+std::vector<sudoku::Grid> sparse_puzzles(int count, std::size_t givens,
+                                         std::uint64_t seed) {
+    sudoku::SplitMix64 random(seed);
     std::vector<sudoku::Grid> puzzles;
     while (static_cast<int>(puzzles.size()) < count) {
         const std::optional<sudoku::Grid> grid =
@@ -201,7 +203,7 @@ bool against_portable(const std::string& program, const std::vector<std::string>
                   << std::setprecision(2) << std::setw(11) << portable_us
                   << std::setw(16) << us << std::setw(7) << gain << std::setprecision(0)
                   << std::setw(7) << 100 * spread << "%\n";
-        values.add_fixed(set + ".gain", gain, 2);
+        values.add_ratio(set + ".gain", gain);
         values.add_fixed(set + ".gain.spread", 100 * spread, 0);
         values.add_fixed(set + ".portable_us", portable_us, 2);
     }
@@ -280,45 +282,44 @@ void add_idea_values(book::Values& values, const std::string& set,
     // runs: 0 fast, 1 cells, 2 triads, 3 configurations, 4 the same by sweeps (the
     // default), 5 configurations without the intersection rule, 6 stacks, 7 stacks by
     // sweeps, 8 the default by sweeps with AVX2
-    // a time taken from row a, or a ratio of rows a and b, with its noise for the
-    // book's rule: the larger spread of the rows it reads (NAME.spread)
-    const auto timed = [&](const std::string& name, double value, int digits,
-                           std::size_t a, std::size_t b) {
-        values.add_fixed(set + '.' + name, value, digits);
-        values.add_fixed(set + '.' + name + ".spread",
-                         100 * std::max(runs[a].spread, runs[b].spread), 0);
+    // a time of row a, with its noise for the book's rule (NAME.spread)
+    const auto timed = [&](const std::string& name, double us, std::size_t a) {
+        values.add_fixed(set + '.' + name, us, 2);
+        values.add_fixed(set + '.' + name + ".spread", 100 * runs[a].spread, 0);
     };
-    const auto time_ratio = [&](const std::string& name, std::size_t a, std::size_t b,
-                                int digits) {
-        timed(name, ratio(runs[a].first_us, runs[b].first_us), digits, a, b);
+    // row a's time over row b's, to the first solution (NAME) and to uniqueness
+    // (UNIQUE), unrounded, each with the larger spread of the two rows: above 1 when b
+    // is faster, so a change is measured as the earlier row over the later one
+    const auto change = [&](const std::string& name, const std::string& unique,
+                            std::size_t a, std::size_t b) {
+        const std::string spread =
+            std::to_string(std::lround(100 * std::max(runs[a].spread, runs[b].spread)));
+        values.add_ratio(set + '.' + name, ratio(runs[a].first_us, runs[b].first_us));
+        values.add(set + '.' + name + ".spread", spread);
+        values.add_ratio(set + '.' + unique,
+                         ratio(runs[a].unique_us, runs[b].unique_us));
+        values.add(set + '.' + unique + ".spread", spread);
     };
-    timed("first_us", runs[4].first_us, 2, 4, 4);
-    timed("unique_us", runs[4].unique_us, 2, 4, 4);
-    time_ratio("sweep_time", 3, 4, 2);
-    timed("sweep_unique", ratio(runs[3].unique_us, runs[4].unique_us), 2, 3, 4);
+    timed("first_us", runs[4].first_us, 4);
+    timed("unique_us", runs[4].unique_us, 4);
+    change("sweep_time", "sweep_unique", 3, 4);
     values.add_count(set + ".sweep_nodes", runs[4].nodes);
     values.add_count(set + ".worklist_nodes", runs[3].nodes);
-    time_ratio("over_fast", 0, 4, 2);
-    time_ratio("worklist_over_fast", 0, 3, 2);
-    time_ratio("cells_over_fast", 0, 1, 1);
-    timed("cells_over_fast_unique", ratio(runs[0].unique_us, runs[1].unique_us), 2, 0,
-          1);
+    change("over_fast", "over_fast_unique", 0, 4);
+    change("worklist_over_fast", "worklist_over_fast_unique", 0, 3);
+    change("cells_over_fast", "cells_over_fast_unique", 0, 1);
     values.add_fixed(set + ".triad_nodes", ratio(nodes(1), nodes(2)), 1);
-    time_ratio("triad_time", 1, 2, 2);
-    timed("triad_unique", ratio(runs[1].unique_us, runs[2].unique_us), 2, 1, 2);
+    change("triad_time", "triad_unique", 1, 2);
     values.add_fixed(set + ".config_nodes", ratio(nodes(2), nodes(3)), 1);
-    time_ratio("config_time", 2, 3, 2);
-    timed("config_unique", ratio(runs[2].unique_us, runs[3].unique_us), 2, 2, 3);
+    change("config_time", "config_unique", 2, 3);
     values.add_fixed(set + ".without_nodes", ratio(nodes(5), nodes(3)), 1);
-    time_ratio("without_time", 5, 3, 2);
-    timed("without_unique", ratio(runs[5].unique_us, runs[3].unique_us), 2, 5, 3);
+    change("without_time", "without_unique", 5, 3);
     values.add_fixed(set + ".stack_nodes", ratio(nodes(3), nodes(6)), 1);
-    time_ratio("stack_time", 6, 3, 2);
-    time_ratio("stack_sweep_time", 7, 4, 2);
-    time_ratio("avx2_time", 3, 8, 2);
-    timed("avx2_unique", ratio(runs[3].unique_us, runs[8].unique_us), 2, 3, 8);
+    change("stack_time", "stack_unique", 3, 6);
+    change("stack_sweep_time", "stack_sweep_unique", 4, 7);
+    change("avx2_time", "avx2_unique", 3, 8);
     values.add_count(set + ".avx2_nodes", runs[8].nodes);
-    time_ratio("avx512_over_avx2", 4, 8, 2);
+    change("avx2_over_avx512", "avx2_over_avx512_unique", 8, 4);
     values.add_fixed(set + ".nodes_per_puzzle", nodes(3) / static_cast<double>(puzzles),
                      1);
 }
@@ -367,9 +368,10 @@ bool time_set(const std::string& file, std::size_t first, int repeat,
 void print_sparse(book::Values& values) {
     constexpr int count = 5;
     constexpr std::uint64_t budget = 200'000;
-    const std::vector<sudoku::Grid> sparse = sparse_puzzles(count, 12);
-    std::cout << count << " random puzzles with 12 givens, first solution, budget "
-              << budget << " nodes each\n";
+    constexpr std::uint64_t seed = 2026;  // any seed: the same puzzles on every run
+    const std::vector<sudoku::Grid> sparse = sparse_puzzles(count, 12, seed);
+    std::cout << count << " random puzzles with 12 givens (seed " << seed
+              << "), first solution, budget " << budget << " nodes each\n";
     for (const bool triads : {true, false}) {
         BandSearch solver({.triads = triads});
         std::uint64_t nodes = 0, solved = 0;
@@ -390,6 +392,7 @@ void print_sparse(book::Values& values) {
     }
     values.add_count("sparse.puzzles", count);
     values.add_count("sparse.budget", budget);
+    values.add("sparse.seed", std::to_string(seed));
 }
 
 }  // namespace

@@ -27,6 +27,7 @@ namespace {
 
 struct Run {
     double micros = 0;        // per puzzle, fastest run
+    double spread = 0;        // book::Timing::spread() of the runs
     std::uint64_t nodes = 0;  // all puzzles
     std::size_t gave_up = 0;  // puzzles over the budget
 };
@@ -34,32 +35,32 @@ struct Run {
 using Search =
     std::function<sudoku::CspResult(const sudoku::Grid&, const sudoku::GridVisitor&)>;
 
-// One run over @p puzzles: its seconds, and the nodes and budget failures in @p run.
-double once(const std::vector<sudoku::Grid>& puzzles, const Search& search, Run& run) {
+// One pass over @p puzzles: the nodes and budget failures in @p run.
+void once(const std::vector<sudoku::Grid>& puzzles, const Search& search, Run& run) {
     run.nodes = 0;
     run.gave_up = 0;
-    const book::Stopwatch clock;
     for (const sudoku::Grid& puzzle : puzzles) {
         const sudoku::CspResult r =
             search(puzzle, [](const sudoku::Grid&) { return exact_cover::Next::stop; });
         run.nodes += r.nodes;
         run.gave_up += r.gave_up() ? 1 : 0;
     }
-    return clock.seconds();
 }
 
 // Runs each search @p repeat times over @p puzzles, taking turns, so that a slower
-// moment of the machine falls on all of them alike; the fastest run of each counts.
+// moment of the machine falls on all of them alike (book::time_in_turns(), each run
+// at least book::least_run_seconds); the fastest run of each counts.
 std::vector<Run> time(const std::vector<sudoku::Grid>& puzzles, int repeat,
                       const std::vector<Search>& searches) {
     std::vector<Run> runs(searches.size());
-    std::vector<std::vector<double>> seconds(searches.size());
-    for (int k = 0; k < repeat; ++k)
-        for (std::size_t s = 0; s < searches.size(); ++s)
-            seconds[s].push_back(once(puzzles, searches[s], runs[s]));
+    std::vector<std::function<void()>> works;
     for (std::size_t s = 0; s < searches.size(); ++s)
-        runs[s].micros = 1e6 * *std::min_element(seconds[s].begin(), seconds[s].end()) /
-                         static_cast<double>(puzzles.size());
+        works.push_back([&, s] { once(puzzles, searches[s], runs[s]); });
+    const std::vector<book::Timing> timings = book::time_in_turns(repeat, works);
+    for (std::size_t s = 0; s < searches.size(); ++s) {
+        runs[s].micros = 1e6 * timings[s].best / static_cast<double>(puzzles.size());
+        runs[s].spread = timings[s].spread();
+    }
     return runs;
 }
 
@@ -83,9 +84,12 @@ int main(int argc, char** argv) {
     const exact_cover::Limits limits{.nodes = budget};
     sudoku::CspSolver tuned;
     book::Values values;
-    std::cout << "first " << first << " puzzles of each set, first solution, budget "
-              << budget << " nodes; the fastest of " << repeat << " runs in turns\n"
-              << "set        CSP                       nodes    us/puzzle  gave up\n";
+    std::cout
+        << "first " << first << " puzzles of each set, first solution, budget "
+        << budget << " nodes; the fastest of " << repeat
+        << " runs in turns,\neach run as many passes as last "
+        << book::least_run_seconds * 1000 << " ms\n"
+        << "set        CSP                       nodes    us/puzzle  gave up  spread\n";
     for (const std::string& file : files) {
         std::vector<sudoku::Grid> puzzles = sudoku::read_puzzle_file(file);
         if (puzzles.size() > first) puzzles.resize(first);
@@ -115,16 +119,21 @@ int main(int argc, char** argv) {
             std::cout << std::left << std::setw(11) << set << std::setw(22) << what
                       << std::right << std::setw(10) << r.nodes << std::fixed
                       << std::setprecision(1) << std::setw(13) << r.micros
-                      << std::setw(9) << r.gave_up << '\n';
+                      << std::setw(9) << r.gave_up << std::setprecision(0)
+                      << std::setw(7) << 100 * r.spread << " %\n";
         };
         row("solve_csp", plain);
         row("CspSolver", same_tree);
         row("CspSolver, naked 2-4", naked);
-        values.add_fixed(set + ".tuned_gain", plain.micros / same_tree.micros, 2);
+        // the set's noise for the book's rule: the largest spread of its three rows
+        values.add_fixed(set + ".spread",
+                         100 * std::max({plain.spread, same_tree.spread, naked.spread}),
+                         0);
+        values.add_ratio(set + ".tuned_gain", plain.micros / same_tree.micros);
         values.add_fixed(
             set + ".naked_nodes",
             static_cast<double>(plain.nodes) / static_cast<double>(naked.nodes), 1);
-        values.add_fixed(set + ".naked_time", same_tree.micros / naked.micros, 1);
+        values.add_ratio(set + ".naked_time", same_tree.micros / naked.micros);
         values.add_count(set + ".plain_gave_up", plain.gave_up);
         values.add_count(set + ".naked_gave_up", naked.gave_up);
     }

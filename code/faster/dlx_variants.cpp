@@ -161,7 +161,9 @@ void print_header(const Workloads& w, int repeat) {
         << "Sudoku: us per puzzle to the first solution, loading included;\n"
         << "pentominoes: seconds to count the tilings of 4 x 15; grids: seconds "
            "to count\nthe 6 x 6 grids whose first row begins 1 2 3. The fastest of "
-        << repeat << " runs, the engines taking turns.\n\n"
+        << repeat
+        << " runs, the engines taking turns, each run as many passes\nas last "
+        << book::least_run_seconds * 1000 << " ms.\n\n"
         << std::left << std::setw(30) << "engine" << std::right;
     for (const std::string& set : w.sets) std::cout << std::setw(9) << set;
     std::cout << std::setw(10) << "pentomino" << std::setw(10) << "grids"
@@ -250,7 +252,7 @@ void add_engine_values(book::Values& values, std::size_t v, double spread,
         values.add_fixed(key, shown, k < w.sudoku.size() ? (shown < 10 ? 2 : 1) : 4);
         // this time's own noise, which the prose's comparisons on this workload use
         values.add_fixed(key + ".spread", 100 * times[v][k].spread(), 0);
-        values.add_fixed(key + ".speedup", times[0][k].best / t, 2);
+        values.add_ratio(key + ".speedup", times[0][k].best / t);
         if (v > 0)
             values.add_fixed(key + ".gain", (times[v - 1][k].best / t - 1) * 100, 1);
     };

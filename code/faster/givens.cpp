@@ -14,6 +14,7 @@
 // [--repeat=R] [--values=FILE] PUZZLE_FILE...
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <optional>
@@ -33,12 +34,6 @@
 #include "sudoku/row_index.hpp"
 
 namespace {
-
-// The best of the runs: other work on the machine can only slow a run down, so the
-// fastest is the least disturbed.
-double best(const std::vector<double>& values) {
-    return *std::min_element(values.begin(), values.end());
-}
 
 // [start:choosing]
 // The first solution of each puzzle on one engine loaded with the full matrix: the
@@ -95,7 +90,9 @@ int main(int argc, char** argv) {
     const exact_cover::TunedDlx empty_grid(
         sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
     std::cout << "first solution, best of " << repeat
-              << " runs (spread: the second fastest over the fastest,\nless 1, the "
+              << " runs in turns, each run as many passes as last "
+              << book::least_run_seconds * 1000
+              << " ms\n(spread: the second fastest over the fastest,\nless 1, the "
                  "largest of "
                  "the row's); time in us per puzzle, then the mean size of\n"
               << "the matrix searched (the full one has " << empty_grid.option_count()
@@ -113,19 +110,18 @@ int main(int argc, char** argv) {
         exact_cover::TunedDlx full(sudoku::cover_matrix_by_rows(sudoku::Shape(3, 3)));
         exact_cover::TunedDlx engine;
         sudoku::ReducedMatrixSolver reducer;
-        std::vector<double> choosing, reducing, in_place;
         std::uint64_t nodes_choosing = 0, nodes_reducing = 0, nodes_in_place = 0;
-        for (int run = 0; run < repeat; ++run) {
-            book::Stopwatch clock;
-            nodes_choosing = solve_by_choosing(full, puzzles);
-            choosing.push_back(clock.microseconds());
-            clock.restart();
-            nodes_reducing = solve_by_reducing(engine, reducer, puzzles, true);
-            reducing.push_back(clock.microseconds());
-            clock.restart();
-            nodes_in_place = solve_by_reducing(engine, reducer, puzzles, false);
-            in_place.push_back(clock.microseconds());
-        }
+        // the three ways in turns, the fastest run of each (other work on the machine
+        // can only slow a run down), each run at least book::least_run_seconds long
+        const std::vector<std::function<void()>> ways{
+            [&] { nodes_choosing = solve_by_choosing(full, puzzles); },
+            [&] { nodes_reducing = solve_by_reducing(engine, reducer, puzzles, true); },
+            [&] {
+                nodes_in_place = solve_by_reducing(engine, reducer, puzzles, false);
+            }};
+        const std::vector<book::Timing> times = book::time_in_turns(repeat, ways);
+        const double choosing = 1e6 * times[0].best, reducing = 1e6 * times[1].best,
+                     in_place = 1e6 * times[2].best;
         if (nodes_choosing != nodes_reducing || nodes_reducing != nodes_in_place) {
             std::cerr << "faster_givens: the searches differ on " << file << '\n';
             return book::exit_status::failure;
@@ -142,20 +138,17 @@ int main(int argc, char** argv) {
         const std::string set = book::collection_name(file);
         // the row's noise for the book's rule: the largest spread of its three times
         const double spread =
-            std::max({book::spread_of(choosing), book::spread_of(reducing),
-                      book::spread_of(in_place)});
+            std::max({times[0].spread(), times[1].spread(), times[2].spread()});
         std::cout << std::left << std::setw(32) << set << std::right << std::fixed
-                  << std::setprecision(1) << std::setw(9) << best(choosing) / n
-                  << std::setw(10) << best(reducing) / n << std::setw(10)
-                  << best(in_place) / n << std::setprecision(0) << std::setw(9)
-                  << options / n << std::setw(7) << nodes / n << std::setw(8)
-                  << 100 * spread << " %\n";
+                  << std::setprecision(1) << std::setw(9) << choosing / n
+                  << std::setw(10) << reducing / n << std::setw(10) << in_place / n
+                  << std::setprecision(0) << std::setw(9) << options / n << std::setw(7)
+                  << nodes / n << std::setw(8) << 100 * spread << " %\n";
         values.add_fixed(set + ".spread", 100 * spread, 0);
-        values.add_fixed(set + ".choosing", best(choosing) / n, 1);
-        values.add_fixed(set + ".reducing", best(reducing) / n, 1);
+        values.add_fixed(set + ".choosing", choosing / n, 1);
+        values.add_fixed(set + ".reducing", reducing / n, 1);
         // the share of the time that unwinding took, in percent
-        values.add_fixed(set + ".unwind_share",
-                         100 * (1 - best(in_place) / best(reducing)), 0);
+        values.add_fixed(set + ".unwind_share", 100 * (1 - in_place / reducing), 0);
     }
     return values.write(values_path, "faster_givens") ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 #include "book/benchmark.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <iomanip>
 #include <ostream>
@@ -43,16 +44,53 @@ bool is_baseline(Algorithm algorithm) {
 
 }  // namespace
 
+namespace {
+
+// settings.repeat runs of @p pass (one pass over the puzzles; false when it was
+// interrupted) into @p result, each run as many passes as last least_run_seconds. The
+// first pass says how many: shorter than that, it is a warm-up and is not counted (a
+// pass over a slice of a hundred easy puzzles lasts about a millisecond); as long, it
+// is the first run.
+template <class Pass>
+void time_runs(const BenchmarkSettings& settings, BenchmarkResult& result, Pass pass) {
+    int counted = 0;
+    const Stopwatch first;
+    if (!pass()) {
+        result.interrupted = true;
+        return;
+    }
+    const double once = first.seconds();
+    if (once >= least_run_seconds) {
+        result.add_run(once);
+        counted = 1;
+    } else {
+        constexpr double most_passes = 1e6;
+        result.passes = static_cast<int>(
+            std::min(most_passes, std::ceil(least_run_seconds / std::max(once, 1e-9))));
+    }
+    for (; counted < settings.repeat; ++counted) {
+        const Stopwatch clock;
+        for (int p = 0; p < result.passes; ++p) {
+            if (!pass()) {
+                result.interrupted = true;
+                return;
+            }
+        }
+        result.add_run(clock.seconds() / result.passes);
+    }
+}
+
+}  // namespace
+
 BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
                                 const BenchmarkSettings& settings) {
-    // each puzzle's first solution, if found in this run (the grids are kept from run
-    // to run, so that copying a solution does not allocate)
+    // each puzzle's first solution, if found in the last pass (the grids are kept from
+    // pass to pass, so that copying a solution does not allocate)
     std::vector<Grid> solutions(puzzles.size());
     std::vector<char> found(puzzles.size());
     BenchmarkResult result{puzzles.size()};
-    for (int run = 0; run < settings.repeat; ++run) {
+    time_runs(settings, result, [&] {
         result.gave_up = 0;
-        const Stopwatch clock;
         for (std::size_t k = 0; k < puzzles.size(); ++k) {
             const auto keep = [&](const Grid& solution) {
                 solutions[k] = solution;
@@ -63,23 +101,20 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
             const exact_cover::SearchResult r = solver.solve(
                 puzzles[k], keep,
                 {.nodes = settings.budget, .interrupt = settings.interrupt});
-            if (r.ending == exact_cover::Ending::interrupted) {
-                result.interrupted = true;
-                return result;
-            }
+            if (r.ending == exact_cover::Ending::interrupted) return false;
             if (r.gave_up()) ++result.gave_up;
         }
-        result.add_run(clock.seconds());
-        for (std::size_t k = 0; k < puzzles.size(); ++k) {  // outside the clock
-            // gave up (a puzzle without solution has none to check)
-            if (!found[k]) continue;
-            const SolutionCheck check = check_solution(puzzles[k], solutions[k]);
-            if (!check.ok())
-                throw std::runtime_error(
-                    std::string(algorithm_name(solver.algorithm())) +
-                    " gave a wrong answer for " + format_line(puzzles[k]) + ": " +
-                    check.reason);
-        }
+        return true;
+    });
+    if (result.interrupted) return result;
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {  // outside the clock
+        // gave up (a puzzle without solution has none to check)
+        if (!found[k]) continue;
+        const SolutionCheck check = check_solution(puzzles[k], solutions[k]);
+        if (!check.ok())
+            throw std::runtime_error(std::string(algorithm_name(solver.algorithm())) +
+                                     " gave a wrong answer for " +
+                                     format_line(puzzles[k]) + ": " + check.reason);
     }
     return result;
 }
@@ -87,26 +122,22 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
 BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
                                  const BenchmarkSettings& settings) {
     BenchmarkResult result{puzzles.size()};
-    for (int run = 0; run < settings.repeat; ++run) {
+    time_runs(settings, result, [&] {
         result.gave_up = result.unique = 0;
-        const Stopwatch clock;
         for (const Grid& puzzle : puzzles) {
             const exact_cover::SearchResult count =
                 solver.count_solutions(puzzle, {.solutions = 2,
                                                 .nodes = settings.budget,
                                                 .interrupt = settings.interrupt});
-            if (count.ending == exact_cover::Ending::interrupted) {
-                result.interrupted = true;
-                return result;
-            }
+            if (count.ending == exact_cover::Ending::interrupted) return false;
             if (count.gave_up()) {
                 ++result.gave_up;
             } else if (count.solutions == 1) {
                 ++result.unique;
             }
         }
-        result.add_run(clock.seconds());
-    }
+        return true;
+    });
     return result;
 }
 
@@ -168,7 +199,9 @@ bool write_benchmark_table(std::ostream& out, std::span<const std::string> files
         out << std::endl;  // a whole line at once: kept if the run is stopped
     };
     const std::vector<std::vector<Grid>> sets = read_benchmark_files(files);
-    out << "the fastest of " << settings.repeat << " runs over each file";
+    out << "the fastest of " << settings.repeat
+        << " runs over each file, each run as many passes as last "
+        << least_run_seconds * 1000 << " ms";
     if (settings.budget != exact_cover::Limits::none)
         out << "; each search stops after " << settings.budget << " nodes";
     if (settings.repeat > 1)

@@ -17,16 +17,16 @@ double spread_of(std::span<const double> times) {
 
 std::vector<Timing> time_in_turns(int rounds,
                                   std::span<const std::function<void()>> works) {
-    constexpr double least_run = 0.01;  // seconds
     std::vector<Timing> timings(works.size());
     std::vector<int> calls(works.size(), 1);
     for (std::size_t k = 0; k < works.size(); ++k) {
         const Stopwatch clock;
         works[k]();
         const double once = clock.seconds();
-        if (once < least_run)
-            calls[k] =
-                static_cast<int>(std::min(1e6, least_run / std::max(once, 1e-9))) + 1;
+        if (once < least_run_seconds)
+            calls[k] = static_cast<int>(
+                           std::min(1e6, least_run_seconds / std::max(once, 1e-9))) +
+                       1;
     }
     for (int round = 0; round < rounds; ++round)
         for (std::size_t k = 0; k < works.size(); ++k) {

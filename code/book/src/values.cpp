@@ -32,6 +32,10 @@ void Values::add_fixed(std::string key, double x, int decimals) {
     add(std::move(key), std::move(shown));
 }
 
+void Values::add_ratio(std::string key, double ratio) {
+    add_fixed(std::move(key), ratio, ratio_decimals);
+}
+
 void Values::add_millions(std::string key, std::uint64_t count) {
     add_count(std::move(key), (count + 500'000) / 1'000'000);
 }

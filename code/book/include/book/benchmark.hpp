@@ -63,18 +63,23 @@ struct BenchmarkResult {
         ++runs;
     }
     int runs = 0;  ///< the runs taken in
+    /// passes over the puzzles in each run: as many as make a run last
+    /// book::least_run_seconds (1 for a file that takes that long on its own); the
+    /// times above are per pass
+    int passes = 1;
 };
 
 /// Solves every puzzle to its first solution, settings.repeat times; each run is timed
-/// whole and every solution is checked by sudoku::check_solution() after the clock
-/// stops.
+/// whole, as many passes over the puzzles as last book::least_run_seconds (found from a
+/// first pass, which counts as a run only if it lasts that long), and every solution is
+/// checked by sudoku::check_solution() after the clock stops.
 /// @throws std::runtime_error naming the puzzle if a solver returns a wrong solution.
 BenchmarkResult benchmark_first(sudoku::Solver& solver,
                                 std::span<const sudoku::Grid> puzzles,
                                 const BenchmarkSettings& settings);
 
 /// Decides uniqueness for every puzzle (counting solutions up to 2), settings.repeat
-/// times.
+/// times, each run as many passes as benchmark_first() makes.
 BenchmarkResult benchmark_unique(sudoku::Solver& solver,
                                  std::span<const sudoku::Grid> puzzles,
                                  const BenchmarkSettings& settings);

@@ -61,6 +61,13 @@ struct Timing {
     }
 };
 
+/// How long a timed run lasts at least, in seconds: a piece of work shorter than this
+/// is repeated within the run (time_in_turns(), book::benchmark_first()), since on a
+/// run of a millisecond the clock and the machine's small disturbances weigh, and two
+/// runs of a workflow minutes apart drift by more than their spreads (How the book
+/// measures).
+inline constexpr double least_run_seconds = 0.01;
+
 /// The spread of @p times (at least one), as Timing::spread() defines it: the second
 /// smallest over the smallest, less 1; 0 for a single time.
 [[nodiscard]] double spread_of(std::span<const double> times);

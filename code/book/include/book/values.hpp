@@ -10,6 +10,10 @@
 
 namespace book {
 
+/// The places to which add_ratio() writes a ratio of times: 1.0517 where two places
+/// (1.05) would hide whether it is more than 5 % from 1.
+inline constexpr int ratio_decimals = 4;
+
 /// An ordered list of named figures, written to the file that `--values=FILE` names.
 /// Keys are dotted words (`rounds.first`); a value is the text the page shows.
 class Values {
@@ -20,6 +24,10 @@ public:
     void add_count(std::string key, std::uint64_t count);
     /// Adds @p x rounded to @p decimals places: (3.14159, 2) as 3.14.
     void add_fixed(std::string key, double x, int decimals);
+    /// Adds @p ratio, one measured time over another, to ratio_decimals places: the
+    /// rule for noise decides a ratio within a few per cent of its margin, so it reads
+    /// the ratio unrounded (a page shows it to two places, `:calc:` with `.2f`).
+    void add_ratio(std::string key, double ratio);
     /// Adds @p count in millions, rounded to a whole number: 68,931,120 as 69.
     void add_millions(std::string key, std::uint64_t count);
 
