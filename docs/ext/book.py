@@ -597,14 +597,27 @@ def pick_role(name, rawtext, text, lineno, inliner, options=None, content=None):
     return [nodes.inline(rawtext, choices[index], classes=["book-value"])], []
 
 
+def format_ratio(ratio):
+    """A ratio of times as a table shows it: two places, or four where two would not let a
+    reader check its verdict, within half a unit of the last place of the rule's threshold
+    (1 + m above 1, 1 / (1 + m) below, m its noise): 0.9517 beside 0.9524, not 0.95."""
+    x, m = float(ratio), spread_of(ratio)
+    near = m > 0 and any(abs(x - edge) < 0.005 for edge in (1 + m, 1 / (1 + m)))
+    return format(x, ".4f" if near else ".2f")
+
+
 def calc_role(name, rawtext, text, lineno, inliner, options=None, content=None):
     """:calc:`EXPRESSION | FORMAT`: a number computed from values (FORMAT as in Python,
-    ``.1f`` or ``,.0f``; ``.0f`` when left out)."""
+    ``.1f`` or ``,.0f``; ``.0f`` when left out; ``ratio`` for a ratio of times beside its
+    verdict, format_ratio())."""
     env = inliner.document.settings.env
     expression, _, spec = text.rpartition("|") if "|" in text else (text, "", ".0f")
     try:
         result, _ = evaluate(env, expression)
-        shown = format(float(result), spec.strip() or ".0f")
+        if spec.strip() == "ratio":
+            shown = format_ratio(result)
+        else:
+            shown = format(float(result), spec.strip() or ".0f")
         # a zero that rounding left with a sign ("-0", "+0.0") reads as a gain or a loss
         if re.fullmatch(r"[+-]0(\.0*)?", shown):
             shown = shown[1:]

@@ -44,7 +44,8 @@ def build(page, strict=True):
             "a 2.16\nb 2.31\nc 2.20\nwide.spread 20\nwide.a 1.5\nwide.b 1.7\n"
             "one.nodes 100\ntwo.nodes 101\nrough.spread 76\nrough.a 63.5\nrough.b 199.4\n"
             "q.cells.over.mems 0.97\nq.mems.seconds 2.62\nq.cells.seconds 2.55\n"
-            "edge.spread 0\nedge.ratio 1.05\n")
+            "edge.spread 0\nedge.ratio 1.05\nnear.spread 1\nnear.ratio 0.9517\n"
+            "far.spread 1\nfar.ratio 0.9314\n")
         (root / "measured" / "machine.values").write_text(
             "processor Intel(R) Xeon(R) Processor (family 6, model 167) with AVX-512\n"
             "cores 2\nvirtual yes\ncompiler GNU 12.2.0 (-O3 -DNDEBUG)\n"
@@ -238,6 +239,19 @@ class RuleForNoise(unittest.TestCase):
             "edge.ratio > 1>`")
         self.assertEqual(status, 0, output)
         self.assertIn(">no measurable difference<", html)
+
+    def test_a_ratio_beside_its_verdict_shows_four_places_only_at_the_edge(self):
+        # 0.9517 is a loss (below 1 / 1.05 = 0.9524), which 0.95 would not let a reader
+        # check; 0.9314 is a loss either way
+        status, output, html = build(
+            ":calc:`measurements/ch/noisy:near.ratio | ratio` (:pick:`gain|loss|none "
+            "<measurements/ch/noisy:near.ratio > 1>`), :calc:`measurements/ch/noisy:"
+            "far.ratio | ratio` (:pick:`gain|loss|none <measurements/ch/noisy:far.ratio "
+            "> 1>`)")
+        self.assertEqual(status, 0, output)
+        self.assertIn(">0.9517<", html)
+        self.assertIn(">0.93<", html)
+        self.assertEqual(html.count(">loss<"), 2, html[-2000:])
 
     def test_equal_within_the_noise_is_no_measurable_difference(self):
         status, output, html = build(
