@@ -1,6 +1,7 @@
 // book::Timing's spread and book::spread_of: the minimum's own uncertainty (the second
 // fastest run over the fastest, less 1), which the book's rule for noise allows a time.
-// No clock is read: the runs are given.
+// No clock is read but in the one case that runs a benchmark, which checks what its
+// runs found and how many there were, never how long they took.
 #include <boost/test/unit_test.hpp>
 
 #include <limits>
@@ -9,6 +10,7 @@
 
 #include "book/benchmark.hpp"
 #include "book/timing.hpp"
+#include "sudoku/line_format.hpp"
 
 BOOST_AUTO_TEST_SUITE(timing)
 
@@ -66,6 +68,34 @@ BOOST_AUTO_TEST_CASE(a_benchmark_keeps_its_two_fastest_runs_and_their_spread) {
     BOOST_TEST(many.runs == 1000000);
     BOOST_TEST(many.best_seconds == 1.0);
     BOOST_TEST(many.second_seconds == 1.0);
+}
+
+BOOST_AUTO_TEST_CASE(both_modes_of_a_benchmark_take_their_runs_in_turns) {
+    // a proper puzzle, an impossible one (Norvig's), and the count of each mode's runs:
+    // the runs are timed (the only clock the test reads), their number and what they
+    // found are not
+    const std::vector<sudoku::Grid> puzzles{
+        sudoku::parse_line(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2....."
+            "1.4......"),
+        sudoku::parse_line(
+            ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........"
+            "4.........")};
+    sudoku::Solver solver(sudoku::Algorithm::dlx);
+    const book::BenchmarkModes modes =
+        book::benchmark_both(solver, puzzles, {.repeat = 3});
+    BOOST_TEST(modes.first.runs == 3);
+    BOOST_TEST(modes.unique.runs == 3);
+    BOOST_TEST(modes.first.passes >= 1);
+    BOOST_TEST(modes.unique.passes >= 1);
+    BOOST_TEST(modes.unique.unique == 1U);  // the proper one; the other has none
+    BOOST_TEST(modes.first.gave_up == 0U);
+    BOOST_TEST(!modes.first.interrupted);
+    BOOST_TEST(modes.first.best_seconds <= modes.first.second_seconds);
+    // the same counts as the two modes taken apart
+    const book::BenchmarkResult unique =
+        book::benchmark_unique(solver, puzzles, {.repeat = 1});
+    BOOST_TEST(unique.unique == modes.unique.unique);
 }
 
 BOOST_AUTO_TEST_CASE(time_in_turns_keeps_the_two_fastest_runs) {

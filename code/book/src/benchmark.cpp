@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <ostream>
 #include <stdexcept>
@@ -46,99 +47,152 @@ bool is_baseline(Algorithm algorithm) {
 
 namespace {
 
-// settings.repeat runs of @p pass (one pass over the puzzles; false when it was
-// interrupted) into @p result, each run as many passes as last least_run_seconds. The
-// first pass says how many: shorter than that, it is a warm-up and is not counted (a
-// pass over a slice of a hundred easy puzzles lasts about a millisecond); as long, it
-// is the first run.
-template <class Pass>
-void time_runs(const BenchmarkSettings& settings, BenchmarkResult& result, Pass pass) {
-    int counted = 0;
-    const Stopwatch first;
-    if (!pass()) {
-        result.interrupted = true;
-        return;
-    }
-    const double once = first.seconds();
-    if (once >= least_run_seconds) {
-        result.add_run(once);
-        counted = 1;
-    } else {
-        constexpr double most_passes = 1e6;
-        result.passes = static_cast<int>(
-            std::min(most_passes, std::ceil(least_run_seconds / std::max(once, 1e-9))));
-    }
-    for (; counted < settings.repeat; ++counted) {
-        const Stopwatch clock;
-        for (int p = 0; p < result.passes; ++p) {
-            if (!pass()) {
-                result.interrupted = true;
-                return;
-            }
+// settings.repeat runs of each of @p passes (a pass over the puzzles, false when it was
+// interrupted) into the result of the same index, the passes taking turns run by run
+// (A B, A B, ...) so that a slow moment of the machine falls on all of them alike. A
+// run is as many passes as last least_run_seconds, which a first pass of each says: if
+// shorter, it is a warm-up and not counted (a pass over a slice of a hundred easy
+// puzzles lasts about a millisecond); if as long, it is the first run.
+void time_runs(const BenchmarkSettings& settings,
+               std::span<BenchmarkResult* const> results,
+               std::span<const std::function<bool()>> passes) {
+    const auto interrupted = [&] {
+        for (BenchmarkResult* result : results) result->interrupted = true;
+    };
+    for (std::size_t k = 0; k < passes.size(); ++k) {
+        const Stopwatch first;
+        if (!passes[k]()) return interrupted();
+        const double once = first.seconds();
+        if (once >= least_run_seconds) {
+            results[k]->add_run(once);
+        } else {
+            constexpr double most_passes = 1e6;
+            results[k]->passes = static_cast<int>(std::min(
+                most_passes, std::ceil(least_run_seconds / std::max(once, 1e-9))));
         }
-        result.add_run(clock.seconds() / result.passes);
     }
+    for (int round = 0; round < settings.repeat; ++round) {
+        for (std::size_t k = 0; k < passes.size(); ++k) {
+            BenchmarkResult& result = *results[k];
+            if (result.runs >= settings.repeat) continue;
+            const Stopwatch clock;
+            for (int p = 0; p < result.passes; ++p)
+                if (!passes[k]()) return interrupted();
+            result.add_run(clock.seconds() / result.passes);
+        }
+    }
+}
+
+// A pass over the puzzles to each one's first solution, keeping it (the grids are kept
+// from pass to pass, so that copying a solution does not allocate) for check().
+class FirstPass {
+public:
+    FirstPass(Solver& solver, std::span<const Grid> puzzles,
+              const BenchmarkSettings& settings, BenchmarkResult& result)
+        : solver_(solver),
+          puzzles_(puzzles),
+          settings_(settings),
+          result_(result),
+          solutions_(puzzles.size()),
+          found_(puzzles.size()) {}
+
+    bool operator()() {
+        result_.gave_up = 0;
+        for (std::size_t k = 0; k < puzzles_.size(); ++k) {
+            const auto keep = [&](const Grid& solution) {
+                solutions_[k] = solution;
+                found_[k] = 1;
+                return exact_cover::Next::stop;
+            };
+            found_[k] = 0;
+            const exact_cover::SearchResult r = solver_.solve(
+                puzzles_[k], keep,
+                {.nodes = settings_.budget, .interrupt = settings_.interrupt});
+            if (r.ending == exact_cover::Ending::interrupted) return false;
+            if (r.gave_up()) ++result_.gave_up;
+        }
+        return true;
+    }
+
+    // Every solution of the last pass checked, outside the clock (a puzzle given up on
+    // has none to check).
+    // @throws std::runtime_error naming the puzzle if one is wrong.
+    void check() const {
+        for (std::size_t k = 0; k < puzzles_.size(); ++k) {
+            if (!found_[k]) continue;
+            const SolutionCheck check = check_solution(puzzles_[k], solutions_[k]);
+            if (!check.ok())
+                throw std::runtime_error(
+                    std::string(algorithm_name(solver_.algorithm())) +
+                    " gave a wrong answer for " + format_line(puzzles_[k]) + ": " +
+                    check.reason);
+        }
+    }
+
+private:
+    Solver& solver_;
+    std::span<const Grid> puzzles_;
+    const BenchmarkSettings& settings_;
+    BenchmarkResult& result_;
+    std::vector<Grid> solutions_;
+    std::vector<char> found_;
+};
+
+// A pass over the puzzles deciding uniqueness (counting to two), with the puzzles given
+// up on and those found unique in @p result.
+bool unique_pass(Solver& solver, std::span<const Grid> puzzles,
+                 const BenchmarkSettings& settings, BenchmarkResult& result) {
+    result.gave_up = result.unique = 0;
+    for (const Grid& puzzle : puzzles) {
+        const exact_cover::SearchResult count =
+            solver.count_solutions(puzzle, {.solutions = 2,
+                                            .nodes = settings.budget,
+                                            .interrupt = settings.interrupt});
+        if (count.ending == exact_cover::Ending::interrupted) return false;
+        if (count.gave_up()) {
+            ++result.gave_up;
+        } else if (count.solutions == 1) {
+            ++result.unique;
+        }
+    }
+    return true;
 }
 
 }  // namespace
 
 BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
                                 const BenchmarkSettings& settings) {
-    // each puzzle's first solution, if found in the last pass (the grids are kept from
-    // pass to pass, so that copying a solution does not allocate)
-    std::vector<Grid> solutions(puzzles.size());
-    std::vector<char> found(puzzles.size());
     BenchmarkResult result{puzzles.size()};
-    time_runs(settings, result, [&] {
-        result.gave_up = 0;
-        for (std::size_t k = 0; k < puzzles.size(); ++k) {
-            const auto keep = [&](const Grid& solution) {
-                solutions[k] = solution;
-                found[k] = 1;
-                return exact_cover::Next::stop;
-            };
-            found[k] = 0;
-            const exact_cover::SearchResult r = solver.solve(
-                puzzles[k], keep,
-                {.nodes = settings.budget, .interrupt = settings.interrupt});
-            if (r.ending == exact_cover::Ending::interrupted) return false;
-            if (r.gave_up()) ++result.gave_up;
-        }
-        return true;
-    });
-    if (result.interrupted) return result;
-    for (std::size_t k = 0; k < puzzles.size(); ++k) {  // outside the clock
-        // gave up (a puzzle without solution has none to check)
-        if (!found[k]) continue;
-        const SolutionCheck check = check_solution(puzzles[k], solutions[k]);
-        if (!check.ok())
-            throw std::runtime_error(std::string(algorithm_name(solver.algorithm())) +
-                                     " gave a wrong answer for " +
-                                     format_line(puzzles[k]) + ": " + check.reason);
-    }
+    FirstPass pass(solver, puzzles, settings, result);
+    BenchmarkResult* const results[] = {&result};
+    const std::function<bool()> passes[] = {std::ref(pass)};
+    time_runs(settings, results, passes);
+    if (!result.interrupted) pass.check();
     return result;
 }
 
 BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
                                  const BenchmarkSettings& settings) {
     BenchmarkResult result{puzzles.size()};
-    time_runs(settings, result, [&] {
-        result.gave_up = result.unique = 0;
-        for (const Grid& puzzle : puzzles) {
-            const exact_cover::SearchResult count =
-                solver.count_solutions(puzzle, {.solutions = 2,
-                                                .nodes = settings.budget,
-                                                .interrupt = settings.interrupt});
-            if (count.ending == exact_cover::Ending::interrupted) return false;
-            if (count.gave_up()) {
-                ++result.gave_up;
-            } else if (count.solutions == 1) {
-                ++result.unique;
-            }
-        }
-        return true;
-    });
+    BenchmarkResult* const results[] = {&result};
+    const std::function<bool()> passes[] = {
+        [&] { return unique_pass(solver, puzzles, settings, result); }};
+    time_runs(settings, results, passes);
     return result;
+}
+
+BenchmarkModes benchmark_both(Solver& solver, std::span<const Grid> puzzles,
+                              const BenchmarkSettings& settings) {
+    BenchmarkModes modes{BenchmarkResult{puzzles.size()},
+                         BenchmarkResult{puzzles.size()}};
+    FirstPass first(solver, puzzles, settings, modes.first);
+    BenchmarkResult* const results[] = {&modes.first, &modes.unique};
+    const std::function<bool()> passes[] = {
+        std::ref(first),
+        [&] { return unique_pass(solver, puzzles, settings, modes.unique); }};
+    time_runs(settings, results, passes);
+    if (!modes.first.interrupted) first.check();
+    return modes;
 }
 
 namespace {
@@ -225,11 +279,9 @@ bool write_benchmark_table(std::ostream& out, std::span<const std::string> files
             Solver solver(algorithm);
             out << "  " << algorithm_name(algorithm) << '\n';
             const bool budgeted = settings.budget != exact_cover::Limits::none;
-            const BenchmarkResult first = benchmark_first(solver, puzzles, settings);
+            const auto [first, unique] = benchmark_both(solver, puzzles, settings);
             if (first.interrupted) return false;
             row("first", first, budgeted);
-            const BenchmarkResult unique = benchmark_unique(solver, puzzles, settings);
-            if (unique.interrupted) return false;
             row("unique", unique, budgeted);
             if (unique.unique + unique.gave_up != puzzles.size())
                 out << "    (" << puzzles.size() - unique.unique - unique.gave_up

@@ -84,6 +84,21 @@ BenchmarkResult benchmark_unique(sudoku::Solver& solver,
                                  std::span<const sudoku::Grid> puzzles,
                                  const BenchmarkSettings& settings);
 
+/// Both modes of one solver on one file, as write_benchmark_table() times them.
+struct BenchmarkModes {
+    BenchmarkResult first;   ///< to the first solution
+    BenchmarkResult unique;  ///< deciding uniqueness
+};
+
+/// benchmark_first() and benchmark_unique() with their runs taken in turns (a run of
+/// the first, a run of the second, ...), so that the two modes meet the same moments of
+/// the machine and can be compared (How the book measures). Both are interrupted
+/// together.
+/// @throws std::runtime_error naming the puzzle if a solver returns a wrong solution.
+BenchmarkModes benchmark_both(sudoku::Solver& solver,
+                              std::span<const sudoku::Grid> puzzles,
+                              const BenchmarkSettings& settings);
+
 /// A short name for the puzzle collection in file @p path, for the columns of a table:
 /// `17-clue`, `top1465`, `hardest` (forum hardest 1106), `hard1905`, `serg`, or else
 /// the first ten characters of the file's name.
