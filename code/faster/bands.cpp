@@ -81,9 +81,7 @@ double once(const std::vector<sudoku::Grid>& puzzles, const Search& search,
 // machine's small disturbances weigh (book::time_in_turns() has the same rule).
 int passes_for(const std::vector<sudoku::Grid>& puzzles, const Search& search,
                Run& run) {
-    const double pass = once(puzzles, search, 2, run);
-    constexpr double run_seconds = book::least_run_seconds;
-    return pass >= run_seconds ? 1 : static_cast<int>(std::ceil(run_seconds / pass));
+    return book::calls_per_run(once(puzzles, search, 2, run));
 }
 
 // Runs each search @p repeat times in both modes, taking turns, so that a slower moment

@@ -1,7 +1,6 @@
 #include "book/benchmark.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <fstream>
 #include <functional>
 #include <iomanip>
@@ -66,9 +65,7 @@ void time_runs(const BenchmarkSettings& settings,
         if (once >= least_run_seconds) {
             results[k]->add_run(once);
         } else {
-            constexpr double most_passes = 1e6;
-            results[k]->passes = static_cast<int>(std::min(
-                most_passes, std::ceil(least_run_seconds / std::max(once, 1e-9))));
+            results[k]->passes = calls_per_run(once);
         }
     }
     for (int round = 0; round < settings.repeat; ++round) {

@@ -15,6 +15,13 @@ double spread_of(std::span<const double> times) {
     return sorted[0] > 0 ? (sorted[1] - sorted[0]) / sorted[0] : 0;
 }
 
+int calls_per_run(double once_seconds) {
+    if (once_seconds >= least_run_seconds) return 1;
+    constexpr double most_calls = 1e6;
+    return static_cast<int>(std::min(
+        most_calls, std::ceil(least_run_seconds / std::max(once_seconds, 1e-9))));
+}
+
 std::vector<Timing> time_in_turns(int rounds,
                                   std::span<const std::function<void()>> works) {
     std::vector<Timing> timings(works.size());
@@ -23,10 +30,7 @@ std::vector<Timing> time_in_turns(int rounds,
         const Stopwatch clock;
         works[k]();
         const double once = clock.seconds();
-        if (once < least_run_seconds)
-            calls[k] = static_cast<int>(
-                           std::min(1e6, least_run_seconds / std::max(once, 1e-9))) +
-                       1;
+        calls[k] = calls_per_run(once);
     }
     for (int round = 0; round < rounds; ++round)
         for (std::size_t k = 0; k < works.size(); ++k) {

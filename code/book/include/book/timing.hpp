@@ -68,6 +68,11 @@ struct Timing {
 /// measures).
 inline constexpr double least_run_seconds = 0.01;
 
+/// How many calls of a piece of work that took @p once_seconds make a run last
+/// least_run_seconds: 1 for work that long, else as many as that takes (at most a
+/// million, so that a call the clock saw as instant does not run for ever).
+[[nodiscard]] int calls_per_run(double once_seconds);
+
 /// The spread of @p times (at least one), as Timing::spread() defines it: the second
 /// smallest over the smallest, less 1; 0 for a single time.
 [[nodiscard]] double spread_of(std::span<const double> times);
