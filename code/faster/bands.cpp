@@ -191,7 +191,9 @@ bool against_portable(const std::string& program, const std::vector<std::string>
     std::cout << "against the portable build, in turns, the fastest of " << rounds
               << " rounds each (spread: the larger of the two)\n"
                  "set        portable us   this build us   gain  spread\n";
-    for (const auto& [set, times] : here) {
+    for (const std::string& file : files) {  // in the order of the files, as above
+        const std::string set = book::collection_name(file);
+        const std::vector<double>& times = here[set];
         const double us = *std::min_element(times.begin(), times.end());
         const std::vector<double>& other = portable[set];
         const double portable_us = *std::min_element(other.begin(), other.end());

@@ -134,6 +134,15 @@ int main(int argc, char** argv) {
             set + ".naked_nodes",
             static_cast<double>(plain.nodes) / static_cast<double>(naked.nodes), 1);
         values.add_ratio(set + ".naked_time", same_tree.micros / naked.micros);
+        // what a node costs: the page weighs the three removed costs against it
+        const double nodes = static_cast<double>(plain.nodes);
+        const double count = static_cast<double>(puzzles.size());
+        values.add_count(set + ".nodes_per_puzzle",
+                         static_cast<std::uint64_t>(nodes / count + 0.5));
+        values.add_fixed(set + ".plain_ns_per_node",
+                         1000 * plain.micros * count / nodes, 0);
+        values.add_fixed(set + ".tuned_ns_per_node",
+                         1000 * same_tree.micros * count / nodes, 0);
         values.add_count(set + ".plain_gave_up", plain.gave_up);
         values.add_count(set + ".naked_gave_up", naked.gave_up);
     }
