@@ -36,7 +36,7 @@ struct RunRequest {
 
 /// Reads @p problem in Knuth's format (as the `dlx` tool does), or takes the book's
 /// example it names (`example:small_example` is chapter 1's, `example:knuth_example`
-/// Knuth's from chapter 6), records Algorithm X
+/// Knuth's, also from chapter 1), records Algorithm X
 /// with the fewest-options rule on it (the tree Dancing Links walks), at most
 /// @p max_steps steps, and returns JSON with the matrix and the steps, or "error".
 [[nodiscard]] std::string dance(std::string_view problem, std::size_t max_steps);
