@@ -427,7 +427,10 @@ def by_value(choose):
     return chosen
 
 
-FUNCTIONS = {"abs": abs, "min": by_value(min), "max": by_value(max)}
+# margin(x): the noise the rule for noise gives x, in per cent (its spread, never below the
+# floor), for a table that shows the margin beside a verdict
+FUNCTIONS = {"abs": abs, "min": by_value(min), "max": by_value(max),
+             "margin": lambda x: 100 * spread_of(x)}
 
 
 def is_exact(key):

@@ -193,6 +193,16 @@ class RuleForNoise(unittest.TestCase):
         self.assertNotEqual(status, 0)
         self.assertIn("(±23%)", output)
 
+    def test_margin_shows_the_noise_the_rule_uses(self):
+        # the recorded 20 % and 0.05 / 1.5 for the rounding (23 %); with no spread recorded,
+        # the 5 % floor and 0.005 / 2.16 (5 %)
+        status, output, html = build(
+            ":calc:`margin(measurements/ch/noisy:wide.a) | .0f` and "
+            ":calc:`margin(measurements/ch/noisy:a) | .0f`")
+        self.assertEqual(status, 0, output)
+        self.assertIn(">23<", html)
+        self.assertIn(">5<", html)
+
     def test_a_spread_is_a_fraction_of_the_smaller_time(self):
         # runs of 63.5 to 112 against runs from 199.4: three times apart, told apart
         status, output, html = build(

@@ -71,6 +71,7 @@ private:
         std::uint32_t cell;
         Mask domain;
     };
+    // [start:csp_level]
     struct Level {  // one level of the search: its cell and its values in order
         std::uint32_t cell = 0;
         std::uint32_t count = 0;    // values to try
@@ -80,6 +81,7 @@ private:
         std::size_t rule_mark = 0;  // the trail before the node's naked subsets
         std::array<std::uint32_t, 64> order{};  // (peers ruled out) << 8 | value
     };
+    // [end:csp_level]
 
     void prepare(const Shape& shape);
     bool assign(std::size_t cell, std::size_t v);
