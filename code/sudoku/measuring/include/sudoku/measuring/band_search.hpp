@@ -31,8 +31,10 @@ struct BandOptions {
     bool triads = true;
     /// The band rule and the intersection rule turned on their side, for the stacks
     /// (the columns of boxes) and their minicolumns. Off by default: it prunes the
-    /// tree, but on the book's measurements costs more time than it saves (Going
-    /// faster: bands and triads, the row "+ stacks").
+    /// tree, but with the work list it costs time on the book's measurements (Going
+    /// faster: bands and triads, the row "+ stacks"), and with the sweeps it costs time
+    /// on some set, where one setting must serve every set (Going faster: every word
+    /// at once).
     bool stacks = false;
     /// Branch on the value and band with the fewest configurations left (where the
     /// value goes in each box of the band) instead of on a cell with the fewest
