@@ -30,11 +30,9 @@ struct BandOptions {
     /// values that are the only ones able to go there must go there.
     bool triads = true;
     /// The band rule and the intersection rule turned on their side, for the stacks
-    /// (the columns of boxes) and their minicolumns. Off by default: it prunes the
-    /// tree, but with the work list it costs time on the book's measurements (Going
-    /// faster: bands and triads, the row "+ stacks"), and with the sweeps it costs time
-    /// on some set, where one setting must serve every set (Going faster: every word
-    /// at once).
+    /// (the columns of boxes) and their minicolumns. It prunes the tree; it is off by
+    /// default, a choice that the rows "+ stacks" of Going faster: bands and triads and
+    /// Going faster: every word at once weigh against their measurements of its time.
     bool stacks = false;
     /// Branch on the value and band with the fewest configurations left (where the
     /// value goes in each box of the band) instead of on a cell with the fewest
