@@ -308,6 +308,9 @@ void add_idea_values(book::Values& values, const std::string& set,
     change("over_fast", "over_fast_unique", 0, 4);
     change("worklist_over_fast", "worklist_over_fast_unique", 0, 3);
     change("cells_over_fast", "cells_over_fast_unique", 0, 1);
+    // the trees that the page sets against fast's, as counts: either may be the larger
+    values.add_count(set + ".fast_nodes", runs[0].nodes);
+    values.add_count(set + ".cells_nodes", runs[1].nodes);
     values.add_fixed(set + ".triad_nodes", ratio(nodes(1), nodes(2)), 1);
     change("triad_time", "triad_unique", 1, 2);
     values.add_fixed(set + ".config_nodes", ratio(nodes(2), nodes(3)), 1);
