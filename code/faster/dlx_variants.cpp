@@ -229,7 +229,7 @@ double print_row(std::size_t v, const Results& results, const Workloads& w) {
     for (std::size_t k = 0; k < results.times[v].size(); ++k) {
         const bool sudoku_column = k < w.sudoku.size();
         // (seconds to four places: the grids take a tenth of a second, and the rule
-        // for noise asks for differences of 5 % to show)
+        // for noise asks for differences of 8 % to show)
         std::cout << std::setprecision(sudoku_column ? 1 : 4)
                   << std::setw(sudoku_column ? 9 : 10)
                   << shown_time(w, k, results.times[v][k].best);

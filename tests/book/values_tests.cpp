@@ -29,7 +29,7 @@ BOOST_AUTO_TEST_CASE(lines_keep_their_order_and_format) {
     values.add_millions("nodes", 256051536);
     values.add_millions("few", 400000);
     values.add("name", "r5c3n7");
-    // a ratio of times keeps the digits that decide it against the 5 % floor
+    // a ratio of times keeps the digits that decide it against the 8 % floor
     values.add_ratio("loss", 93.97 / 98.83);
     BOOST_TEST(values.text() ==
                "grids 28,200,960\nslope 2.3\nshare 57\nnodes 256\nfew 0\nname "

@@ -10,8 +10,8 @@
 
 namespace book {
 
-/// The places to which add_ratio() writes a ratio of times: 1.0517 where two places
-/// (1.05) would hide whether it is more than 5 % from 1.
+/// The places to which add_ratio() writes a ratio of times: 1.0817 where two places
+/// (1.08) would hide whether it is more than 8 % from 1, the rule for noise's floor.
 inline constexpr int ratio_decimals = 4;
 
 /// An ordered list of named figures, written to the file that `--values=FILE` names.
