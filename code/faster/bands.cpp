@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -302,6 +303,18 @@ void add_idea_values(book::Values& values, const std::string& set,
     };
     timed("first_us", runs[4].first_us, 4);
     timed("unique_us", runs[4].unique_us, 4);
+    // every row of the table under a name, so that a page can show the rows it explains
+    // (SET.row.NAME.first_us, .unique_us, .spread, .nodes)
+    static constexpr std::array<const char*, 9> row_names = {
+        "fast",   "cells",         "triads", "configurations", "sweeps", "without",
+        "stacks", "stacks_sweeps", "avx2"};
+    for (std::size_t r = 0; r < std::min(runs.size(), row_names.size()); ++r) {
+        const std::string row = set + ".row." + row_names[r];
+        values.add_fixed(row + ".first_us", runs[r].first_us, 2);
+        values.add_fixed(row + ".unique_us", runs[r].unique_us, 2);
+        values.add_fixed(row + ".spread", 100 * runs[r].spread, 0);
+        values.add_count(row + ".nodes", runs[r].nodes);
+    }
     change("sweep_time", "sweep_unique", 3, 4);
     values.add_count(set + ".sweep_nodes", runs[4].nodes);
     values.add_count(set + ".worklist_nodes", runs[3].nodes);
