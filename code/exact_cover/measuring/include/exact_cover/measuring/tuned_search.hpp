@@ -56,12 +56,14 @@ constexpr Index scan_block = 32;
 // instructions take the minimum of four 32-bit integers in several steps, and for
 // x86-64-v3 (AVX2), which takes eight in one. Elsewhere there is one version.
 
+// [start:scan_macro]
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
     defined(__linux__)
 #define DLX_SCAN_VERSIONS __attribute__((target_clones("arch=x86-64-v3", "default")))
 #else
 #define DLX_SCAN_VERSIONS
 #endif
+// [end:scan_macro]
 
 // The four operations, on raw arrays so that the search loop keeps everything in
 // registers. `links` and `places` are the node arrays, `cl` the item headers, `len` the
@@ -377,6 +379,7 @@ private:
     }
 };
 
+// [start:choose_dispatch]
 // Step X3 by the rule of @p dlx: the leftmost active item or, by the scan of Speedups,
 // the leftmost with the fewest options. A list of `unbeatable` options ends the scan.
 template <class Speedups>
@@ -390,12 +393,14 @@ TunedDlx::Index TunedSearch<Speedups>::choose_item(const TunedDlx& dlx,
     else
         return tuned::scan_block_versions(dlx.len_.data(), dlx.primary_, unbeatable);
 }
+// [end:choose_dispatch]
 
 // The search: steps X2 to X8 of the baseline (BaselineDlx::run), with the levels on an
 // explicit stack (choice[level] is the node tried at each level) and the speed-ups,
 // each marked with a [+ ...] comment. A stop (a visitor's, a limit's, the budget's)
 // sets `stopping`; the search then backs up through X6 to X8 without trying another
 // option, so that it has one way out, at `done`.
+// [start:walk_prologue]
 template <class Speedups>
 template <bool Count>
 SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
@@ -415,6 +420,7 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
     std::uint64_t* const profile = dlx.profile_.data();
     std::fill(dlx.profile_.begin(), dlx.profile_.end(), 0);
     std::uint64_t updates = 0;
+    // [end:walk_prologue]
     // [start:search_setup]
     // without counting: as if some list might be empty
     Counts counts{Count ? dlx.empty_ : 1, 0};
