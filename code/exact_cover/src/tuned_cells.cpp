@@ -36,6 +36,7 @@ void TunedCells::refuse(const std::string& why) {
 // others can never be chosen, and ssxc1 drops them too), with their colours when
 // @p coloured (the problem again) has any; reset() then fills the sets. With Check, the
 // items of bare arrays are checked as they come.
+// [start:cells_build]
 template <bool Check, class ItemsOf>
 void TunedCells::build(std::size_t n, std::size_t primary, std::size_t options,
                        std::size_t entries, ItemsOf items_of, const Problem* coloured) {
@@ -73,6 +74,8 @@ void TunedCells::build(std::size_t n, std::size_t primary, std::size_t options,
             colours_.push_back(0);  // the spacer's
         }
     }
+    // [end:cells_build]
+    // [start:cells_spans]
     Index start = 0;
     uncoverable_ = false;
     for (std::size_t i = 0; i < n; ++i) {
@@ -98,6 +101,7 @@ void TunedCells::reset() {
         set_[node.loc] = q;
     }
 }
+// [end:cells_spans]
 
 // The search in the version the library ships: updates only, ssxc1's tree.
 void TunedCells::run() { CellsSearch<ShippedCells>(*this).run(); }
