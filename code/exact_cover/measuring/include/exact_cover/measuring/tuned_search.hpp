@@ -369,6 +369,7 @@ private:
     template <bool Count>
     static SearchResult walk(TunedDlx& dlx, bool unwind);
     static TunedDlx::Index choose_item(const TunedDlx& dlx, TunedDlx::Index unbeatable);
+    // [start:report]
     // Reports the cover made of the chosen options and choice[0 .. depth - 1] through
     // the engine's shell (the visitor, the count); true to stop. Inlined into the
     // loop, so that the result stays in the loop's registers.
@@ -377,6 +378,7 @@ private:
         return dlx.report_cover_to(result, std::span(choice, depth), dlx.chosen_) ==
                Next::stop;
     }
+    // [end:report]
 };
 
 // [start:choose_dispatch]
@@ -436,6 +438,7 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
         for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink)
             counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
     // [end:search_setup]
+    // [start:walk_locals]
     Index level = 0;
     Index best = 0;  // the item being tried at this level
     Index cur = 0;   // the node being tried at this level
@@ -444,6 +447,7 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
         stopping = report(dlx, choice, 0, result);
         goto done;
     }
+    // [end:walk_locals]
 
     // [start:tuned_search]
 forward:  // X3: choose an item
@@ -505,6 +509,7 @@ recover:  // X6: uncover the option's other items, in the reverse order of X5
     goto advance;
     // [end:tuned_search]
 
+    // [start:walk_done]
 done:
     result.updates = updates;
     std::size_t depth = dlx.profile_.size();
@@ -512,6 +517,7 @@ done:
     result.profile.assign(profile, profile + depth);
     return result;
 }
+// [end:walk_done]
 
 namespace measuring {
 
