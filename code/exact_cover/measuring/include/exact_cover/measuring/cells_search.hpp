@@ -70,6 +70,7 @@ public:
     using Index = TunedCells::Index;  ///< the engine's index
     using Node = TunedCells::Node;    ///< the engine's node
 
+    // [start:bitsets_rule]
     /// True when this version would test for doom on rows of bits on @p cells'
     /// problem: it asks for it, and the problem has no colours and rows that fit in
     /// max_bitset_words.
@@ -78,6 +79,7 @@ public:
         return Variant::doom_first && cells.colours_.empty() &&
                cells.spans_.size() * words <= max_bitset_words;
     }
+    // [end:bitsets_rule]
 
     /// Searches @p cells through its shell (EngineShell::start()), passing each cover
     /// to @p visit (none: only counting).
@@ -121,8 +123,10 @@ public:
     // [end:start]
 
 private:
+    // [start:search_types]
     using Span = TunedCells::Span;
     using Counter = Tally<Variant::count_mems>;
+    // [end:search_types]
     static constexpr Index none = TunedCells::none;
     static constexpr bool is_spacer(Index item) noexcept {
         return TunedCells::is_spacer(item);
@@ -450,6 +454,7 @@ private:
     }
     // [end:search]
 
+    // [start:search_members]
     TunedCells& cells_;
     // the engine's arrays (see TunedCells), under the names its members have there
     std::vector<Node>& nodes_;
@@ -470,6 +475,7 @@ private:
     std::vector<std::uint64_t> live_;        // the options not hidden yet
     std::vector<std::uint64_t> spared_;      // for doomed(): the options it leaves
     std::vector<std::uint64_t> saved_live_;  // live_, level after level
+    // [end:search_members]
 };
 
 }  // namespace exact_cover
