@@ -12,6 +12,12 @@ import shutil
 import subprocess
 
 
+# The whole public puzzle files that the scripts time the Sudoku solvers on (as
+# ../shared/data/sudoku holds them), by the names the pages give them.
+WHOLE_FILES = {"17-clue": "puzzles2_17_clue.txt", "top1465": "puzzles3_magictour_top1465.txt",
+               "hardest": "puzzles6_forum_hardest_1106.txt"}
+
+
 def spread(runs):
     """The second fastest of RUNS over the fastest, less 1 (0 for a single run): how much
     the minimum rests on its one luckiest run, the noise the book's rule for noise allows
@@ -52,6 +58,13 @@ def system():
                 if line.startswith("PRETTY_NAME="):
                     return line.split("=", 1)[1].strip().strip('"')
     return platform.system()
+
+
+def host():
+    """'2 cores of an AMD EPYC (family 26, model 2) with AVX-512, a virtual machine, Debian
+    GNU/Linux 12 (bookworm)': the cores, the processor() and the system(), as every
+    measuring script opens its record of the machine."""
+    return f"{os.cpu_count()} cores of an {processor()}, {system()}"
 
 
 def book_build(build):
