@@ -302,7 +302,7 @@ DLX_INLINE ForcedPath forced_path(const NodeLinks* links, const NodePlace* place
 // [start:speedups]
 /// How step X3 finds the item with the fewest options: by following RLINK from item to
 /// item (the baseline's way), by scanning LEN in blocks, or by scanning it in blocks
-/// with the version of the scan that the processor runs fastest.
+/// with the widest version of the scan that the processor can run.
 enum class Scan { links, blocks, block_versions };
 
 /// A set of speed-ups, as the tuned search takes them: how step X3 scans (@p S); with
