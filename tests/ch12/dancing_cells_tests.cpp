@@ -224,6 +224,37 @@ BOOST_AUTO_TEST_CASE(the_same_covers_on_random_problems_with_secondary_items) {
         }
 }
 
+// Chapter 12 prints this layout (code/ch12/cells_layout.cpp, the same problem with
+// names): each option's nodes and its spacer (minus the option's length; its number),
+// each node's place in its item's set, the sets in option order; options without a
+// primary item are dropped. A search leaves the sets' orders as its swaps left them,
+// and the next search starts from this layout again.
+BOOST_AUTO_TEST_CASE(the_layout_of_a_small_problem) {
+    Problem p = Problem::with_item_count(3, 1);
+    p.add_option({0, 1});
+    p.add_option({1, 2});
+    p.add_option({3});  // secondary alone: dropped
+    p.add_option({0, 2});
+    p.add_option({2});
+    DancingCells cells(p);
+    const std::string expected =
+        "node q          0   1   2   3   4   5   6   7   8   9  10\n"
+        "  item          0   1  -2   1   2  -2   0   2  -2   2  -1\n"
+        "  loc           0   2   0   3   4   1   1   5   3   6   4\n"
+        "place k         0   1   2   3   4   5   6\n"
+        "  set_[k]       0   6   1   3   4   7   9\n"
+        "item i          0   1   2   3\n"
+        "  start         0   2   4   7\n"
+        "  size          2   2   3   0\n";
+    BOOST_TEST(cells.layout() == expected);
+    const SearchResult first = cells.count_solutions();  // {0 1} {2}
+    BOOST_TEST(first.solutions == 1u);
+    BOOST_TEST(cells.layout() != expected);
+    const SearchResult again = cells.count_solutions();
+    BOOST_TEST(again.nodes == first.nodes);
+    BOOST_TEST(again.updates == first.updates);
+}
+
 BOOST_AUTO_TEST_CASE(a_primary_item_without_options_means_no_search) {
     Problem p = Problem::with_item_count(3, 1);
     p.add_option({0, 1});

@@ -1,6 +1,8 @@
 #include "exact_cover/dancing_cells.hpp"
 
+#include <iomanip>
 #include <limits>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -281,6 +283,28 @@ void DancingCells::run() {
     trail_.clear();
     walk();
 }
+
+// [start:layout]
+std::string DancingCells::layout() const {
+    std::ostringstream out;
+    // one row of a table: its name, then one column per index
+    const auto row = [&out](const char* name, std::size_t n, auto&& entry) {
+        out << std::left << std::setw(13) << name << std::right;
+        for (std::size_t k = 0; k < n; ++k) out << std::setw(4) << entry(k);
+        out << '\n';
+    };
+    const auto same = [](std::size_t k) { return k; };
+    row("node q", nodes_.size(), same);
+    row("  item", nodes_.size(), [&](std::size_t q) { return nodes_[q].item; });
+    row("  loc", nodes_.size(), [&](std::size_t q) { return nodes_[q].loc; });
+    row("place k", set_.size(), same);
+    row("  set_[k]", set_.size(), [&](std::size_t k) { return set_[k]; });
+    row("item i", spans_.size(), same);
+    row("  start", spans_.size(), [&](std::size_t i) { return spans_[i].start; });
+    row("  size", spans_.size(), [&](std::size_t i) { return spans_[i].size; });
+    return out.str();
+}
+// [end:layout]
 
 Option DancingCells::option_of(Index node) const noexcept {
     Index q = node;

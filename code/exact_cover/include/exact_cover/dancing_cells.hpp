@@ -32,6 +32,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "exact_cover/engine_shell.hpp"
@@ -85,6 +86,14 @@ public:
     /// The sets of @p problem, colours included, ready to search.
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
     explicit DancingCells(const Problem& problem);
+
+    /// The arrays nodes_, set_ and spans_ as a table to read, a row per field and a
+    /// column per index, as the engine holds them now: before the first search, the
+    /// sets in option order as reset() fills them; after a search, in the order its
+    /// swaps left them (the next search resets them). The picture of the data that
+    /// chapter 12 prints for a small problem, as Knuth's programs print theirs when
+    /// asked; not meant to be parsed.
+    [[nodiscard]] std::string layout() const;
 
 private:
     friend class EngineShell<DancingCells>;
