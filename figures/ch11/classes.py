@@ -28,8 +28,12 @@ top.bar(place, tables, color="#8a6fb5")
 top.set_ylabel("band tables")
 top.set_title(f"{len(rows)} classes of the {total_tables:,} band tables of a 9 × 9 top band", fontsize=10)
 bottom.bar(place, completions, color="#1f5fa8")
-bottom.set_ylim(min(completions) * 0.95, max(completions) * 1.02)
+# from 0, so that the bars' heights compare as the numbers do (the most over the least
+# is close to one, not several times as the bars from another base would suggest)
+bottom.set_ylim(0, max(completions) * 1.05)
 bottom.set_ylabel("grids under one top band\n(billions)")
+bottom.set_title(f"the most over the least: {max(completions) / min(completions):.2f}",
+                 fontsize=9)
 bottom.set_xlabel("class, from the fewest completions to the most")
 for ax in (top, bottom):
     ax.grid(axis="y", color="#eee")
