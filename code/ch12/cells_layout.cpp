@@ -8,7 +8,8 @@
 #include "exact_cover/problem.hpp"
 
 int main(int argc, char** argv) {
-    book::CommandLine cli("Chapter 12: the arrays of dancing cells for a small problem");
+    book::CommandLine cli(
+        "Chapter 12: the arrays of dancing cells for a small problem");
     if (const auto status = cli.parse(argc, argv)) return *status;
     // [start:problem]
     // primary items a, b, c (numbered 0, 1, 2), secondary item x (3); options 0: a b,

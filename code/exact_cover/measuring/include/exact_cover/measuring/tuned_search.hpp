@@ -402,7 +402,7 @@ TunedDlx::Index TunedSearch<Speedups>::choose_item(const TunedDlx& dlx,
 // each marked with a [+ ...] comment. A stop (a visitor's, a limit's, the budget's)
 // sets `stopping`; the search then backs up through X6 to X8 without trying another
 // option, so that it has one way out, at `done`.
-// [start:walk_prologue]
+// [start:walk]
 template <class Speedups>
 template <bool Count>
 SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
@@ -422,7 +422,6 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
     std::uint64_t* const profile = dlx.profile_.data();
     std::fill(dlx.profile_.begin(), dlx.profile_.end(), 0);
     std::uint64_t updates = 0;
-    // [end:walk_prologue]
     // [start:search_setup]
     // without counting: as if some list might be empty
     Counts counts{Count ? dlx.empty_ : 1, 0};
@@ -438,7 +437,6 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
         for (Index i = cl[0].rlink; i != 0; i = cl[i].rlink)
             counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
     // [end:search_setup]
-    // [start:walk_locals]
     Index level = 0;
     Index best = 0;  // the item being tried at this level
     Index cur = 0;   // the node being tried at this level
@@ -447,9 +445,7 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
         stopping = report(dlx, choice, 0, result);
         goto done;
     }
-    // [end:walk_locals]
 
-    // [start:tuned_search]
 forward:  // X3: choose an item
     if (Count && counts.empty > 0 && dlx.rule_ == ItemChoice::fewest_options) {
         // [+ empty lists counted] X3 would choose an empty item, X4 cover it (one
@@ -507,9 +503,7 @@ recover:  // X6: uncover the option's other items, in the reverse order of X5
     if constexpr (Count) counts = counts_at[2 * level + 1];
     cur = choice[level] = links[cur].down;
     goto advance;
-    // [end:tuned_search]
 
-    // [start:walk_done]
 done:
     result.updates = updates;
     std::size_t depth = dlx.profile_.size();
@@ -517,7 +511,7 @@ done:
     result.profile.assign(profile, profile + depth);
     return result;
 }
-// [end:walk_done]
+// [end:walk]
 
 namespace measuring {
 
