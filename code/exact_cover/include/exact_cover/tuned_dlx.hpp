@@ -84,8 +84,9 @@ public:
     };
 
     /// Where a node belongs: Knuth's TOP, and the end of its option. load() writes
-    /// them and nothing changes them after, so they live in a second array, and the
-    /// stores of the dance land in half as many cache lines.
+    /// them and nothing changes them after, so they live in a second array, and a
+    /// cache line holds the links of eight nodes, where it would hold four whole
+    /// nodes.
     struct NodePlace {
         /// TOP: the node's item; 0 in a header (LEN is kept apart); <= 0 in a spacer
         Index top;
