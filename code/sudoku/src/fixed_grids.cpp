@@ -452,6 +452,7 @@ MoveClasses conjugacy_classes(const Shape& shape) {
     const std::vector<MoveGroup::Move> generators = group.generators();
     std::vector<MoveGroup::Move> inverses;
     for (MoveGroup::Move g : generators) inverses.push_back(group.inverse(g));
+    // [start:close_classes]
     // class_of[k]: the class of move k, found by closing a move under conjugation
     constexpr std::uint32_t unseen = std::numeric_limits<std::uint32_t>::max();
     std::vector<std::uint32_t> class_of(group.order(), unseen);
@@ -482,6 +483,7 @@ MoveClasses conjugacy_classes(const Shape& shape) {
             found.order = std::lcm(found.order, std::uint64_t{orbit.size()});
         result.classes.push_back(std::move(found));
     }
+    // [end:close_classes]
     return result;
 }
 
