@@ -604,12 +604,12 @@ def pick_role(name, rawtext, text, lineno, inliner, options=None, content=None):
 def format_ratio(ratio):
     """A ratio of times as a table shows it: two places, or four where two would not let a
     reader check its verdict, the rule's edge (1 + m above 1, 1 / (1 + m) below, m its
-    noise) lying within 0.01 of the two places: 0.9517 or 0.9456 beside the edge 0.9524
-    (both would print 0.95, which may be anything from 0.945 to 0.955), and 0.9197 beside
-    it too, since a reader who divides the times as a table prints them, to two or three
+    noise) lying within 0.01 of the ratio: 0.9517 or 0.9456 beside the edge 0.9524 (both
+    would print 0.95, which may be anything from 0.945 to 0.955), and 0.9197 or 1.0732
+    too, since a reader who divides the times as a table prints them, to two or three
     places, can land a unit further off (1.13 / 1.23 = 0.9187, 1.55 / 1.44 = 1.0764)."""
     x, m = float(ratio), spread_of(ratio)
-    near = m > 0 and any(abs(round(x, 2) - edge) <= 0.01 for edge in (1 + m, 1 / (1 + m)))
+    near = m > 0 and any(abs(x - edge) <= 0.01 for edge in (1 + m, 1 / (1 + m)))
     return format(x, ".4f" if near else ".2f")
 
 
