@@ -1,0 +1,92 @@
+// Chapter 11: Burnside's term for one move, worked through. On the 4 x 4 grids, the
+// move that swaps the two bands: its orbits of cells, then for each cycle type t of a
+// relabelling of the four values, the grids that the move fixes with pi_t (the exact
+// covers of fixed_grid_problem, counted on Dancing Links), the centraliser's size
+// |C_t|, and their quotient; the quotients add up to A(sigma), which the program checks
+// against the library's count_fixed_grids. Usage: ch11_one_move [--values=FILE]
+#include <cstdint>
+#include <iomanip>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "book/command_line.hpp"
+#include "book/values.hpp"
+#include "exact_cover/tuned_dlx.hpp"
+#include "sudoku/fixed_grids.hpp"
+#include "sudoku/shape.hpp"
+
+namespace {
+
+// |C_t|: the relabellings that commute with one of type t, prod over the lengths d of
+// d^(m_d) * m_d!, m_d the cycles of length d (t lists the lengths, longest first).
+std::uint64_t centraliser_size(const std::vector<std::size_t>& type) {
+    std::uint64_t size = 1;
+    for (std::size_t i = 0; i < type.size();) {
+        std::size_t j = i;
+        while (j < type.size() && type[j] == type[i]) ++j;  // the cycles of this length
+        for (std::size_t k = 1; k <= j - i; ++k) size *= type[i] * k;
+        i = j;
+    }
+    return size;
+}
+
+std::string written(const std::vector<std::size_t>& type) {
+    std::string text;
+    for (std::size_t length : type)
+        text += (text.empty() ? "" : "+") + std::to_string(length);
+    return text;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    book::CommandLine cli("Chapter 11: Burnside's term for one move, worked through");
+    std::string values_path;
+    cli.text("--values", values_path, "Also write the figures the prose quotes");
+    if (const auto status = cli.parse(argc, argv)) return *status;
+    book::Values values;
+    // [start:move]
+    const sudoku::Shape shape(2, 2);  // 4 x 4: two bands of two rows
+    const std::size_t n = shape.size();
+    // sigma: row r goes to row r + 2 (mod 4), the column stays: the bands swap
+    std::vector<std::uint16_t> sigma(n * n);
+    for (std::size_t r = 0; r < n; ++r)
+        for (std::size_t c = 0; c < n; ++c)
+            sigma[r * n + c] = static_cast<std::uint16_t>((r + 2) % n * n + c);
+    // [end:move]
+    std::cout << "sigma swaps the two bands of a 4x4 grid; its orbits of cells:\n ";
+    std::vector<bool> seen(n * n, false);
+    for (std::size_t p = 0; p < n * n; ++p) {
+        if (seen[p]) continue;
+        std::cout << " (";
+        for (std::size_t q = p; !seen[q]; q = sigma[q]) {
+            seen[q] = true;
+            std::cout << (q == p ? "" : " ") << "r" << q / n + 1 << "c" << q % n + 1;
+        }
+        std::cout << ")";
+    }
+    std::cout << "\n\n  type of pi   fixed(sigma, pi)   |C_t|   fixed / |C_t|\n";
+    const std::vector<std::vector<std::size_t>> types = {
+        {4}, {3, 1}, {2, 2}, {2, 1, 1}, {1, 1, 1, 1}};  // the partitions of 4
+    std::uint64_t a_sigma = 0;
+    for (const auto& type : types) {
+        exact_cover::TunedDlx engine(sudoku::fixed_grid_problem(shape, sigma, type));
+        const std::uint64_t fixed = engine.count_solutions().solutions;
+        const std::uint64_t c = centraliser_size(type);
+        a_sigma +=
+            fixed / c;  // the relabellings of C_t map these grids onto each other
+        std::cout << "  " << written(type)
+                  << std::string(13 - written(type).size(), ' ') << std::setw(16)
+                  << fixed << std::setw(8) << c << std::setw(16) << fixed / c
+                  << (fixed % c == 0 ? "" : "  (not whole!)") << '\n';
+        values.add_count("type" + written(type) + ".fixed", fixed);
+        values.add_count("type" + written(type) + ".centraliser", c);
+        if (fixed % c != 0) return 1;
+    }
+    const std::uint64_t library = sudoku::count_fixed_grids(shape, sigma).solutions;
+    std::cout << "\nA(sigma) = " << a_sigma << "; count_fixed_grids: " << library
+              << (library == a_sigma ? " (the same)" : " (differs!)") << '\n';
+    values.add_count("a_sigma", a_sigma);
+    return library == a_sigma && values.write(values_path, "ch11_one_move") ? 0 : 1;
+}
