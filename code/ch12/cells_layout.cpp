@@ -21,5 +21,15 @@ int main(int argc, char** argv) {
     problem.add_option_by_names({"a", "c"});
     problem.add_option_by_names({"c"});
     // [end:problem]
-    std::cout << exact_cover::DancingCells(problem).layout();
+    exact_cover::DancingCells cells(problem);
+    std::cout << "before the search\n" << cells.layout();
+    // [start:stopped]
+    // A budget of no node stops the search as it enters its first node: the root has
+    // chosen its item, covered it, saved the sizes and made the two passes of its first
+    // option, and nothing is undone.
+    exact_cover::Limits none;
+    none.nodes = 0;
+    (void)cells.count_solutions(none);
+    // [end:stopped]
+    std::cout << "\nstopped as it enters its first node\n" << cells.layout();
 }

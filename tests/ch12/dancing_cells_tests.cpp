@@ -245,7 +245,9 @@ BOOST_AUTO_TEST_CASE(the_layout_of_a_small_problem) {
         "  set_[k]       0   6   1   3   4   7   9\n"
         "item i          0   1   2   3\n"
         "  start         0   2   4   7\n"
-        "  size          2   2   3   0\n";
+        "  size          2   2   3   0\n"
+        "active list     0   1   2   3\n"
+        "  active        4\n";
     BOOST_TEST(cells.layout() == expected);
     const SearchResult first = cells.count_solutions();  // {0 1} {2}
     BOOST_TEST(first.solutions == 1u);
@@ -253,6 +255,23 @@ BOOST_AUTO_TEST_CASE(the_layout_of_a_small_problem) {
     const SearchResult again = cells.count_solutions();
     BOOST_TEST(again.nodes == first.nodes);
     BOOST_TEST(again.updates == first.updates);
+    // A budget of no node stops the search on entering its first node, nothing undone:
+    // a chosen (a tie with b, and a comes first), covered, option {0 1} tried; b's
+    // option {1 2} left c's set, and a's {0 2} too; a and b are out of the active list.
+    exact_cover::Limits none;
+    none.nodes = 0;
+    (void)cells.count_solutions(none);
+    BOOST_TEST(cells.layout() ==
+               "node q          0   1   2   3   4   5   6   7   8   9  10\n"
+               "  item          0   1  -2   1   2  -2   0   2  -2   2  -1\n"
+               "  loc           0   3   0   2   5   1   1   6   3   4   4\n"
+               "place k         0   1   2   3   4   5   6\n"
+               "  set_[k]       0   6   3   1   9   4   7\n"
+               "item i          0   1   2   3\n"
+               "  start         0   2   4   7\n"
+               "  size          2   1   1   0\n"
+               "active list     3   2   1   0\n"
+               "  active        2\n");
 }
 
 BOOST_AUTO_TEST_CASE(a_primary_item_without_options_means_no_search) {

@@ -302,6 +302,10 @@ std::string DancingCells::layout() const {
     row("item i", spans_.size(), same);
     row("  start", spans_.size(), [&](std::size_t i) { return spans_[i].start; });
     row("  size", spans_.size(), [&](std::size_t i) { return spans_[i].size; });
+    // the active items in their list's order; the first `active` of them are active
+    row("active list", spans_.size(), [&](std::size_t k) { return active_[k]; });
+    out << std::left << std::setw(13) << "  active" << std::right << std::setw(4)
+        << active_.size() << '\n';
     return out.str();
 }
 // [end:layout]
