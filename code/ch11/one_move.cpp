@@ -55,11 +55,12 @@ int main(int argc, char** argv) {
         for (std::size_t c = 0; c < n; ++c)
             sigma[r * n + c] = static_cast<std::uint16_t>((r + 2) % n * n + c);
     // [end:move]
-    std::cout << "sigma swaps the two bands of a 4x4 grid; its orbits of cells:\n ";
+    std::cout << "sigma swaps the two bands of a 4x4 grid; its orbits of cells:";
     std::vector<bool> seen(n * n, false);
+    std::size_t orbits = 0;
     for (std::size_t p = 0; p < n * n; ++p) {
         if (seen[p]) continue;
-        std::cout << " (";
+        std::cout << (orbits++ % 4 == 0 ? "\n  " : " ") << "(";  // four to a line
         for (std::size_t q = p; !seen[q]; q = sigma[q]) {
             seen[q] = true;
             std::cout << (q == p ? "" : " ") << "r" << q / n + 1 << "c" << q % n + 1;

@@ -284,7 +284,6 @@ void DancingCells::run() {
     walk();
 }
 
-// [start:layout]
 std::string DancingCells::layout() const {
     std::ostringstream out;
     // one row of a table: its name, then one column per index
@@ -308,7 +307,6 @@ std::string DancingCells::layout() const {
         << active_.size() << '\n';
     return out.str();
 }
-// [end:layout]
 
 Option DancingCells::option_of(Index node) const noexcept {
     Index q = node;

@@ -89,11 +89,11 @@ public:
 
     /// The arrays nodes_, set_ and spans_, and the list of active items with its size,
     /// as a table to read, a row per field and a column per index, as the engine holds
-    /// them now: before the first search, the
-    /// sets in option order as reset() fills them; after a search, in the order its
-    /// swaps left them (the next search resets them). The picture of the data that
-    /// chapter 12 prints for a small problem, as Knuth's programs print theirs when
-    /// asked; not meant to be parsed.
+    /// them now: before the first search, the sets in option order as reset() fills
+    /// them; after a search, in the order its swaps left them (the next search resets
+    /// them), or where a limit stopped it. The picture of the data that chapter 12
+    /// prints for a small problem, as Knuth's programs print theirs when asked; not
+    /// meant to be parsed.
     [[nodiscard]] std::string layout() const;
 
 private:
