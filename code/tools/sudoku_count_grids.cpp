@@ -239,12 +239,22 @@ int count_essentially_different(const sudoku::Shape& shape, unsigned threads) {
     if (count.threads != 0)
         tools::say_threads_started("sudoku count-grids", count.threads, threads);
     std::size_t fixing = 0;
-    for (const sudoku::SymmetryClass& c : count.classes) fixing += c.fixed != 0;
+    std::uint64_t closed = 0;  // the moves in a class so far: all of them once closed
+    for (const sudoku::SymmetryClass& c : count.classes) {
+        fixing += c.fixed != 0;
+        closed += c.size;
+    }
     if (count.ending != exact_cover::Ending::complete) {
         std::cerr << "sudoku count-grids: interrupted: " << name
-                  << " essentially different, " << count.classes.size()
-                  << " conjugacy classes, " << fixing
-                  << " found so far to fix a grid; no count\n";
+                  << " essentially different, ";
+        if (closed != count.group_order)
+            std::cerr << "while closing the conjugacy classes (" << count.classes.size()
+                      << " closed, holding " << book::with_separators(closed) << " of "
+                      << book::with_separators(count.group_order) << " moves)";
+        else
+            std::cerr << count.classes.size() << " conjugacy classes, " << fixing
+                      << " found so far to fix a grid";
+        std::cerr << "; no count\n";
         return finish(tools::interrupted_status());
     }
     std::cout << sudoku::to_decimal(count.count) << '\n';

@@ -48,7 +48,6 @@ from sphinx.directives.code import LiteralInclude
 from sphinx.util import logging
 
 logger = logging.getLogger(__name__)
-MARKER_LINE = re.compile(r"^\s*//\s*\[(start|end):[\w.-]+\]\s*$")
 MATHJAX_SOURCE = "/usr/share/javascript/mathjax"
 MATHJAX_PARTS = [
     "MathJax.js",
@@ -68,18 +67,64 @@ def substitute_generated(app, docname, source):
     source[0] = source[0].replace("@GENERATED@", "/" + relative)
 
 
+MARKER_PARTS = re.compile(r"^\s*//\s*\[(start|end):([\w.-]+)\]\s*$")
+# A line that only counts mems, as the engines write it: "++result_.mems;",
+# "result_.mems += 2 + 2 * n;", or either behind an if, with or without a comment.
+MEM_LINE = re.compile(r"^\s*(if \(.*\) )?(\+\+result_\.mems|result_\.mems \+= [^;]+);\s*(//.*)?$")
+
+
+def filter_listing(text, without=(), emphasize=()):
+    """The listing's lines without its marker lines, and without the lines of the groups
+    in `without`; with the (1-based) numbers of the kept lines of the groups in
+    `emphasize`. A group is either "mems" (the lines MEM_LINE matches) or a marker prefix:
+    the lines inside ``// [start:colours.hide]`` ... ``// [end:colours.hide]`` belong to
+    the group "colours". So one file serves two listings: the idea alone, and the same
+    code with a refinement's lines shown as a difference."""
+    kept, marked, open_names = [], [], []
+    for line in text.split("\n"):
+        m = MARKER_PARTS.match(line)
+        if m:
+            kind, name = m.groups()
+            if kind == "start":
+                open_names.append(name)
+            elif name in open_names:
+                open_names.remove(name)
+            continue
+        groups = {name.split(".")[0] for name in open_names}
+        if MEM_LINE.match(line):
+            groups.add("mems")
+        if groups & set(without):
+            continue
+        kept.append(line)
+        if groups & set(emphasize):
+            marked.append(len(kept))
+    return "\n".join(kept), marked
+
+
+def group_list(argument):
+    return [name.strip() for name in (argument or "").split(",") if name.strip()]
+
+
 class MarkerAwareLiteralInclude(LiteralInclude):
-    """literalinclude that leaves out marker comment lines inside the listing."""
+    """literalinclude that leaves out marker comment lines inside the listing; with
+    ``:without: colours, mems`` it leaves out those groups' lines too, and with
+    ``:emphasize: colours`` it highlights them (see filter_listing)."""
+
+    option_spec = dict(LiteralInclude.option_spec, without=group_list, emphasize=group_list)
 
     def run(self):
+        without = self.options.pop("without", [])
+        emphasize = self.options.pop("emphasize", [])
         result = super().run()
         for node in result:
             for block in node.findall(nodes.literal_block) if hasattr(node, "findall") else node.traverse(nodes.literal_block):
                 text = block.astext()
-                kept = "\n".join(line for line in text.split("\n") if not MARKER_LINE.match(line))
+                kept, marked = filter_listing(text, without, emphasize)
                 if kept != text:
                     block.children = [nodes.Text(kept)]
                     block.rawsource = kept
+                if marked:
+                    block.setdefault("highlight_args", {})["hl_lines"] = marked
         return result
 
 

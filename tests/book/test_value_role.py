@@ -273,5 +273,66 @@ class RuleForNoise(unittest.TestCase):
         self.assertIn(">no measurable difference<", html)
 
 
+class ListingGroups(unittest.TestCase):
+    """One file, two listings: literalinclude's :without: leaves out a group's lines (a
+    marker prefix, or "mems" for the lines that only count mems), and :emphasize:
+    highlights them, so a refinement is shown as a difference against the plain code."""
+
+    SOURCE = "\n".join([
+        "// [start:f]",
+        "void f() {",
+        "    // [start:colours.one]",
+        "    if (colours) skip();",
+        "    // [end:colours.one]",
+        "    ++result_.mems;",
+        "    result_.mems += 2 + 2 * n;  // the saved pairs",
+        "    work();",
+        "}",
+        "// [end:f]",
+    ]) + "\n"
+
+    def page(self, options):
+        return (".. literalinclude:: f.cpp\n   :language: cpp\n   :start-after: // [start:f]\n"
+                "   :end-before: // [end:f]\n" + options)
+
+    def build_with_source(self, options):
+        with tempfile.TemporaryDirectory() as tmp:
+            root = pathlib.Path(tmp)
+            (root / "conf.py").write_text(CONF + "book_strict_claims = True\n")
+            (root / "f.cpp").write_text(self.SOURCE)
+            (root / "index.rst").write_text("Demo\n====\n\n" + self.page(options) + "\n")
+            (root / "generated").mkdir()
+            (root / "measured").mkdir()
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+                status = build_main(["-W", "-q", "-b", "html", str(root), str(root / "_build")])
+            html = (root / "_build" / "index.html").read_text() if status == 0 else ""
+            return status, out.getvalue(), html
+
+    def test_the_groups_lines_are_left_out(self):
+        status, output, html = self.build_with_source("   :without: colours, mems\n")
+        self.assertEqual(status, 0, output)
+        self.assertIn("work", html)
+        self.assertNotIn("skip", html)
+        self.assertNotIn("mems", html)
+        self.assertNotIn("[start:", html)
+
+    def test_the_groups_lines_are_highlighted(self):
+        status, output, html = self.build_with_source("   :emphasize: colours\n")
+        self.assertEqual(status, 0, output)
+        self.assertIn("mems", html)
+        self.assertEqual(html.count('class="hll"'), 1, html)
+        highlighted = html.split('class="hll"')[1].split("</span>\n")[0]
+        self.assertIn("skip", highlighted)
+
+    def test_without_the_options_only_the_markers_go(self):
+        status, output, html = self.build_with_source("")
+        self.assertEqual(status, 0, output)
+        self.assertIn("skip", html)
+        self.assertIn("mems", html)
+        self.assertNotIn("[start:", html)
+        self.assertNotIn('class="hll"', html)
+
+
 if __name__ == "__main__":
     unittest.main()

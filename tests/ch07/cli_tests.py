@@ -534,6 +534,15 @@ def essentially_different_interrupted():
     check("count-grids --box=3x3 --essentially-different answers SIGINT within 3 s: no count, exit 130",
           code == 130 and out == "" and "interrupted" in err and "no count" in err and answered < 3,
           (code, out, err, answered))
+    # at once, in the first half second the conjugacy classes are being closed
+    code, out, err, answered = interrupt_timed(
+        ["count-grids", "--box=3x3", "--essentially-different", "--threads=2"],
+        lambda _, seconds: seconds > 0.15, signal.SIGINT)
+    check("count-grids --box=3x3 --essentially-different answers SIGINT while closing the classes: "
+          "no count, exit 130",
+          code == 130 and out == "" and "no count" in err and answered < 3
+          and ("while closing the conjugacy classes" in err or "found so far" in err),
+          (code, out, err, answered))
 
 
 @section(table=True, seconds=4)

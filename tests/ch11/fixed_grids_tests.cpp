@@ -168,6 +168,18 @@ BOOST_AUTO_TEST_CASE(an_interrupted_count_gives_no_number) {
         count_essentially_different(Shape(2, 3), {.interrupt = &raised}, 2);
     BOOST_TEST((e.ending == exact_cover::Ending::interrupted));
     BOOST_TEST((e.count == 0U));
+    // raised before the closing starts: no class closed, and the ending says so
+    const sudoku::MoveClasses g =
+        sudoku::conjugacy_classes(Shape(3, 3), {.interrupt = &raised});
+    BOOST_TEST((g.ending == exact_cover::Ending::interrupted));
+    BOOST_TEST(g.classes.empty());
+    BOOST_TEST(g.group_order == 3'359'232U);
+    // and unraised, the whole 6 × 6 group in its 90 classes
+    raised = false;
+    const sudoku::MoveClasses whole =
+        sudoku::conjugacy_classes(Shape(2, 3), {.interrupt = &raised});
+    BOOST_TEST((whole.ending == exact_cover::Ending::complete));
+    BOOST_TEST(whole.classes.size() == 90U);
 }
 
 BOOST_AUTO_TEST_CASE(shapes_beyond_reach_and_bad_moves_are_refused) {

@@ -102,12 +102,14 @@ bool DancingCells::for_others(Index t, F&& f) {
 bool DancingCells::remove_option(Index t, bool check) {
     return for_others(t, [&](Index q) {
         const Node node = nodes_[q];  // (read by for_others: no mem more)
+        // [start:colours.remove]
         if (!colours_.empty()) {
             // an item made inactive above this level (a purified one) keeps its set as
             // it was then: nothing reads it before the sizes are restored
             ++result_.mems;
             if (active_.position(node.item) >= before_) return true;
         }
+        // [end:colours.remove]
         Span& span = spans_[node.item];
         const Index last = span.start + span.size - 1;  // the set's last member
         ++result_.mems;
@@ -140,10 +142,12 @@ bool DancingCells::hide(Index item, Index colour, bool check) {
     for (Index r = span.start; r < span.start + span.size; ++r) {
         const Index t = set_[r];
         ++result_.mems;
+        // [start:colours.hide]
         if (colour != 0) {  // purifying: the options of the same colour stay
             ++result_.mems;
             if (colours_[t] == colour) continue;
         }
+        // [end:colours.hide]
         if (!remove_option(t, check)) return false;
     }
     return true;
@@ -212,7 +216,9 @@ void DancingCells::restore_sizes(Index level) {
 // option), so that an item the option covers never counts as a dead end. Trying the
 // next option begins by restoring the sizes.
 void DancingCells::walk() {
+    // [start:colours.walk]
     const bool colours = !colours_.empty();
+    // [end:colours.walk]
     Index level = 0;
     Index best = 0;    // the item chosen at this level
     Index choice = 0;  // where the option tried stands in best's set
@@ -225,7 +231,9 @@ forward:               // a new level: a node of the tree, unless it is the root
         goto backup;
     }
     swap_out(best);  // cover best: out of the active items,
+    // [start:colours.before]
     before_ = active_.size();
+    // [end:colours.before]
     hide(best, 0, false);  // its options out of the other sets
     choice = spans_[best].start;
     if (!save_sizes(level)) return;  // the trail's limit: Ending::budget
@@ -234,24 +242,30 @@ advance:  // try the option at `choice` in best's set, if there is one
     if (choice >= spans_[best].start + spans_[best].size) goto backup;
     node = choice_[level] = set_[choice];
     result_.mems += 2;
+    // [start:colours.mark]
     before_ = active_.size();
+    // [end:colours.mark]
     for_others(node, [&](Index q) {  // first pass: the option's other items go out
         const Index item = nodes_[q].item;
+        // [start:colours.first]
         if (colours && !active_.contains(item)) {  // purified above: out already
             ++result_.mems;
             return true;
         }
+        // [end:colours.first]
         swap_out(item);
         return true;
     });
     if (!for_others(node, [&](Index q) {  // second pass: their options go
             const Index item = nodes_[q].item;
-            if (colours && item >= primary_) {  // purify it, or cover it if uncoloured,
-                ++result_.mems;                 // unless it was purified above
-                if (active_.position(item) >= before_) return true;
+            // [start:colours.second]
+            if (colours && item >= primary_) {  // purify it, or cover it if uncoloured
+                ++result_.mems;
+                if (active_.position(item) >= before_) return true;  // purified above
                 ++result_.mems;
                 return hide(item, colours_[q], true);
             }
+            // [end:colours.second]
             return hide(item, 0, true);
         }))
         goto abort;

@@ -444,7 +444,7 @@ std::optional<std::string> essentially_different_refusal(const Shape& shape) {
     return why.str();
 }
 
-MoveClasses conjugacy_classes(const Shape& shape) {
+MoveClasses conjugacy_classes(const Shape& shape, const exact_cover::Limits& limits) {
     if (const std::optional<std::string> why = essentially_different_refusal(shape))
         throw std::invalid_argument("conjugacy_classes: " + to_string(shape) + ": " +
                                     *why);
@@ -458,7 +458,7 @@ MoveClasses conjugacy_classes(const Shape& shape) {
     std::vector<std::uint32_t> class_of(group.order(), unseen);
     MoveClasses result{.group_order = group.order(), .classes = {}};
     std::vector<std::uint64_t> stack;
-    for (std::uint64_t k = 0; k < group.order(); ++k) {
+    for (std::uint64_t k = 0; k < group.order() && !limits.interrupted(); ++k) {
         if (class_of[k] != unseen) continue;
         const auto c = static_cast<std::uint32_t>(result.classes.size());
         SymmetryClass found;
@@ -484,6 +484,10 @@ MoveClasses conjugacy_classes(const Shape& shape) {
         result.classes.push_back(std::move(found));
     }
     // [end:close_classes]
+    // every move falls in one class, so the sizes sum to the order only when done
+    std::uint64_t closed = 0;
+    for (const SymmetryClass& c : result.classes) closed += c.size;
+    if (closed != group.order()) result.ending = exact_cover::Ending::interrupted;
     return result;
 }
 
@@ -542,9 +546,11 @@ EssentiallyDifferent count_essentially_different(
     const std::function<void(const BurnsideProgress&)>& progress) {
     EssentiallyDifferent result;
     result.shape = shape;
-    MoveClasses group = conjugacy_classes(shape);
+    MoveClasses group = conjugacy_classes(shape, limits);
     result.group_order = group.group_order;
     result.classes = std::move(group.classes);
+    result.ending = group.ending;
+    if (result.ending != exact_cover::Ending::complete) return result;
     // the identity's class: every grid, by bands where they reach, else listed
     if (band_count_refusal(shape)) {
         const GridCount listed = count_grids(shape, true, limits, threads);

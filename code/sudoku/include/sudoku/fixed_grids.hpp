@@ -45,6 +45,9 @@ struct MoveClasses {
     std::uint64_t group_order = 0;  ///< |G|, relabelling aside
     /// the classes, the identity's first, then in the group's order
     std::vector<SymmetryClass> classes;
+    /// complete, or interrupted: the closing stopped at Limits::interrupt, and
+    /// `classes` holds only those closed before it
+    exact_cover::Ending ending = exact_cover::Ending::complete;
 };
 
 /// Whether conjugacy_classes() (and so count_essentially_different()) can take
@@ -62,7 +65,10 @@ struct MoveClasses {
 ///         a group of more than 2^23 moves, or more than 2,048 row or column moves
 ///         (their products are tabulated): every shape from 10 × 10 on (2 × 5 boxes:
 ///         110,592,000 moves), and 1 × N or N × 1 from N = 7.
-[[nodiscard]] MoveClasses conjugacy_classes(const Shape& shape);
+/// Of @p limits only the interrupt is read, before each move is looked at: the 9 × 9
+/// closing takes about half a second, too long to leave a Ctrl-C unanswered.
+[[nodiscard]] MoveClasses conjugacy_classes(const Shape& shape,
+                                            const exact_cover::Limits& limits = {});
 
 /// What one class's count has done, for a progress display.
 struct BurnsideProgress {
