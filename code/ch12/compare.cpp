@@ -123,19 +123,21 @@ int main(int argc, char** argv) {
     bool agree = true;
     std::cout
         << "Every cover (Sudoku files: the first of each puzzle, totals). DLX is\n"
-           "chapter 6's baseline, cells this chapter's engine; mems as Knuth's\n"
-           "dlx1 and ssxc1 count them; ratio: cells' mems over DLX's.\n\n"
-        << std::setw(45) << "nodes" << std::setw(20) << "mems\n"
+           "chapter 6's baseline, cells this chapter's engine; doomed: the options\n"
+           "cells abandoned before they became nodes; mems as Knuth's dlx1 and\n"
+           "ssxc1 count them; ratio: cells' mems over DLX's.\n\n"
+        << std::setw(45) << "nodes" << std::setw(28) << "mems\n"
         << std::left << std::setw(19) << "workload" << std::right << std::setw(7)
-        << "covers" << std::setw(10) << "DLX" << std::setw(9) << "cells"
-        << std::setw(13) << "DLX" << std::setw(13) << "cells" << std::setw(7)
-        << "ratio\n";
+        << "covers" << std::setw(10) << "DLX" << std::setw(9) << "cells" << std::setw(8)
+        << "doomed" << std::setw(13) << "DLX" << std::setw(13) << "cells"
+        << std::setw(7) << "ratio\n";
     for (const Row& row : rows) {
         agree = agree && row.links.solutions == row.cells.solutions;
         std::cout << std::left << std::setw(19) << row.name << std::right
                   << std::setw(7) << row.links.solutions << std::setw(10)
-                  << row.links.nodes << std::setw(9) << row.cells.nodes << std::setw(13)
-                  << row.links.mems << std::setw(13) << row.cells.mems << std::setw(6)
+                  << row.links.nodes << std::setw(9) << row.cells.nodes << std::setw(8)
+                  << row.cells.doomed << std::setw(13) << row.links.mems
+                  << std::setw(13) << row.cells.mems << std::setw(6)
                   << ratio(row.cells.mems, row.links.mems) << '\n';
         values.add_count(row.key + ".solutions", row.links.solutions);
         for (const auto& [engine, r] :
@@ -147,6 +149,12 @@ int main(int argc, char** argv) {
             values.add(k + ".nodes.raw", std::to_string(r->nodes));
             values.add(k + ".mems.raw", std::to_string(r->mems));
         }
+        values.add_count(row.key + ".cells.doomed", row.cells.doomed);
+        values.add(row.key + ".cells.doomed.raw", std::to_string(row.cells.doomed));
+        values.add_count(row.key + ".cells.nodes_and_doomed",
+                         row.cells.nodes + row.cells.doomed);
+        values.add(row.key + ".cells.nodes_and_doomed.raw",
+                   std::to_string(row.cells.nodes + row.cells.doomed));
         values.add(row.key + ".mems.ratio", ratio(row.cells.mems, row.links.mems));
         values.add(row.key + ".nodes.ratio", ratio(row.cells.nodes, row.links.nodes));
     }

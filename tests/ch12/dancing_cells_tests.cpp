@@ -102,6 +102,8 @@ void expect_same_tree(const Problem& p, Limits limits = {}) {
     BOOST_TEST(c.solutions == r.solutions);
     BOOST_TEST(c.nodes == r.nodes);
     BOOST_TEST(c.mems == r.mems);
+    BOOST_TEST(c.doomed == r.doomed);
+    BOOST_TEST(t.doomed == 0u);  // counted only with the mems
 }
 
 // TunedCells testing for doom before any hide (DoomTest::before_hiding) finds the
@@ -251,6 +253,9 @@ BOOST_AUTO_TEST_CASE(the_layout_of_a_small_problem) {
     BOOST_TEST(cells.layout() == expected);
     const SearchResult first = cells.count_solutions();  // {0 1} {2}
     BOOST_TEST(first.solutions == 1u);
+    // a's second option, {0 2}, leaves b nothing: doomed, abandoned before it is a node
+    BOOST_TEST(first.doomed == 1u);
+    BOOST_TEST(first.nodes == 2u);
     BOOST_TEST(cells.layout() != expected);
     const SearchResult again = cells.count_solutions();
     BOOST_TEST(again.nodes == first.nodes);

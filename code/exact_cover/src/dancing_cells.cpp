@@ -31,11 +31,13 @@ DancingCells::DancingCells(const Problem& problem) {
             spans_[item].size += 1;
         }
         nodes_.push_back({-index(items.size()), index(o)});
+        // [start:colours.build]
         if (problem.has_colours()) {
             for (const Colour colour : problem.option_colours(o))
                 colours_.push_back(index(colour));
             colours_.push_back(0);  // the spacer's
         }
+        // [end:colours.build]
     }
     Index start = 0;
     for (std::size_t i = 0; i < spans_.size(); ++i) {
@@ -267,8 +269,11 @@ advance:  // try the option at `choice` in best's set, if there is one
             }
             // [end:colours.second]
             return hide(item, 0, true);
-        }))
+        })) {
+        ++result_
+              .doomed;  // a set was about to empty: this option cannot lead to a cover
         goto abort;
+    }
     ++level;
     if (choice_.size() <= static_cast<std::size_t>(level)) choice_.resize(level + 1);
     goto forward;

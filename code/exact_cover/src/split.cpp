@@ -159,6 +159,7 @@ void add_counts(SearchResult& total, const SearchResult& part, std::size_t depth
     total.nodes += part.nodes;
     total.updates += part.updates;
     total.mems += part.mems;
+    total.doomed += part.doomed;
     if (total.profile.size() < depth + part.profile.size())
         total.profile.resize(depth + part.profile.size(), 0);
     for (std::size_t d = 0; d < part.profile.size(); ++d)

@@ -123,7 +123,9 @@ private:
         Index size;  ///< its set's size when saved
     };
     std::vector<Node> nodes_;
+    // [start:colours.member]
     std::vector<Index> colours_;  // each node's colour (0: none); empty if none has one
+    // [end:colours.member]
     std::vector<Index> set_;
     std::vector<Span> spans_;         // each item's set in set_
     SparseSet active_{0};             // the active items
@@ -132,7 +134,9 @@ private:
     std::vector<Index> choice_;       // the node of the option tried at each level
     std::vector<Saved> trail_;        // the sizes saved, level after level
     std::vector<std::size_t> saved_;  // where each level's sizes begin in trail_
-    std::size_t before_ = 0;          // the active items before this level's swaps
+    // [start:colours.before]
+    std::size_t before_ = 0;  // the active items before this level's swaps
+    // [end:colours.before]
     // [end:members]
 };
 

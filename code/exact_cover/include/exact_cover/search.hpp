@@ -125,6 +125,11 @@ struct SearchResult {
     /// of the engine's arrays (two fields read together from one 8-byte word count
     /// once); 0 from the engines that do not count them (see the table above)
     std::uint64_t mems = 0;
+    /// options a level tried and abandoned as doomed before they became nodes (a hide
+    /// would have left an active primary item with no option); counted by
+    /// DancingCells, and by TunedCells where it counts the mems; 0 from the other
+    /// engines, which make such an option a node and find the empty item below it
+    std::uint64_t doomed = 0;
     /// profile[d]: nodes at depth d (d = 0 is the first choice)
     std::vector<std::uint64_t> profile;
     Ending ending = Ending::complete;  ///< why the search ended

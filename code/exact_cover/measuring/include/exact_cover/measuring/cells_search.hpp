@@ -33,9 +33,15 @@ template <bool CountMems>
 struct Tally {
     std::uint64_t mem_count = 0;     ///< the mems so far
     std::uint64_t update_count = 0;  ///< the updates so far
+    std::uint64_t doomed_count = 0;  ///< the doomed options so far (with the mems)
     /// Counts @p n mems (nothing, unless CountMems).
     void mems(std::uint64_t n) noexcept {
         if constexpr (CountMems) mem_count += n;
+    }
+    /// Counts one doomed option (nothing, unless CountMems: a count for the page, not
+    /// for the search that races).
+    void doom() noexcept {
+        if constexpr (CountMems) ++doomed_count;
     }
     /// Counts one update.
     void update() noexcept { ++update_count; }
@@ -362,7 +368,7 @@ private:
     // swaps and the hides, and a doomed one hides nothing.
     template <bool Colours, bool Bits>
     void walk() {
-        Counter tally;  // a local: its counters live in registers, not in memory
+        Counter tally;  // a local, so that its counters may live in registers
         std::size_t level = 0;
         Index best = 0;    // the item chosen at this level
         Index choice = 0;  // where the option tried stands in best's set
@@ -401,6 +407,7 @@ private:
         });
         if constexpr (Bits) {  // doomed? Then nothing is hidden: only the swaps to undo
             if (doomed(node, tally)) {
+                tally.doom();
                 active_.restore(before_);
                 tally.mems(1);
                 if (choice + 1 >= spans_[best].start + spans_[best].size) goto backup;
@@ -421,8 +428,10 @@ private:
                 // (with Bits, doomed() has made sure that no active primary item's set
                 // will be emptied)
                 return hide<!Bits, Colours, Bits>(item, 0, tally);
-            }))
+            })) {
+            tally.doom();
             goto abort;
+        }
         ++level;
         if (choice_.size() <= level) {  // deeper than ever: room for its trail?
             if ((level + 1) * (spans_.size() + (Bits ? words_ : 0)) >
@@ -450,6 +459,7 @@ private:
         goto advance;
     done:
         cells_.result_.mems = tally.mem_count;
+        cells_.result_.doomed = tally.doomed_count;
         cells_.result_.updates = tally.update_count;
     }
     // [end:search]
