@@ -167,9 +167,10 @@ bool fixes(const CellMap& sigma, std::span<const std::uint8_t> g, std::size_t n)
 }  // namespace
 
 GridClasses count_grid_classes(const Shape& shape) {
-    require_small(shape);
+    require_small(shape);  // a shape whose grids are too many to list is refused
     const std::vector<CellMap> symmetries = geometric_symmetries(shape);
-    // (the number of symmetries bounds the grids: too many tests, and it refuses)
+    // every grid is tested against every move: normalised_grids() stops listing, and
+    // refuses, once grids times moves would pass its bound on the tests
     const std::vector<Cells> grids = normalised_grids(shape, symmetries.size());
     GridClasses result;
     result.grids = grids.size() * factorial(shape.size());
