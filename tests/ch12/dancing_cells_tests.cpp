@@ -279,6 +279,36 @@ BOOST_AUTO_TEST_CASE(the_layout_of_a_small_problem) {
                "  active        2\n");
 }
 
+// Chapter 12's example of colours: a x:red, b x:red, b x:blue. Purifying x for a's
+// option takes b x:blue out of b's set and leaves x's own set whole; b's hide below
+// skips x, purified above, so x's set keeps both its options.
+BOOST_AUTO_TEST_CASE(the_layout_of_a_purified_item) {
+    Problem p({"a", "b"}, {"x"});
+    const exact_cover::Colour red = p.colour("red"), blue = p.colour("blue");
+    p.add_coloured_option({{0, 0}, {2, red}});
+    p.add_coloured_option({{1, 0}, {2, red}});
+    p.add_coloured_option({{1, 0}, {2, blue}});
+    DancingCells cells(p);
+    BOOST_TEST(
+        cells.layout().find("  colour        0   1   0   0   1   0   0   2   0\n") !=
+        std::string::npos);
+    exact_cover::Limits limits;
+    limits.nodes = 0;
+    (void)cells.count_solutions(limits);
+    const std::string first = cells.layout();
+    BOOST_TEST(first.find("  set_[k]       0   3   6   7   4   1\n") !=
+               std::string::npos);
+    BOOST_TEST(first.find("  size          1   1   2\n") != std::string::npos);
+    BOOST_TEST(first.find("  before_       2\n") != std::string::npos);
+    limits.nodes = 1;
+    const SearchResult r = cells.count_solutions(limits);
+    BOOST_TEST((r.ending == exact_cover::Ending::budget));
+    const std::string second = cells.layout();
+    BOOST_TEST(second.find("  size          1   1   2\n") != std::string::npos);
+    BOOST_TEST(second.find("  before_       0\n") != std::string::npos);
+    BOOST_TEST(DancingCells(p).count_solutions().solutions == 1u);
+}
+
 BOOST_AUTO_TEST_CASE(a_primary_item_without_options_means_no_search) {
     Problem p = Problem::with_item_count(3, 1);
     p.add_option({0, 1});

@@ -315,6 +315,8 @@ std::string DancingCells::layout() const {
     row("node q", nodes_.size(), same);
     row("  item", nodes_.size(), [&](std::size_t q) { return nodes_[q].item; });
     row("  loc", nodes_.size(), [&](std::size_t q) { return nodes_[q].loc; });
+    if (!colours_.empty())  // with colours: each node's, 0 for none
+        row("  colour", nodes_.size(), [&](std::size_t q) { return colours_[q]; });
     row("place k", set_.size(), same);
     row("  set_[k]", set_.size(), [&](std::size_t k) { return set_[k]; });
     row("item i", spans_.size(), same);
@@ -324,6 +326,9 @@ std::string DancingCells::layout() const {
     row("active list", spans_.size(), [&](std::size_t k) { return active_[k]; });
     out << std::left << std::setw(13) << "  active" << std::right << std::setw(4)
         << active_.size() << '\n';
+    if (!colours_.empty())  // the mark of the items purified above (chapter 12)
+        out << std::left << std::setw(13) << "  before_" << std::right << std::setw(4)
+            << before_ << '\n';
     return out.str();
 }
 

@@ -87,8 +87,9 @@ public:
     /// @throws std::length_error if the problem needs 2^31 or more nodes.
     explicit DancingCells(const Problem& problem);
 
-    /// The arrays nodes_, set_ and spans_, and the list of active items with its size,
-    /// as a table to read, a row per field and a column per index, as the engine holds
+    /// The arrays nodes_, set_ and spans_, and the list of active items with its size
+    /// (with colours, also each node's colour and the mark before_), as a table to
+    /// read, a row per field and a column per index, as the engine holds
     /// them now: before the first search, the sets in option order as reset() fills
     /// them; after a search, in the order its swaps left them (the next search resets
     /// them), or where a limit stopped it. The picture of the data that chapter 12
