@@ -375,6 +375,9 @@ void BandSearch::search(State& s, Words dirty, int depth) {
 // fewest over its nine values, and in it the value with the fewest (two at least): its
 // word, or -1 if there is none.
 int BandSearch::configuration_word(const State& s) const {
+    // [start:sweeps.word]
+    if (sweeps()) return swept_word_;  // the sweep chose it on its way, in registers
+    // [end:sweeps.word]
     int best = -1, fewest_in_band = 1000;
     for (int b = 0; b < 3; ++b) {
         int total = 0, chosen = -1, fewest = 7;
@@ -394,9 +397,9 @@ int BandSearch::configuration_word(const State& s) const {
     return best;
 }
 
-// Try each configuration of that word (chosen by the sweep, when the solver sweeps).
+// Try each configuration of that word.
 bool BandSearch::branch_on_configurations(State& s, int depth) {
-    const int best = sweeps() ? swept_word_ : configuration_word(s);
+    const int best = configuration_word(s);
     if (best < 0) return false;  // every value has one configuration left in each band
     for (std::uint32_t m = tables.fits[triads_of(s.open[best])]; m != 0 && !stop_;
          m &= m - 1) {
