@@ -102,7 +102,7 @@ BandTable image(const BandTable& table, const std::vector<std::size_t>& map) {
 // [start:completions]
 // The grids with a top band of table @p top, per assignment of its column sets (three
 // bands, C = 3): every second band that fits under it, its n(T2) times the n(T3) of
-// the third, which is forced. Per stack, each value moves to one of the two columns it
+// the third, which is forced. Per stack, each value goes to one of the two columns it
 // is not in, R values to a column; the stacks choose independently.
 WideCount completions(const Shape& tall, const BandTable& top,
                       const std::unordered_map<WideCount, std::uint64_t, WideHash>& n) {
@@ -111,12 +111,12 @@ WideCount completions(const Shape& tall, const BandTable& top,
     std::vector<std::size_t> type_of;  // each value's type in the top band
     for (std::size_t t = 0; t < top.counts.size(); ++t)
         type_of.insert(type_of.end(), top.counts[t], t);
-    // moves[s]: each way to give every value its column of stack s in the second band
-    std::vector<std::vector<std::vector<std::size_t>>> moves(R);
+    // ways[s]: each way to give every value its column of stack s in the second band
+    std::vector<std::vector<std::vector<std::size_t>>> ways(R);
     for (std::size_t s = 0; s < R; ++s) {
         std::vector<std::size_t> column(N), filled(3, 0);
         const auto place = [&](const auto& self, std::size_t value) -> void {
-            if (value == N) return moves[s].push_back(column);
+            if (value == N) return ways[s].push_back(column);
             for (std::size_t c = 0; c < 3; ++c)
                 if (c != type_column(tall, type_of[value], s) && filled[c] < R) {
                     column[value] = c;
@@ -142,10 +142,11 @@ WideCount completions(const Shape& tall, const BandTable& top,
             total += WideCount{n.at(key2)} * n.at(key3);
             return;
         }
-        for (const std::vector<std::size_t>& column : moves[s]) {
+        for (const std::vector<std::size_t>& column : ways[s]) {
             for (std::size_t v = 0; v < N; ++v) {
                 const std::size_t first = type_column(tall, type_of[v], s);
                 second[s + 1][v] = second[s][v] + column[v] * power(3, s);
+                // the third band takes the column left: 0 + 1 + 2 = 3
                 third[s + 1][v] = third[s][v] + (3 - first - column[v]) * power(3, s);
             }
             self(self, s + 1);
