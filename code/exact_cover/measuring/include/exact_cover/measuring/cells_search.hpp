@@ -117,10 +117,14 @@ public:
         if (cells_.uncoverable_) return;
         cells_.reset();
         if (choice_.empty()) choice_.resize(1);
-        if (bitsets_) {
+        // [start:bits.run]
+        if (bitsets_) {  // the doom tested first, on rows of bits
             build_bitsets();
             walk<false, true>();
-        } else if (!colours_.empty()) {
+            return;
+        }
+        // [end:bits.run]
+        if (!colours_.empty()) {
             walk<true, false>();
         } else {
             walk<false, false>();
@@ -363,9 +367,11 @@ private:
     // its options one by one: all of the option's other items are swapped out first,
     // then their options are hidden (a hide that would empty an active primary item
     // abandons the option), so that an item the option covers never counts as a dead
-    // end. Trying the next option begins by restoring the sizes. With Bits (the doom
-    // tested first), the option is tested for doom on the rows of bits between the
-    // swaps and the hides, and a doomed one hides nothing.
+    // end. Trying the next option begins by restoring the sizes.
+    // [start:bits.header]
+    // With Bits (the doom tested first), the option is tested for doom on the rows of
+    // bits between the swaps and the hides, and a doomed one hides nothing.
+    // [end:bits.header]
     template <bool Colours, bool Bits>
     void walk() {
         Counter tally;  // a local, so that its counters may live in registers
@@ -386,7 +392,9 @@ private:
         (void)hide<false, Colours, Bits>(best, 0, tally);  // its options out of others
         choice = spans_[best].start;
         save_sizes<Colours>(level, tally);
+        // [start:bits.save]
         if constexpr (Bits) save_live(level, tally);
+        // [end:bits.save]
     advance:  // try the option at `choice` in best's set, if there is one
         tally.mems(Colours ? 0 : 1);  // (ssxcc1 does not check: best has an option)
         if (choice >= spans_[best].start + spans_[best].size) goto backup;
@@ -405,6 +413,7 @@ private:
             }
             return true;
         });
+        // [start:bits.doomed]
         if constexpr (Bits) {  // doomed? Then nothing is hidden: only the swaps to undo
             if (doomed(node, tally)) {
                 tally.doom();
@@ -415,6 +424,7 @@ private:
                 goto advance;
             }
         }
+        // [end:bits.doomed]
         if (!for_others(node, tally, [&](Index q) {
                 const Index item = nodes_[q].item;
                 if constexpr (Colours) {
@@ -425,8 +435,10 @@ private:
                         return hide<true, true, false>(item, colours_[q], tally);
                     }
                 }
+                // [start:bits.note]
                 // (with Bits, doomed() has made sure that no active primary item's set
                 // will be emptied)
+                // [end:bits.note]
                 return hide<!Bits, Colours, Bits>(item, 0, tally);
             })) {
             tally.doom();
@@ -454,7 +466,9 @@ private:
         tally.mems(1);
         if (choice + 1 >= spans_[best].start + spans_[best].size) goto backup;
         restore_sizes(level, tally);
+        // [start:bits.restore]
         if constexpr (Bits) restore_live(level, tally);
+        // [end:bits.restore]
         ++choice;
         goto advance;
     done:
