@@ -55,6 +55,14 @@ void run_both(const Problem& problem, Row& row, Limits limits = {}) {
 }
 // [end:both]
 
+// a as a per cent of b, to a whole number
+std::string share(std::uint64_t a, std::uint64_t b) {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(0)
+        << 100.0 * static_cast<double>(a) / static_cast<double>(b);
+    return out.str();
+}
+
 std::string ratio(std::uint64_t a, std::uint64_t b) {
     std::ostringstream out;
     out << std::fixed << std::setprecision(2)
@@ -125,12 +133,13 @@ int main(int argc, char** argv) {
         << "Every cover (Sudoku files: the first of each puzzle, totals). DLX is\n"
            "chapter 6's baseline, cells this chapter's engine; doomed: the options\n"
            "cells abandoned before they became nodes; mems as Knuth's dlx1 and\n"
-           "ssxc1 count them; ratio: cells' mems over DLX's.\n\n"
+           "ssxc1 count them; ratio: cells' mems over DLX's; trail: the share of\n"
+           "cells' mems spent saving and restoring sizes, in per cent.\n\n"
         << std::setw(45) << "nodes" << std::setw(28) << "mems\n"
         << std::left << std::setw(19) << "workload" << std::right << std::setw(7)
         << "covers" << std::setw(10) << "DLX" << std::setw(9) << "cells" << std::setw(8)
         << "doomed" << std::setw(13) << "DLX" << std::setw(13) << "cells"
-        << std::setw(7) << "ratio\n";
+        << std::setw(6) << "ratio" << std::setw(6) << "trail" << '\n';
     for (const Row& row : rows) {
         agree = agree && row.links.solutions == row.cells.solutions;
         std::cout << std::left << std::setw(19) << row.name << std::right
@@ -138,7 +147,8 @@ int main(int argc, char** argv) {
                   << row.links.nodes << std::setw(9) << row.cells.nodes << std::setw(8)
                   << row.cells.doomed << std::setw(13) << row.links.mems
                   << std::setw(13) << row.cells.mems << std::setw(6)
-                  << ratio(row.cells.mems, row.links.mems) << '\n';
+                  << ratio(row.cells.mems, row.links.mems) << std::setw(6)
+                  << share(row.cells.trail_mems, row.cells.mems) << '\n';
         values.add_count(row.key + ".solutions", row.links.solutions);
         for (const auto& [engine, r] :
              {std::pair{"dlx", &row.links}, {"cells", &row.cells}}) {
@@ -156,6 +166,10 @@ int main(int argc, char** argv) {
         values.add(row.key + ".cells.nodes_and_doomed.raw",
                    std::to_string(row.cells.nodes + row.cells.doomed));
         values.add(row.key + ".mems.ratio", ratio(row.cells.mems, row.links.mems));
+        values.add(row.key + ".cells.trail_share",
+                   share(row.cells.trail_mems, row.cells.mems));
+        values.add(row.key + ".cells.trail_mems.raw",
+                   std::to_string(row.cells.trail_mems));
         values.add(row.key + ".nodes.ratio", ratio(row.cells.nodes, row.links.nodes));
     }
     std::cout << "\nWith colours: every cover, Algorithm C (chapter 9) against dancing "

@@ -69,8 +69,10 @@ def substitute_generated(app, docname, source):
 
 MARKER_PARTS = re.compile(r"^\s*//\s*\[(start|end):([\w.-]+)\]\s*$")
 # A line that only counts mems, as the engines write it: "++result_.mems;",
-# "result_.mems += 2 + 2 * n;", or either behind an if, with or without a comment.
-MEM_LINE = re.compile(r"^\s*(if \(.*\) )?(\+\+result_\.mems|result_\.mems \+= [^;]+);\s*(//.*)?$")
+# "result_.mems += 2 + 2 * n;", or either behind an if, with or without a comment (and
+# the same for trail_mems, the share of them spent on the trail).
+MEM_LINE = re.compile(
+    r"^\s*(if \(.*\) )?(\+\+result_\.(trail_)?mems|result_\.(trail_)?mems \+= [^;]+);\s*(//.*)?$")
 
 
 def filter_listing(text, without=(), emphasize=()):

@@ -286,6 +286,7 @@ class ListingGroups(unittest.TestCase):
         "    // [end:colours.one]",
         "    ++result_.mems;",
         "    result_.mems += 2 + 2 * n;  // the saved pairs",
+        "    result_.trail_mems += 2 + 2 * n;",
         "    work();",
         "}",
         "// [end:f]",

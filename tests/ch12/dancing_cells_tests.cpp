@@ -256,6 +256,11 @@ BOOST_AUTO_TEST_CASE(the_layout_of_a_small_problem) {
     // a's second option, {0 2}, leaves b nothing: doomed, abandoned before it is a node
     BOOST_TEST(first.doomed == 1u);
     BOOST_TEST(first.nodes == 2u);
+    // the trail's share of the mems: the root saves b, c and the secondary x (3 pairs,
+    // 3 mems each), level 1 saves x (after covering c), and the root restores its 3
+    // pairs once, before a c (2 + 2 · 3); level 1 has no second option to restore for
+    BOOST_TEST(first.trail_mems == 9u + 3u + 8u);
+    BOOST_TEST(first.trail_mems < first.mems);
     BOOST_TEST(cells.layout() != expected);
     const SearchResult again = cells.count_solutions();
     BOOST_TEST(again.nodes == first.nodes);

@@ -194,8 +194,10 @@ bool DancingCells::save_sizes(Index level) {
         const Index item = active_[k];
         trail_.push_back({item, spans_[item].size});
         result_.mems += 3;
+        result_.trail_mems += 3;
     }
     if (!colours_.empty()) ++result_.mems;  // (ssxcc1 counts one more)
+    if (!colours_.empty()) ++result_.trail_mems;
     saved_[level + 1] = trail_.size();
     return true;
 }
@@ -207,6 +209,7 @@ void DancingCells::restore_sizes(Index level) {
         spans_[trail_[k].item].size = trail_[k].size;
     active_.restore(to - from);
     result_.mems += 2 + 2 * (to - from);
+    result_.trail_mems += 2 + 2 * (to - from);
 }
 // [end:save]
 

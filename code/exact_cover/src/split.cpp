@@ -160,6 +160,7 @@ void add_counts(SearchResult& total, const SearchResult& part, std::size_t depth
     total.updates += part.updates;
     total.mems += part.mems;
     total.doomed += part.doomed;
+    total.trail_mems += part.trail_mems;
     if (total.profile.size() < depth + part.profile.size())
         total.profile.resize(depth + part.profile.size(), 0);
     for (std::size_t d = 0; d < part.profile.size(); ++d)

@@ -108,8 +108,8 @@ enum class Ending : std::uint8_t {
 ///     BaselineDlx        yes      yes   yes
 ///     TunedDlx           yes      no    yes
 ///     ColourDlx          yes      no    yes      cleansings (ColourResult)
-///     DancingCells       yes      yes   yes
-///     TunedCells         yes      no    yes
+///     DancingCells       yes      yes   yes      doomed, trail_mems
+///     TunedCells         yes      no    yes      doomed (in its version counting mems)
 ///
 /// The mems are counted by the plain engines, whose costs the book compares, and by the
 /// measuring layer's version of TunedCells that counts them; the engines tuned for
@@ -130,6 +130,10 @@ struct SearchResult {
     /// DancingCells, and by TunedCells where it counts the mems; 0 from the other
     /// engines, which make such an option a node and find the empty item below it
     std::uint64_t doomed = 0;
+    /// of the mems, those spent saving and restoring the sizes of the sets (dancing
+    /// cells' trail), so that their share of the cost can be read; counted by
+    /// DancingCells, 0 from the other engines
+    std::uint64_t trail_mems = 0;
     /// profile[d]: nodes at depth d (d = 0 is the first choice)
     std::vector<std::uint64_t> profile;
     Ending ending = Ending::complete;  ///< why the search ended
