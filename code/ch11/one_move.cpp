@@ -55,7 +55,9 @@ int main(int argc, char** argv) {
         for (std::size_t c = 0; c < n; ++c)
             sigma[r * n + c] = static_cast<std::uint16_t>((r + 2) % n * n + c);
     // [end:move]
-    std::cout << "sigma swaps the two bands of a 4x4 grid; its orbits of cells:";
+    std::cout
+        << "sigma swaps the two bands of a 4x4 grid; its orbits of cells (rows and\n"
+           "columns from 0, as on the page):";
     std::vector<bool> seen(n * n, false);
     std::size_t orbits = 0;
     for (std::size_t p = 0; p < n * n; ++p) {
@@ -63,7 +65,7 @@ int main(int argc, char** argv) {
         std::cout << (orbits++ % 4 == 0 ? "\n  " : " ") << "(";  // four to a line
         for (std::size_t q = p; !seen[q]; q = sigma[q]) {
             seen[q] = true;
-            std::cout << (q == p ? "" : " ") << "r" << q / n + 1 << "c" << q % n + 1;
+            std::cout << (q == p ? "" : " ") << "r" << q / n << "c" << q % n;
         }
         std::cout << ")";
     }
