@@ -168,10 +168,10 @@ DLX_INLINE void unhide(NodeLinks* links, const NodePlace* places, Index* len, In
 // [start:uncover]
 // Undoes cover(i), in exact reverse: i returns to the active list, then its options are
 // unhidden from the bottom of its list up (LEN has not changed since cover(i): while i
-// is covered, no option in its list is in any active list). The order is forced: a node
-// put back trusts the neighbours it had when it left, so the removals must be undone
-// last first; undo them in another order and a node can be linked next to one that is
-// not back yet.
+// is covered, no option in its list is in any active list). A node put back trusts the
+// neighbours it had when it left, so undoing last out, first in is the safe order;
+// within one uncover, top to bottom happens to work too (chapter 6), but the reverse
+// keeps to the rule that the order of uncover_others does need.
 template <bool Count>
 DLX_INLINE void uncover(NodeLinks* links, const NodePlace* places, ItemLinks* cl,
                         Index* len, Index i, Counts& counts) {
