@@ -36,6 +36,7 @@ struct Counts {
     std::uint32_t surplus = 0;
 };
 
+// no option: what TunedDlx records for an item no chosen option covers (the next page)
 constexpr Option none = static_cast<Option>(-1);
 constexpr Index covered = std::numeric_limits<Index>::max();  // more than any LEN
 constexpr Index covered_flag = Index{1} << 30;  // added to the LEN of a covered item
