@@ -273,8 +273,7 @@ advance:  // try the option at `choice` in best's set, if there is one
             // [end:colours.second]
             return hide(item, 0, true);
         })) {
-        ++result_
-              .doomed;  // a set was about to empty: this option cannot lead to a cover
+        ++result_.doomed;  // a set was about to empty: no cover through this option
         goto abort;
     }
     ++level;
