@@ -25,9 +25,10 @@ book_measured_dir = "measured"
 """
 
 
-def build(page, strict=True):
+def build(page, strict=True, files=None):
     """(exit status, output) of sphinx-build -W on a one-page site with @p page as its text
-    (with @p strict, as CI builds it: a contradicted claim fails the build) and one values file, generated/ch/demo.values, holding `answer 42` and `share 57.5`.
+    (with @p strict, as CI builds it: a contradicted claim fails the build) and one values file, generated/ch/demo.values, holding `answer 42` and `share 57.5`;
+    @p files, {name: text}, are written beside the page (a source a listing includes).
     Sphinx runs in this process (its command line's own entry point, which keeps each
     build's roles and settings to itself): a second interpreter per build would cost more
     than the build."""
@@ -35,6 +36,8 @@ def build(page, strict=True):
         root = pathlib.Path(tmp)
         (root / "conf.py").write_text(CONF + f"book_strict_claims = {strict}\n")
         (root / "index.rst").write_text("Demo\n====\n\n" + page + "\n")
+        for name, text in (files or {}).items():
+            (root / name).write_text(text)
         (root / "generated" / "ch").mkdir(parents=True)
         (root / "generated" / "ch" / "demo.values").write_text(
             "answer 42\nshare 57.5\nbig 2,715,711,127\nloss -3\n")
@@ -297,18 +300,7 @@ class ListingGroups(unittest.TestCase):
                 "   :end-before: // [end:f]\n" + options)
 
     def build_with_source(self, options):
-        with tempfile.TemporaryDirectory() as tmp:
-            root = pathlib.Path(tmp)
-            (root / "conf.py").write_text(CONF + "book_strict_claims = True\n")
-            (root / "f.cpp").write_text(self.SOURCE)
-            (root / "index.rst").write_text("Demo\n====\n\n" + self.page(options) + "\n")
-            (root / "generated").mkdir()
-            (root / "measured").mkdir()
-            out = io.StringIO()
-            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
-                status = build_main(["-W", "-q", "-b", "html", str(root), str(root / "_build")])
-            html = (root / "_build" / "index.html").read_text() if status == 0 else ""
-            return status, out.getvalue(), html
+        return build(self.page(options), files={"f.cpp": self.SOURCE})
 
     def test_the_groups_lines_are_left_out(self):
         status, output, html = self.build_with_source("   :without: colours, mems\n")
