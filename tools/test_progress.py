@@ -229,12 +229,12 @@ check("an untouched stub is said to be not started, in colour on a terminal",
 
 # A Going faster page's exercises: read from ctest, found on the page, reported after the
 # chapters'.
-PAGES = """ 1/2 Test #40: ch12.exercise.trail_set ......................   Passed    0.01 sec
+PAGES = """ 1/2 Test #40: ch13.exercise.trail_set ......................   Passed    0.01 sec
  2/2 Test #41: faster_bands.exercise.stack_word ........***Failed    0.02 sec
 """
 results = progress.parse_ctest(PAGES)
 check("a Going faster page's test line is read",
-      results == {("ch12", "trail_set"): True, ("faster_bands", "stack_word"): False}, results)
+      results == {("ch13", "trail_set"): True, ("faster_bands", "stack_word"): False}, results)
 found = progress.find_exercise(progress.chapter_text("faster_bands"), "faster_bands",
                                "stack_word")
 check("a Going faster page's exercise is found, numbered on its page",
@@ -243,7 +243,7 @@ check("a Going faster page's exercise is found, numbered on its page",
 out = io.StringIO()
 progress.report(results, out=out)
 check("a Going faster page is reported after the chapters, its exercise next",
-      out.getvalue().index("ch12") < out.getvalue().index("faster_bands  0/1")
+      out.getvalue().index("ch13") < out.getvalue().index("faster_bands  0/1")
       and "code/exercises/faster_bands/stack_word.cpp" in out.getvalue(), out.getvalue())
 
 # Every registered exercise has a numbered paragraph and a hint in its chapter (or page).

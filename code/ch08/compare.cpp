@@ -144,7 +144,7 @@ bool compare_set(const std::string& file, const Settings& settings,
     puzzles.resize(std::min(settings.first, puzzles.size()));
     std::cout << set_name(file) << '\n';
     for (const sudoku::AlgorithmInfo& info : sudoku::algorithms()) {
-        // Going faster compares its own, and chapter 12's engine comes later
+        // Going faster compares its own, and chapter 13's engine comes later
         if (info.chapter == 0 || info.chapter > 8) continue;
         const std::optional<SolverCosts> costs =
             run_solver(info, puzzles, set_name(file), settings, csv);

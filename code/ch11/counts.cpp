@@ -1,9 +1,7 @@
 // Chapter 11: every grid counted without listing them, by band tables and symmetry,
 // with each step's numbers for the prose: the 4x4 grids worked by hand, every shape the
-// method reaches against its published count, the 44 classes of the 9x9 top bands
-// (--classes=FILE, the data of the chapter's figure), and the essentially different
-// grids of the small shapes by Burnside's lemma, over the listed grids and over the
-// conjugacy classes of the moves.
+// method reaches against its published count, and the 44 classes of the 9x9 top bands
+// (--classes=FILE, the data of the chapter's figure).
 //
 //   ch11_counts [--classes=FILE] [--values=FILE]
 //
@@ -20,8 +18,6 @@
 #include "book/command_line.hpp"
 #include "book/values.hpp"
 #include "sudoku/band_count.hpp"
-#include "sudoku/fixed_grids.hpp"
-#include "sudoku/grid_classes.hpp"
 #include "sudoku/wide_count.hpp"
 
 namespace {
@@ -138,63 +134,6 @@ bool print_shapes(book::Values& values, const std::string& classes_path) {
     return agree;
 }
 
-// [start:classes_of_grids]
-// The essentially different grids of the small shapes, by Burnside's lemma.
-void print_grid_classes(book::Values& values) {
-    std::cout << "Essentially different grids (Burnside's lemma)\n  shape  grids"
-              << std::setw(14) << "|G|" << std::setw(14) << "fixed pairs"
-              << std::setw(10) << "classes\n";
-    for (const Shape shape : {Shape(2, 2), Shape(2, 3), Shape(3, 2)}) {
-        const sudoku::GridClasses c = sudoku::count_grid_classes(shape);
-        std::cout << "  " << key(shape) << std::setw(14)
-                  << book::with_separators(c.grids) << std::setw(12)
-                  << book::with_separators(c.group_order) << std::setw(14)
-                  << book::with_separators(c.fixed_sum) << std::setw(9) << c.classes
-                  << '\n';
-        const std::string k = key(shape) + ".essentially_different";
-        values.add(k, std::to_string(c.classes));
-        values.add(k + ".group", book::with_separators(c.group_order));
-        values.add(k + ".fixed", book::with_separators(c.fixed_sum));
-    }
-}
-// [end:classes_of_grids]
-
-// The same by conjugacy classes, with what the counts of fixed grids cost; false if a
-// count differs from the listing method's or from the published one.
-bool print_conjugacy_classes(book::Values& values) {
-    std::cout << "\nEssentially different grids by conjugacy classes\n  shape"
-              << std::setw(11) << "|G|" << std::setw(9) << "classes" << std::setw(8)
-              << "fixing" << std::setw(10) << "searches" << std::setw(11) << "nodes"
-              << std::setw(14) << "sum size*A" << std::setw(12) << "different\n";
-    bool agree = true;
-    struct Case {
-        Shape shape;
-        std::uint64_t published;  // the listing method's, or the isotopy classes
-    };
-    for (const auto& [shape, published] :
-         {Case{Shape(2, 2), 2}, Case{Shape(2, 3), 49}, Case{Shape(3, 2), 49},
-          Case{Shape(1, 4), 2}, Case{Shape(1, 5), 2}, Case{Shape(1, 6), 22}}) {
-        const sudoku::EssentiallyDifferent e =
-            sudoku::count_essentially_different(shape);
-        std::size_t fixing = 0;
-        for (const sudoku::SymmetryClass& c : e.classes) fixing += c.fixed != 0;
-        std::cout << "  " << key(shape) << std::setw(13)
-                  << book::with_separators(e.group_order) << std::setw(8)
-                  << e.classes.size() << std::setw(8) << fixing << std::setw(10)
-                  << e.searches << std::setw(11) << book::with_separators(e.nodes)
-                  << std::setw(14) << to_decimal(e.fixed_sum, true) << std::setw(8)
-                  << to_decimal(e.count) << '\n';
-        const std::string k = key(shape) + ".burnside";
-        values.add(k + ".classes", std::to_string(e.classes.size()));
-        values.add(k + ".fixing", std::to_string(fixing));
-        values.add(k + ".nodes", book::with_separators(e.nodes));
-        values.add(k + ".searches", std::to_string(e.searches));
-        values.add(k + ".count", to_decimal(e.count));
-        if (e.count != published) agree = false;
-    }
-    return agree;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -206,11 +145,6 @@ int main(int argc, char** argv) {
     book::Values values;
     print_four_by_four(values);
     const bool agree = print_shapes(values, classes_path);
-    print_grid_classes(values);
-    const bool classes_agree = print_conjugacy_classes(values);
-    if (!classes_agree)
-        std::cerr << "ch11_counts: a count by conjugacy classes differs from the "
-                     "listed one\n";
     if (!agree) std::cerr << "ch11_counts: a count differs from the published one\n";
-    return agree && classes_agree && values.write(values_path, "ch11_counts") ? 0 : 1;
+    return agree && values.write(values_path, "ch11_counts") ? 0 : 1;
 }

@@ -93,12 +93,12 @@ std::optional<int> parse(int argc, char** argv, Arguments& a) {
     cli.count("--limit", a.limit, "stop after K solutions (no limit without it)");
     tools::first_option(cli, a.first);
     cli.flag("--baseline", a.baseline,
-             "run chapter 6's plain engine, or chapter 12's with --engine=cells (no "
+             "run chapter 6's plain engine, or chapter 13's with --engine=cells (no "
              "speed-ups: the same tree, slower)");
     tools::profile_option(cli, a.profile);
     cli.text("--engine", a.engine,
              "links (Dancing Links, the default) or cells (dancing cells, Knuth's "
-             "ssxc1 and ssxcc1: chapter 12)")
+             "ssxc1 and ssxcc1: chapter 13)")
         .one_of({"links", "cells"});
     cli.flag(
         "--lookahead", a.lookahead,

@@ -226,7 +226,7 @@ int count_by_bands(const sudoku::Shape& shape, unsigned threads) {
     return finish(book::exit_status::success);
 }
 
-// Chapter 11: the essentially different grids by Burnside's lemma over the conjugacy
+// Chapter 12: the essentially different grids by Burnside's lemma over the conjugacy
 // classes of the geometric moves, each class's fixed grids counted as exact covers.
 int count_essentially_different(const sudoku::Shape& shape, unsigned threads) {
     const std::string name = sudoku::to_string(shape);
@@ -324,7 +324,7 @@ Run declare_count_grids(book::Subcommand& command) {
                  "relabelling the values)");
     command.flag("--essentially-different", o->essentially_different,
                  "Count the grids up to relabelling and the geometric moves, by "
-                 "Burnside's lemma over the moves' conjugacy classes (chapter 11; "
+                 "Burnside's lemma over the moves' conjugacy classes (chapter 12; "
                  "up to 9x9, and 1xN to N = 6)");
     command.whole("--threads", o->threads,
                   "Count with this many threads (0: one per core; default 1)",

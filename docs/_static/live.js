@@ -27,7 +27,7 @@
     ["dlx", "Dancing Links (chapter 6)"],
     ["fast", "Fast solver, 9\u00D79 (chapter 8)"],
     ["bands", "Bands, 9\u00D79, the fastest (Going faster)"],
-    ["cells", "Dancing cells (chapter 12)"]
+    ["cells", "Dancing cells (chapter 13)"]
   ];
 
   /* The step arrays' fields (the contract's order). */

@@ -3,7 +3,7 @@
 // ssxc1), checked once, with each engine a row of the same test cases: chapter 5's
 // Algorithm X, chapter 6's pointer and array versions of Dancing Links, the tuned
 // engine of "Going faster", chapter 8's propagating search, chapter 9's Algorithm C,
-// chapter 12's dancing cells, tuned, and the measuring layer's versions of it. What
+// chapter 13's dancing cells, tuned, and the measuring layer's versions of it. What
 // only one engine has (its links, its arrays, its listing) is tested in that engine's
 // own file. (Rows, not types: each case is compiled once, for every engine.)
 #include <boost/test/data/test_case.hpp>

@@ -1,5 +1,5 @@
 """What the tests of the command-line tools share (tests/ch06/dlx_tool_tests.py,
-tests/ch07/cli_tests.py, tests/ch10/split_cli_tests.py, tests/ch12/dlx_cells_tests.py):
+tests/ch07/cli_tests.py, tests/ch10/split_cli_tests.py, tests/ch13/dlx_cells_tests.py):
 running a program on an input, one line per check (`ok` or `FAIL` with what was seen),
 and the verdict as the exit status. A script finds this folder through its own path:
 

@@ -328,7 +328,7 @@ std::string DancingCells::layout() const {
     row("active list", spans_.size(), [&](std::size_t k) { return active_[k]; });
     out << std::left << std::setw(13) << "  active" << std::right << std::setw(4)
         << active_.size() << '\n';
-    if (!colours_.empty())  // the mark of the items purified above (chapter 12)
+    if (!colours_.empty())  // the mark of the items purified above (chapter 13)
         out << std::left << std::setw(13) << "  before_" << std::right << std::setw(4)
             << before_ << '\n';
     return out.str();

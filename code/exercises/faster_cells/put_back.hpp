@@ -9,7 +9,7 @@
 
 namespace exercises {
 
-/// A sparse set of 0 .. n-1 as exact_cover::SparseSet (chapter 12): the members are
+/// A sparse set of 0 .. n-1 as exact_cover::SparseSet (chapter 13): the members are
 /// the first size() entries of a permutation, an inverse array says where each element
 /// stands, remove() swaps an element with the last member and shortens the set, and
 /// restore() lengthens it again, bringing back every element removed since, the last

@@ -1,5 +1,5 @@
 // The permutations of a grid's lines (rows or columns) that keep its bands or stacks
-// together: the geometric moves of chapter 11 are made of them. Shared by the count of
+// together: the geometric moves of chapter 12 are made of them. Shared by the count of
 // classes by listing (grid_classes.cpp) and the count by conjugacy classes
 // (fixed_grids.cpp), which must agree on what the group is.
 #pragma once

@@ -2,7 +2,7 @@
 /// @file
 /// Dancing cells: exact cover on sparse sets instead of linked lists, step for step as
 /// Knuth's programs ssxc1 and (with colours) ssxcc1, after Christine Solnon's XCC with
-/// dancing cells: the plain engine of chapter 12. TunedCells walks the same tree
+/// dancing cells: the plain engine of chapter 13. TunedCells walks the same tree
 /// faster.
 ///
 /// The data. Every set is a *sparse set*: an array whose first `size` entries are the
@@ -43,7 +43,7 @@
 namespace exact_cover {
 
 /// Exact cover on sparse sets, with colours too: Knuth's ssxc1 and ssxcc1, the
-/// "dancing cells" successors of Dancing Links, written plainly (chapter 12).
+/// "dancing cells" successors of Dancing Links, written plainly (chapter 13).
 ///
 /// Covering an item swaps it behind the active items and removes its options from the
 /// sets of their other items; each removal is one swap inside a set, and nothing is
@@ -92,7 +92,7 @@ public:
     /// read, a row per field and a column per index, as the engine holds
     /// them now: before the first search, the sets in option order as reset() fills
     /// them; after a search, in the order its swaps left them (the next search resets
-    /// them), or where a limit stopped it. The picture of the data that chapter 12
+    /// them), or where a limit stopped it. The picture of the data that chapter 13
     /// prints for a small problem, as Knuth's programs print theirs when asked; not
     /// meant to be parsed.
     [[nodiscard]] std::string layout() const;

@@ -15,7 +15,7 @@
 namespace exact_cover {
 
 /// The most entries (of 8 bytes) that an engine which saves its state level by level
-/// (the trail of the cells engines, chapter 12) may hold for a problem whose options
+/// (the trail of the cells engines, chapter 13) may hold for a problem whose options
 /// hold @p nodes entries in all: 64 per entry, and at least 2^24 (128 MB). A trail
 /// grows with depth × active items, which a deep, narrow problem (a chain of one-item
 /// options) makes quadratic in the problem's size; past this limit the search ends

@@ -1,6 +1,6 @@
 /// @file
 /// A sparse set (Briggs and Torczon, 1993): a subset of 0 .. n-1 that loses members
-/// by swapping them to its end, and gets them all back by growing again (chapter 12).
+/// by swapping them to its end, and gets them all back by growing again (chapter 13).
 #pragma once
 
 #include <cstddef>

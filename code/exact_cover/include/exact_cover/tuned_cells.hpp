@@ -1,6 +1,6 @@
 // clang-format off: the tables' columns below are their meaning
 /// @file
-/// Dancing cells, tuned: chapter 12's search (DancingCells, Knuth's ssxc1 and, with
+/// Dancing cells, tuned: chapter 13's search (DancingCells, Knuth's ssxc1 and, with
 /// colours, ssxcc1) with the speed-ups of "Going faster: dancing cells", walking the
 /// same tree with the same counters. The engine behind `dlx --engine=cells` and the
 /// Sudoku solver `cells`. (The search itself, and the versions of it that the page

@@ -1,6 +1,6 @@
 /// @file
 /// The essentially different grids of a shape by Burnside's lemma without listing the
-/// grids (chapter 11): one geometric move per conjugacy class of the group, and for
+/// grids (chapter 12): one geometric move per conjugacy class of the group, and for
 /// each, the grids it fixes up to relabelling, counted as the exact covers of a smaller
 /// problem, one option per orbit of cells.
 #pragma once
@@ -104,7 +104,7 @@ struct EssentiallyDifferent {
 /// the 4N² constraints of chapter 3; it has one option per orbit of @p move and value v
 /// of the orbit's first cell, which puts π^k(v) in the orbit's k-th cell, when the
 /// length of π's cycle through v divides the orbit's and no two of those cells break a
-/// rule. Exercise 11.3 counts with it.
+/// rule. Exercise 12.1 counts with it.
 /// @throws std::invalid_argument if @p move is not a permutation of the cells, or the
 ///         parts of @p cycle_type are not positive numbers adding up to N.
 [[nodiscard]] exact_cover::Problem fixed_grid_problem(

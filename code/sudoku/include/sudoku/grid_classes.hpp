@@ -1,7 +1,7 @@
 /// @file
 /// Counting the essentially different complete grids of a small shape: the classes of
 /// grids under relabelling and the geometric symmetries, by Burnside's lemma (chapter
-/// 11).
+/// 12).
 #pragma once
 
 #include <cstdint>

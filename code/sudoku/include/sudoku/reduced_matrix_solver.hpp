@@ -43,7 +43,7 @@ public:
     /// The engine that searches the reduced matrix.
     enum class Engine {
         links,  ///< Dancing Links (exact_cover::TunedDlx, chapter 6)
-        cells,  ///< dancing cells (exact_cover::TunedCells, chapter 12)
+        cells,  ///< dancing cells (exact_cover::TunedCells, chapter 13)
     };
 
     /// Calls @p visit with each solution of @p puzzle until it answers stop or a limit

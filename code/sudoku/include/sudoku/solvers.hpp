@@ -46,7 +46,7 @@ enum class Algorithm {
     /// bit-parallel bands and triads for 9 × 9 (BandSolver); other sizes fall back to
     /// Dancing Links ("Going faster: bands and triads")
     bands,
-    /// dancing cells (exact_cover::TunedCells), givens pre-covered (chapter 12)
+    /// dancing cells (exact_cover::TunedCells), givens pre-covered (chapter 13)
     cells,
 };
 

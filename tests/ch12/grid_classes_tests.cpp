@@ -1,4 +1,4 @@
-// Chapter 11: count_grid_classes(), the essentially different grids by Burnside's
+// Chapter 12: count_grid_classes(), the essentially different grids by Burnside's
 // lemma, against the published counts and, for 4 × 4, against a direct count of
 // canonical forms that shares no code with the library.
 #include <boost/test/unit_test.hpp>
@@ -113,7 +113,7 @@ Grid4 canonical(const Grid4& g, const std::vector<Map4>& group) {
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(ch11_grid_classes)
+BOOST_AUTO_TEST_SUITE(ch12_grid_classes)
 
 BOOST_AUTO_TEST_CASE(four_by_four_has_two_classes) {
     const GridClasses r = count_grid_classes(Shape(2, 2));

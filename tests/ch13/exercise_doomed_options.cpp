@@ -1,4 +1,4 @@
-// Exercise 12.2: doomed_options(), against its definition and against the nodes that
+// Exercise 13.2: doomed_options(), against its definition and against the nodes that
 // dancing cells makes at the root of its tree.
 #include <boost/test/unit_test.hpp>
 
@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "ch12/doomed_options.hpp"
+#include "ch13/doomed_options.hpp"
 #include "exact_cover/baseline_dlx.hpp"
 #include "exact_cover/dancing_cells.hpp"
 #include "exact_cover/problems/examples.hpp"

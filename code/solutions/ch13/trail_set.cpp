@@ -1,7 +1,8 @@
-// Exercise 12.1: make TrailSet::undo() put the members back in order. Edit this file;
-// `cmake --workflow --preset exercises` runs its test. The reference answer is in
-// code/solutions/ch12/; try without it first.
-#include "ch12/trail_set.hpp"
+// Exercise 13.1, a reference answer: remove() pushes the place x was taken from; undo()
+// finds x just past the members (removals are undone in reverse, so the last removed
+// stands there), and swaps it back with the member that took its place. A swap undoes
+// itself.
+#include "ch13/trail_set.hpp"
 
 #include <numeric>
 #include <stdexcept>
@@ -24,7 +25,6 @@ bool TrailSet::contains(std::uint32_t x) const { return where_.at(x) < size_; }
 std::uint32_t TrailSet::position(std::uint32_t x) const { return where_.at(x); }
 
 void TrailSet::remove(std::uint32_t x) {
-    // SparseSet::remove(): x and the last member change places.
     const std::size_t last = --size_;
     const std::uint32_t place = where_[x];
     const std::uint32_t other = list_[last];
@@ -32,16 +32,19 @@ void TrailSet::remove(std::uint32_t x) {
     list_[place] = other;
     where_[other] = place;
     where_[x] = static_cast<std::uint32_t>(last);
-    // Your code here: remember in trail_ what undo() will need. (After the swap, can
-    // undo() tell which element to put back? Where it was? Try it on paper with
-    // {0, 1, 2, 3}: remove 1, then undo.)
+    trail_.push_back(place);  // where x was: the member there now took its place
 }
 
 void TrailSet::undo() {
-    if (size_ == list_.size()) throw std::logic_error("undo: nothing removed");
-    // Your code here. Lengthening the set, as SparseSet::restore() does, makes the
-    // element a member again, but the member that took its place stays there: the
-    // order is not the one before the remove().
+    if (trail_.empty()) throw std::logic_error("undo: nothing removed");
+    const std::uint32_t place = trail_.back();
+    trail_.pop_back();
+    const std::uint32_t x = list_[size_];  // the last removed, just past the members
+    const std::uint32_t other = list_[place];
+    list_[place] = x;
+    list_[size_] = other;
+    where_[x] = place;
+    where_[other] = static_cast<std::uint32_t>(size_);
     ++size_;
 }
 

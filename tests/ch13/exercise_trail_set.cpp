@@ -1,4 +1,4 @@
-// Exercise 12.1: TrailSet::undo() takes back one removal and restores the order.
+// Exercise 13.1: TrailSet::undo() takes back one removal and restores the order.
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>
@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "ch12/trail_set.hpp"
+#include "ch13/trail_set.hpp"
 
 using exercises::TrailSet;
 using Order = std::vector<std::uint32_t>;

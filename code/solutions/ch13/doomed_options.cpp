@@ -1,6 +1,6 @@
-// Exercise 12.2, a reference answer: the options o that leave some primary item outside
+// Exercise 13.2, a reference answer: the options o that leave some primary item outside
 // o with only options that share an item with o.
-#include "ch12/doomed_options.hpp"
+#include "ch13/doomed_options.hpp"
 
 #include <stdexcept>
 
@@ -21,7 +21,7 @@ bool clashes(const exact_cover::Problem& problem, exact_cover::Option p,
 std::vector<exact_cover::Option> doomed_options(const exact_cover::Problem& problem) {
     if (problem.has_colours())
         throw std::invalid_argument("doomed_options: the problem has colours");
-    // The options of each item: the sets of chapter 12, whole.
+    // The options of each item: the sets of chapter 13, whole.
     std::vector<std::vector<exact_cover::Option>> options_of(problem.item_count());
     for (exact_cover::Option o = 0; o < problem.option_count(); ++o)
         for (const exact_cover::Item item : problem.option(o))

@@ -1,4 +1,4 @@
-// Chapter 11: the essentially different grids by Burnside's lemma over conjugacy
+// Chapter 12: the essentially different grids by Burnside's lemma over conjugacy
 // classes (fixed_grids.hpp), against the listing method of grid_classes.hpp, against
 // published counts, and class by class against a count of fixed grids that shares no
 // code with the library: every normalised grid listed by plain backtracking and tested.

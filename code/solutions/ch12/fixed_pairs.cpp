@@ -1,6 +1,6 @@
-// Exercise 11.3, a reference answer: every cycle type of the relabelling, its fixed
+// Exercise 12.1, a reference answer: every cycle type of the relabelling, its fixed
 // grids counted as exact covers and weighed by the relabellings of that type.
-#include "ch11/fixed_pairs.hpp"
+#include "ch12/fixed_pairs.hpp"
 
 #include <algorithm>
 #include <cstddef>

@@ -1,4 +1,4 @@
-// Chapter 12: dancing cells (exact_cover::DancingCells, and the tuned engine of "Going
+// Chapter 13: dancing cells (exact_cover::DancingCells, and the tuned engine of "Going
 // faster", exact_cover::TunedCells) against Knuth's ssxc1 and ssxcc1, whose counters
 // both reproduce, against each other, whose trees must be the same, and against chapter
 // 6's Dancing Links and chapter 9's Algorithm C, whose solutions they must find: on the
@@ -226,7 +226,7 @@ BOOST_AUTO_TEST_CASE(the_same_covers_on_random_problems_with_secondary_items) {
         }
 }
 
-// Chapter 12 prints this layout (code/ch12/cells_layout.cpp, the same problem with
+// Chapter 13 prints this layout (code/ch13/cells_layout.cpp, the same problem with
 // names): each option's nodes and its spacer (minus the option's length; its number),
 // each node's place in its item's set, the sets in option order; options without a
 // primary item are dropped. A search leaves the sets' orders as its swaps left them,
@@ -284,7 +284,7 @@ BOOST_AUTO_TEST_CASE(the_layout_of_a_small_problem) {
                "  active        2\n");
 }
 
-// Chapter 12's example of colours: a x:red, b x:red, b x:blue. Purifying x for a's
+// Chapter 13's example of colours: a x:red, b x:red, b x:blue. Purifying x for a's
 // option takes b x:blue out of b's set and leaves x's own set whole; b's hide below
 // skips x, purified above, so x's set keeps both its options.
 BOOST_AUTO_TEST_CASE(the_layout_of_a_purified_item) {

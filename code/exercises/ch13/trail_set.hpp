@@ -1,4 +1,4 @@
-// Exercise 12.1 (chapter 12): a sparse set whose removals are undone one at a time,
+// Exercise 13.1 (chapter 13): a sparse set whose removals are undone one at a time,
 // each putting the members back in the order they had.
 #pragma once
 
@@ -9,7 +9,7 @@
 
 namespace exercises {
 
-/// A sparse set of 0 .. n-1 as exact_cover::SparseSet (chapter 12): the members are
+/// A sparse set of 0 .. n-1 as exact_cover::SparseSet (chapter 13): the members are
 /// the first size() entries of a permutation, an inverse array says where each element
 /// stands, and remove() swaps an element with the last member and shortens the set.
 /// Unlike SparseSet, whose restore() brings the removed elements back as a group in a

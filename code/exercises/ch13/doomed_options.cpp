@@ -1,7 +1,7 @@
-// Exercise 12.2: write doomed_options(). Edit this file; `cmake --workflow --preset
-// exercises` runs its test. The reference answer is in code/solutions/ch12/; try
+// Exercise 13.2: write doomed_options(). Edit this file; `cmake --workflow --preset
+// exercises` runs its test. The reference answer is in code/solutions/ch13/; try
 // without it first.
-#include "ch12/doomed_options.hpp"
+#include "ch13/doomed_options.hpp"
 
 #include <stdexcept>
 

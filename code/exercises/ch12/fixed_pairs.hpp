@@ -1,4 +1,4 @@
-// Exercise 11.3 (chapter 11): the grids a move fixes, with every relabelling counted.
+// Exercise 12.1 (chapter 12): the grids a move fixes, with every relabelling counted.
 #pragma once
 
 #include <cstdint>

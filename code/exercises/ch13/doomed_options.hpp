@@ -1,4 +1,4 @@
-// Exercise 12.2 (chapter 12): the options that dancing cells abandons before they
+// Exercise 13.2 (chapter 13): the options that dancing cells abandons before they
 // become nodes of its tree.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Chapter 12: a sparse set at work. The set of 0 .. 5 loses 1, then 5, and gets both
+// Chapter 13: a sparse set at work. The set of 0 .. 5 loses 1, then 5, and gets both
 // back by growing to its old size; each line shows the permutation, the members before
 // the bar, and the inverse array (where each element stands).
 #include <iostream>
@@ -30,7 +30,7 @@ void show(const std::string& step, const exact_cover::SparseSet& s, std::size_t 
 }  // namespace
 
 int main(int argc, char** argv) {
-    book::CommandLine cli("Chapter 12: a sparse set loses members and gets them back");
+    book::CommandLine cli("Chapter 13: a sparse set loses members and gets them back");
     if (const auto status = cli.parse(argc, argv)) return *status;
     const std::size_t n = 6;
     // [start:demo]

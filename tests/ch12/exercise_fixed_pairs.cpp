@@ -1,11 +1,11 @@
-// Exercise 11.3: fixed_pairs(), every relabelling counted, against the library's count
+// Exercise 12.1: fixed_pairs(), every relabelling counted, against the library's count
 // of one grid per family times N!.
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>
 #include <vector>
 
-#include "ch11/fixed_pairs.hpp"
+#include "ch12/fixed_pairs.hpp"
 #include "sudoku/fixed_grids.hpp"
 
 using sudoku::Shape;

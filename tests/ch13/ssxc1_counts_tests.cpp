@@ -1,10 +1,10 @@
-// Chapter 12: dancing cells (exact_cover::DancingCells, and the tuned engine's nodes
+// Chapter 13: dancing cells (exact_cover::DancingCells, and the tuned engine's nodes
 // and updates) against Knuth's ssxc1 on 120 random problems with secondary items and
 // against ssxcc1 on 200 random problems with colours, whose options list their items in
 // random order, not the order of the item line: swapping an option's items out in
 // another order leaves another active list, and so other ties, so this tests that the
 // engines take the items as written, as Knuth's programs do. The counts are recorded in
-// tests/ch12/data/ssxc1_random.txt and ssxcc1_random.txt by tools/record-knuth-counts
+// tests/ch13/data/ssxc1_random.txt and ssxcc1_random.txt by tools/record-knuth-counts
 // (CI has neither program).
 #include <boost/test/unit_test.hpp>
 
@@ -23,7 +23,7 @@ using test_support::KnuthCounts;
 namespace {
 
 // Whether some primary item of @p p is in no option: then ssxc1 and ssxcc1 do not
-// search, and print 0 nodes where the engines count the root as always (chapter 12).
+// search, and print 0 nodes where the engines count the root as always (chapter 13).
 bool has_a_primary_item_without_options(const Problem& p) {
     std::vector<bool> used(p.primary_count(), false);
     for (exact_cover::Option o = 0; o < p.option_count(); ++o)
@@ -40,7 +40,7 @@ bool has_a_primary_item_without_options(const Problem& p) {
 std::size_t check_file(const std::string& name) {
     std::size_t problems = 0;
     for (const KnuthCounts& row :
-         test_support::read_knuth_counts(BOOK_SOURCE_DIR "/tests/ch12/data/" + name)) {
+         test_support::read_knuth_counts(BOOK_SOURCE_DIR "/tests/ch13/data/" + name)) {
         const Problem p = row.random_problem();
         const SearchResult plain = exact_cover::DancingCells(p).count_solutions();
         const SearchResult tuned = exact_cover::TunedCells(p).count_solutions();
@@ -65,7 +65,7 @@ std::size_t check_file(const std::string& name) {
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(ch12_ssxc1)
+BOOST_AUTO_TEST_SUITE(ch13_ssxc1)
 
 BOOST_AUTO_TEST_CASE(dancing_cells_count_as_ssxc1_on_120_random_problems) {
     BOOST_TEST(check_file("ssxc1_random.txt") >= 100u);

@@ -1,7 +1,7 @@
-// Exercise 11.3: write fixed_pairs(). Edit this file; `cmake --workflow --preset
-// exercises` runs its test. The reference answer is in code/solutions/ch11/; try
+// Exercise 12.1: write fixed_pairs(). Edit this file; `cmake --workflow --preset
+// exercises` runs its test. The reference answer is in code/solutions/ch12/; try
 // without it first.
-#include "ch11/fixed_pairs.hpp"
+#include "ch12/fixed_pairs.hpp"
 
 #include "exact_cover/tuned_dlx.hpp"
 #include "sudoku/fixed_grids.hpp"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`dlx --engine=cells`: dancing cells from the command line, with Knuth's ssxc1's counters
 (--mems), the same solutions as Dancing Links, and the options it refuses. Run by ctest as
-ch12.dlx_cells with the path of the dlx binary."""
+ch13.dlx_cells with the path of the dlx binary."""
 import pathlib
 import sys
 

@@ -1,4 +1,4 @@
-// Chapter 12: dancing cells against Dancing Links, in the costs that do not depend on
+// Chapter 13: dancing cells against Dancing Links, in the costs that do not depend on
 // the machine: the search nodes, the updates and Knuth's mems, both engines counting
 // them as Knuth's programs do (chapter 6's BaselineDlx as dlx1, DancingCells as ssxc1).
 //
@@ -7,7 +7,7 @@
 // the first solution of each puzzle of the Sudoku files given, totals per file. Then
 // chapter 9's problems with colours, Algorithm C against dancing cells. The engines
 // must agree on every count of solutions.
-// Usage: ch12_compare [--values=FILE] PUZZLE_FILE ...
+// Usage: ch13_compare [--values=FILE] PUZZLE_FILE ...
 #include <cstdint>
 #include <iomanip>
 #include <iostream>
@@ -74,7 +74,7 @@ std::string ratio(std::uint64_t a, std::uint64_t b) {
 
 int main(int argc, char** argv) {
     book::CommandLine cli(
-        "Chapter 12: dancing cells against Dancing Links: nodes, updates, mems");
+        "Chapter 13: dancing cells against Dancing Links: nodes, updates, mems");
     std::string values_path;
     std::vector<std::string> files;
     cli.text("--values", values_path, "Also write the figures the prose quotes");
@@ -189,6 +189,6 @@ int main(int argc, char** argv) {
         values.add_count(row.key + ".cells.nodes", row.cells.nodes);
         values.add(row.key + ".nodes.ratio", ratio(row.cells.nodes, row.links.nodes));
     }
-    if (!agree) std::cerr << "ch12_compare: the engines counted different solutions\n";
-    return agree && values.write(values_path, "ch12_compare") ? 0 : 1;
+    if (!agree) std::cerr << "ch13_compare: the engines counted different solutions\n";
+    return agree && values.write(values_path, "ch13_compare") ? 0 : 1;
 }

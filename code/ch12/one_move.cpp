@@ -1,9 +1,9 @@
-// Chapter 11: Burnside's term for one move, worked through. On the 4 x 4 grids, the
+// Chapter 12: Burnside's term for one move, worked through. On the 4 x 4 grids, the
 // move that swaps the two bands: its orbits of cells, then for each cycle type t of a
 // relabelling of the four values, the grids that the move fixes with pi_t (the exact
 // covers of fixed_grid_problem, counted on Dancing Links), the centraliser's size
 // |C_t|, and their quotient; the quotients add up to A(sigma), which the program checks
-// against the library's count_fixed_grids. Usage: ch11_one_move [--values=FILE]
+// against the library's count_fixed_grids. Usage: ch12_one_move [--values=FILE]
 #include <cstdint>
 #include <iomanip>
 #include <iostream>
@@ -41,7 +41,7 @@ std::string written(const std::vector<std::size_t>& type) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    book::CommandLine cli("Chapter 11: Burnside's term for one move, worked through");
+    book::CommandLine cli("Chapter 12: Burnside's term for one move, worked through");
     std::string values_path;
     cli.text("--values", values_path, "Also write the figures the prose quotes");
     if (const auto status = cli.parse(argc, argv)) return *status;
@@ -91,5 +91,5 @@ int main(int argc, char** argv) {
     std::cout << "\nA(sigma) = " << a_sigma << "; count_fixed_grids: " << library
               << (library == a_sigma ? " (the same)" : " (differs!)") << '\n';
     values.add_count("a_sigma", a_sigma);
-    return library == a_sigma && values.write(values_path, "ch11_one_move") ? 0 : 1;
+    return library == a_sigma && values.write(values_path, "ch12_one_move") ? 0 : 1;
 }

@@ -1,4 +1,4 @@
-// Chapter 12: the arrays of dancing cells for a small problem, as the engine lays them
+// Chapter 13: the arrays of dancing cells for a small problem, as the engine lays them
 // out before a search: each option's nodes with a spacer after it, each item's set of
 // options in one array, and where each set starts and how many it holds; then as a
 // search stopped at its first node leaves them; and the same for a problem with
@@ -11,7 +11,7 @@
 
 int main(int argc, char** argv) {
     book::CommandLine cli(
-        "Chapter 12: the arrays of dancing cells for a small problem");
+        "Chapter 13: the arrays of dancing cells for a small problem");
     if (const auto status = cli.parse(argc, argv)) return *status;
     // [start:problem]
     // primary items a, b, c (numbered 0, 1, 2), secondary item x (3); options 0: a b,
