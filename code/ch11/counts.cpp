@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -94,6 +95,40 @@ void print_classes(const sudoku::BandCount& count, book::Values& values,
         throw std::runtime_error("ch11_counts: cannot write " + path);
 }
 
+// [start:three_band_terms]
+// The 9x9 sum over the 44 classes of top-band tables, term by term: each class's
+// members x labellings(T1) x n(T1) x completions(T1). The first three terms are printed
+// whole, so that a reader can multiply one out; the sum of all 44 must be the count of
+// grids.
+bool print_three_band_terms(const sudoku::BandCount& count, book::Values& values) {
+    std::cout << "The 9x9 sum, class by class (the first three of "
+              << count.classes.size() << ")\n  class  members  labellings  n(T1)"
+              << std::setw(16) << "completions" << std::setw(28) << "term\n";
+    sudoku::WideCount sum = 0;
+    for (std::size_t k = 0; k < count.classes.size(); ++k) {
+        const sudoku::TableClass& c = count.classes[k];
+        const std::uint64_t ways = sudoku::labellings(c.first);
+        const sudoku::WideCount term =
+            sudoku::WideCount{c.members} * ways * c.bands * c.completions;
+        sum += term;
+        if (k >= 3) continue;
+        std::cout << std::setw(7) << k + 1 << std::setw(9) << c.members << std::setw(12)
+                  << book::with_separators(ways) << std::setw(7) << c.bands
+                  << std::setw(16) << to_decimal(c.completions, true) << std::setw(27)
+                  << to_decimal(term, true) << '\n';
+        const std::string key = "3x3.term" + std::to_string(k + 1);
+        values.add(key + ".members", book::with_separators(c.members));
+        values.add(key + ".labellings", book::with_separators(ways));
+        values.add(key + ".n", book::with_separators(c.bands));
+        values.add(key + ".completions", to_decimal(c.completions, true));
+        values.add(key + ".value", to_decimal(term, true));
+    }
+    std::cout << "  ... " << count.classes.size() - 3 << " more classes\n  the sum"
+              << std::setw(69) << to_decimal(sum, true) << "\n\n";
+    return sum == count.grids;
+}
+// [end:three_band_terms]
+
 struct Known {
     Shape shape;
     const char* published;  // the published count, as a string of digits
@@ -105,6 +140,7 @@ struct Known {
 // Returns false if a count differs from the published one: the build then fails.
 bool print_shapes(book::Values& values, const std::string& classes_path) {
     bool agree = true;
+    std::optional<sudoku::BandCount> nine;
     const Known shapes[] = {{Shape(2, 2), "288"},
                             {Shape(2, 3), "28200960"},
                             {Shape(3, 2), "28200960"},
@@ -128,9 +164,16 @@ bool print_shapes(book::Values& values, const std::string& classes_path) {
         values.add(k + ".grids", to_decimal(count.grids, true));
         values.add(k + ".factors", sudoku::prime_factors(count.grids));
         if (grids != published) agree = false;
-        if (shape == Shape(3, 3)) print_classes(count, values, classes_path);
+        if (shape == Shape(3, 3)) {
+            print_classes(count, values, classes_path);
+            nine = count;
+        }
     }
     std::cout << '\n';
+    if (nine && !print_three_band_terms(*nine, values)) {
+        std::cerr << "ch11_counts: the 9x9 terms do not add up to the count\n";
+        agree = false;
+    }
     return agree;
 }
 

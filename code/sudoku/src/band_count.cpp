@@ -230,21 +230,21 @@ std::uint64_t bands_with_table(const Shape& tall, const BandTable& table) {
     std::vector<std::size_t> type_of;
     for (std::size_t t = 0; t < table.counts.size(); ++t)
         type_of.insert(type_of.end(), table.counts[t], t);
-    // ways[covered]: how many ways the values placed so far cover exactly `covered`.
-    std::unordered_map<std::uint64_t, std::uint64_t> ways{
+    // memo[covered]: how many ways the values placed so far cover exactly `covered`.
+    std::unordered_map<std::uint64_t, std::uint64_t> memo{
         {slots(type_of[0], orders[0]), 1}};
     std::unordered_map<std::uint64_t, std::uint64_t> next;
     for (std::size_t v = 1; v < type_of.size(); ++v) {
         next.clear();
-        for (const auto& [covered, count] : ways)
+        for (const auto& [covered, count] : memo)
             for (const auto& order : orders)
                 if (const std::uint64_t more = slots(type_of[v], order);
                     (covered & more) == 0)
                     next[covered | more] += count;
-        std::swap(ways, next);
+        std::swap(memo, next);
     }
     // once all N values are placed, every slot is covered: one key is left, or none
-    return ways.empty() ? 0 : ways.begin()->second * orders.size();
+    return memo.empty() ? 0 : memo.begin()->second * orders.size();
 }
 // [end:bands_with_table]
 
