@@ -87,7 +87,8 @@ bool print_conjugacy_classes(book::Values& values) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    book::CommandLine cli("Chapter 12: the essentially different grids by Burnside's lemma");
+    book::CommandLine cli(
+        "Chapter 12: the essentially different grids by Burnside's lemma");
     std::string values_path;
     cli.text("--values", values_path, "Also write the figures the prose quotes");
     if (const auto status = cli.parse(argc, argv)) return *status;
