@@ -30,20 +30,24 @@ std::string key(const Shape& shape) { return sudoku::to_string(shape); }
 // [start:classes_of_grids]
 // The essentially different grids of the small shapes, by Burnside's lemma.
 void print_grid_classes(book::Values& values) {
-    std::cout << "Essentially different grids (Burnside's lemma)\n  shape  grids"
-              << std::setw(14) << "|G|" << std::setw(14) << "fixed pairs"
-              << std::setw(10) << "classes\n";
+    std::cout
+        << "Essentially different grids (Burnside's lemma over the listed grids)\n"
+           "  shape       grids  normalised      |G|  sum fixed  different\n";
     for (const Shape shape : {Shape(2, 2), Shape(2, 3), Shape(3, 2)}) {
         const sudoku::GridClasses c = sudoku::count_grid_classes(shape);
+        std::uint64_t factorial = 1;
+        for (std::size_t k = 2; k <= shape.size(); ++k) factorial *= k;
         std::cout << "  " << key(shape) << std::setw(14)
                   << book::with_separators(c.grids) << std::setw(12)
-                  << book::with_separators(c.group_order) << std::setw(14)
-                  << book::with_separators(c.fixed_sum) << std::setw(9) << c.classes
+                  << book::with_separators(c.grids / factorial) << std::setw(9)
+                  << book::with_separators(c.group_order) << std::setw(11)
+                  << book::with_separators(c.fixed_sum) << std::setw(11) << c.classes
                   << '\n';
         const std::string k = key(shape) + ".essentially_different";
         values.add(k, std::to_string(c.classes));
         values.add(k + ".group", book::with_separators(c.group_order));
         values.add(k + ".fixed", book::with_separators(c.fixed_sum));
+        values.add(k + ".normalised", book::with_separators(c.grids / factorial));
     }
 }
 // [end:classes_of_grids]
@@ -51,10 +55,9 @@ void print_grid_classes(book::Values& values) {
 // The same by conjugacy classes, with what the counts of fixed grids cost; false if a
 // count differs from the listing method's or from the published one.
 bool print_conjugacy_classes(book::Values& values) {
-    std::cout << "\nEssentially different grids by conjugacy classes\n  shape"
-              << std::setw(11) << "|G|" << std::setw(9) << "classes" << std::setw(8)
-              << "fixing" << std::setw(10) << "searches" << std::setw(11) << "nodes"
-              << std::setw(14) << "sum size*A" << std::setw(12) << "different\n";
+    std::cout << "\nEssentially different grids by conjugacy classes\n"
+                 "  shape        |G|  move classes  fixing  searches      nodes"
+                 "    sum size*A  different\n";
     bool agree = true;
     struct Case {
         Shape shape;
@@ -68,10 +71,10 @@ bool print_conjugacy_classes(book::Values& values) {
         std::size_t fixing = 0;
         for (const sudoku::SymmetryClass& c : e.classes) fixing += c.fixed != 0;
         std::cout << "  " << key(shape) << std::setw(13)
-                  << book::with_separators(e.group_order) << std::setw(8)
+                  << book::with_separators(e.group_order) << std::setw(14)
                   << e.classes.size() << std::setw(8) << fixing << std::setw(10)
                   << e.searches << std::setw(11) << book::with_separators(e.nodes)
-                  << std::setw(14) << to_decimal(e.fixed_sum, true) << std::setw(8)
+                  << std::setw(14) << to_decimal(e.fixed_sum, true) << std::setw(11)
                   << to_decimal(e.count) << '\n';
         const std::string k = key(shape) + ".burnside";
         values.add(k + ".classes", std::to_string(e.classes.size()));

@@ -3,7 +3,9 @@
 // relabelling of the four values, the grids that the move fixes with pi_t (the exact
 // covers of fixed_grid_problem, counted on Dancing Links), the centraliser's size
 // |C_t|, and their quotient; the quotients add up to A(sigma), which the program checks
-// against the library's count_fixed_grids. Usage: ch12_one_move [--values=FILE]
+// against the library's count_fixed_grids. Each type's problem is printed with its
+// number of options (one per orbit and value that breaks no rule).
+// Usage: ch12_one_move [--values=FILE]
 #include <cstdint>
 #include <iomanip>
 #include <iostream>
@@ -69,22 +71,27 @@ int main(int argc, char** argv) {
         }
         std::cout << ")";
     }
-    std::cout << "\n\n  type of pi   fixed(sigma, pi)   |C_t|   fixed / |C_t|\n";
+    std::cout
+        << "\n\n  type of pi   options   fixed(sigma, pi)   |C_t|   fixed / |C_t|\n";
     const std::vector<std::vector<std::size_t>> types = {
         {4}, {3, 1}, {2, 2}, {2, 1, 1}, {1, 1, 1, 1}};  // the partitions of 4
     std::uint64_t a_sigma = 0;
     for (const auto& type : types) {
-        exact_cover::TunedDlx engine(sudoku::fixed_grid_problem(shape, sigma, type));
+        const exact_cover::Problem problem =
+            sudoku::fixed_grid_problem(shape, sigma, type);
+        exact_cover::TunedDlx engine(problem);
         const std::uint64_t fixed = engine.count_solutions().solutions;
         const std::uint64_t c = centraliser_size(type);
         a_sigma +=
             fixed / c;  // the relabellings of C_t map these grids onto each other
         std::cout << "  " << written(type)
-                  << std::string(13 - written(type).size(), ' ') << std::setw(16)
-                  << fixed << std::setw(8) << c << std::setw(16) << fixed / c
+                  << std::string(13 - written(type).size(), ' ') << std::setw(7)
+                  << problem.option_count() << std::setw(19) << fixed << std::setw(8)
+                  << c << std::setw(16) << fixed / c
                   << (fixed % c == 0 ? "" : "  (not whole!)") << '\n';
         values.add_count("type" + written(type) + ".fixed", fixed);
         values.add_count("type" + written(type) + ".centraliser", c);
+        values.add_count("type" + written(type) + ".options", problem.option_count());
         if (fixed % c != 0) return 1;
     }
     const std::uint64_t library = sudoku::count_fixed_grids(shape, sigma).solutions;
