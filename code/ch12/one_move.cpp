@@ -51,7 +51,7 @@ int main(int argc, char** argv) {
     // [start:move]
     const sudoku::Shape shape(2, 2);  // 4 x 4: two bands of two rows
     const std::size_t n = shape.size();
-    // sigma: row r goes to row r + 2 (mod 4), the column stays: the bands swap
+    // sigma: rows r and r + 2 (mod 4) trade places, the column stays: the bands swap
     std::vector<std::uint16_t> sigma(n * n);
     for (std::size_t r = 0; r < n; ++r)
         for (std::size_t c = 0; c < n; ++c)
