@@ -12,6 +12,7 @@
 #include <iomanip>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "book/command_line.hpp"
 #include "book/values.hpp"
@@ -87,6 +88,47 @@ bool print_conjugacy_classes(book::Values& values) {
     return agree;
 }
 
+// [start:four_by_four_classes]
+// The 4x4 sum class by class: every move class that fixes a grid, with its size, its
+// order and A(sigma), and the sum of size x A. The band swap of the page's worked
+// example is marked: conjugate moves have equal A, so the one class whose A equals the
+// band swap's (counted here directly) must be the band swap's class.
+bool print_four_by_four_classes(book::Values& values) {
+    const Shape shape(2, 2);
+    const std::size_t n = shape.size();
+    std::vector<std::uint16_t> swap(n * n);  // rows r and r + 2 trade places
+    for (std::size_t r = 0; r < n; ++r)
+        for (std::size_t c = 0; c < n; ++c)
+            swap[r * n + c] = static_cast<std::uint16_t>((r + 2) % n * n + c);
+    const sudoku::WideCount swap_a = sudoku::count_fixed_grids(shape, swap).solutions;
+    const sudoku::EssentiallyDifferent e = sudoku::count_essentially_different(shape);
+    std::size_t with_swap_a = 0;
+    for (const sudoku::SymmetryClass& c : e.classes) with_swap_a += c.fixed == swap_a;
+    std::cout << "\nThe 4x4 sum, move class by move class (those that fix a grid)\n"
+                 "  class  size  order  A(sigma)  size x A\n";
+    sudoku::WideCount sum = 0;
+    std::size_t k = 0;
+    for (const sudoku::SymmetryClass& c : e.classes) {
+        ++k;
+        if (c.fixed == 0) continue;
+        sum += c.fixed * c.size;
+        std::cout << std::setw(7) << k << std::setw(6) << c.size << std::setw(7)
+                  << c.order << std::setw(10) << to_decimal(c.fixed) << std::setw(10)
+                  << to_decimal(c.fixed * c.size)
+                  << (k == 1                                  ? "  (the identity)"
+                      : c.fixed == swap_a && with_swap_a == 1 ? "  (the band swap's)"
+                                                              : "")
+                  << '\n';
+    }
+    std::cout << "  sum" << std::setw(40) << to_decimal(sum)
+              << "\n  divided by |G| = " << e.group_order << ": "
+              << to_decimal(sum / e.group_order) << '\n';
+    values.add("2x2.sum", to_decimal(sum));
+    values.add("2x2.band_swap_a", to_decimal(swap_a));
+    return sum == e.fixed_sum && with_swap_a == 1;
+}
+// [end:four_by_four_classes]
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -97,7 +139,8 @@ int main(int argc, char** argv) {
     if (const auto status = cli.parse(argc, argv)) return *status;
     book::Values values;
     print_grid_classes(values);
-    const bool agree = print_conjugacy_classes(values);
+    const bool agree =
+        print_conjugacy_classes(values) && print_four_by_four_classes(values);
     if (!agree)
         std::cerr << "ch12_essentially: a count by conjugacy classes differs from the "
                      "listed or the published one\n";
