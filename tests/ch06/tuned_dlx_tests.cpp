@@ -275,6 +275,33 @@ BOOST_AUTO_TEST_CASE(one_engine_serves_many_problems) {
     BOOST_TEST(test_support::sorted_covers(dlx) == (Covers{{0, 3, 4}}));
 }
 
+// The places load() writes: every node of an option names the spacer after it, a
+// spacer names itself and says by its TOP which option it ends, and the spacer's ULINK
+// is the option's first node, so the walk round an option needs no test for spacers.
+BOOST_AUTO_TEST_CASE(node_places_name_each_option_s_spacer) {
+    const Problem p = queens_problem(6);
+    TunedDlx dlx(p);
+    const auto places = dlx.node_places();
+    const auto links = dlx.node_links();
+    BOOST_TEST(places.size() == links.size());
+    const auto headers = static_cast<TunedDlx::Index>(dlx.item_count());
+    std::size_t options = 0;
+    for (TunedDlx::Index node = headers + 2;
+         node < static_cast<TunedDlx::Index>(places.size()); ++node) {
+        const TunedDlx::Index spacer = places[node].spacer;
+        if (spacer == node) {  // a spacer: it ends the option before it
+            BOOST_TEST(places[node].top == -static_cast<TunedDlx::Index>(options));
+            continue;
+        }
+        BOOST_TEST(spacer > node);
+        BOOST_TEST(places[spacer].spacer == spacer);
+        BOOST_TEST(places[node].top >= 1);
+        BOOST_TEST(dlx.option_of(node) == -places[spacer].top - 1);
+        if (node == links[spacer].up) ++options;  // the option's first node
+    }
+    BOOST_TEST(options == dlx.option_count());
+}
+
 BOOST_AUTO_TEST_CASE(options_chosen_up_front_begin_every_solution) {
     const Problem p = queens_problem(8);
     TunedDlx dlx(p);
