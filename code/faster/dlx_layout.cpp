@@ -2,11 +2,14 @@
 // as load() lays them out (the links, which the dance changes, and the places, which
 // it never does), then the two runs in which a node's option is walked without testing
 // for spacers, then the links after the first item is covered. Counts only, no times.
+// The places are the engine's insides, read through the measuring layer, which the
+// installed library does not show.
 #include <iomanip>
 #include <iostream>
 #include <string>
 
 #include "book/command_line.hpp"
+#include "exact_cover/measuring/tuned_search.hpp"
 #include "exact_cover/problem.hpp"
 #include "exact_cover/tuned_dlx.hpp"
 
@@ -20,7 +23,8 @@ std::string kind(const exact_cover::TunedDlx& dlx, Index node) {
     const auto items = static_cast<Index>(dlx.item_count());
     if (node == 0) return "root";
     if (node <= items) return "header";
-    const exact_cover::TunedDlx::NodePlace place = dlx.node_places()[node];
+    const exact_cover::TunedDlx::NodePlace place =
+        exact_cover::measuring::node_places(dlx)[node];
     if (place.spacer == node) return "spacer";
     return "option " + std::to_string(dlx.option_of(node));
 }
@@ -28,7 +32,7 @@ std::string kind(const exact_cover::TunedDlx& dlx, Index node) {
 void print_arrays(const exact_cover::TunedDlx& dlx) {
     std::cout << "  node  kind         up  down   top  spacer\n";
     const auto links = dlx.node_links();
-    const auto places = dlx.node_places();
+    const auto places = exact_cover::measuring::node_places(dlx);
     for (Index node = 0; node < static_cast<Index>(links.size()); ++node)
         std::cout << std::setw(6) << node << "  " << std::left << std::setw(10)
                   << kind(dlx, node) << std::right << std::setw(5) << links[node].up
@@ -57,7 +61,7 @@ int main(int argc, char** argv) {
     // The walk round node p's option, as hide makes it: from the node after p to the
     // spacer, then from the option's first node (the spacer's up) back to p.
     const auto links = dlx.node_links();
-    const auto places = dlx.node_places();
+    const auto places = exact_cover::measuring::node_places(dlx);
     const Index p = static_cast<Index>(dlx.item_count()) + 3;  // option 0's node for b
     const Index spacer = places[p].spacer;
     std::cout << "\nthe walk round node " << p << "'s option (" << kind(dlx, p)

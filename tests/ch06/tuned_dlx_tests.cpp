@@ -281,7 +281,7 @@ BOOST_AUTO_TEST_CASE(one_engine_serves_many_problems) {
 BOOST_AUTO_TEST_CASE(node_places_name_each_option_s_spacer) {
     const Problem p = queens_problem(6);
     TunedDlx dlx(p);
-    const auto places = dlx.node_places();
+    const auto places = exact_cover::measuring::node_places(dlx);
     const auto links = dlx.node_links();
     BOOST_TEST(places.size() == links.size());
     const auto headers = static_cast<TunedDlx::Index>(dlx.item_count());

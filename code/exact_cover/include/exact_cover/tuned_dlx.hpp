@@ -186,11 +186,6 @@ public:
     [[nodiscard]] std::span<const NodeLinks> node_links() const noexcept {
         return std::span(links_).first(option_start_.back());
     }
-    /// The nodes' places (TOP, and the spacer that ends the option), node by node as
-    /// node_links() lists them, for pictures: load() writes them once.
-    [[nodiscard]] std::span<const NodePlace> node_places() const noexcept {
-        return std::span(places_).first(option_start_.back());
-    }
     /// The item headers' horizontal links, for pictures and for tests that compare
     /// states.
     [[nodiscard]] std::span<const ItemLinks> item_links() const noexcept {
