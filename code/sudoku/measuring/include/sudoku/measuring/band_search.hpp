@@ -34,9 +34,9 @@ struct BandOptions {
     /// default, a choice that the rows "+ stacks" of Going faster: bands and triads and
     /// Going faster: every word at once weigh against their measurements of its time.
     bool stacks = false;
-    /// Branch on the value and band with the fewest configurations left (where the
-    /// value goes in each box of the band) instead of on a cell with the fewest
-    /// candidates. Use it with the intersection rule: without it, a branch can give
+    /// Branch on a value's configurations (where the value goes in each box of a band):
+    /// in the band with the fewest configurations left over its values, on the value
+    /// with the fewest there, instead of on a cell with the fewest candidates. Use it with the intersection rule: without it, a branch can give
     /// four values to one triad and not notice until the cells run out, and on grids
     /// with few givens the search can wander for hundreds of thousands of nodes.
     bool configurations = true;
