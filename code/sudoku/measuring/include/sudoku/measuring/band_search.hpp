@@ -36,9 +36,10 @@ struct BandOptions {
     bool stacks = false;
     /// Branch on a value's configurations (where the value goes in each box of a band):
     /// in the band with the fewest configurations left over its values, on the value
-    /// with the fewest there, instead of on a cell with the fewest candidates. Use it with the intersection rule: without it, a branch can give
-    /// four values to one triad and not notice until the cells run out, and on grids
-    /// with few givens the search can wander for hundreds of thousands of nodes.
+    /// with the fewest there, instead of on a cell with the fewest candidates. Use it
+    /// with the intersection rule: without it, a branch can give four values to one
+    /// triad and not notice until the cells run out, and on grids with few givens the
+    /// search can wander for hundreds of thousands of nodes.
     bool configurations = true;
     /// Propagate by sweeps: the band rule and the singles on all 27 words at once in
     /// vector registers until a sweep changes nothing, then the intersection rule,
