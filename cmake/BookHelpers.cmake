@@ -400,7 +400,8 @@ function(book_write_compiled_files)
        ${CMAKE_SOURCE_DIR}/code/sudoku/include/*.hpp ${CMAKE_SOURCE_DIR}/code/book/include/*.hpp
        ${CMAKE_SOURCE_DIR}/code/exact_cover/src/*.hpp ${CMAKE_SOURCE_DIR}/code/sudoku/src/*.hpp
        ${CMAKE_SOURCE_DIR}/code/exact_cover/measuring/*.hpp
-       ${CMAKE_SOURCE_DIR}/code/sudoku/measuring/include/*.hpp)
+       ${CMAKE_SOURCE_DIR}/code/sudoku/measuring/include/*.hpp
+       ${CMAKE_SOURCE_DIR}/code/ch[0-9][0-9]/*.hpp)  # a header two chapter programs share
   list(APPEND files ${headers})
   list(REMOVE_DUPLICATES files)
   list(SORT files)

@@ -11,9 +11,11 @@
 #include <cstdint>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "band_swap.hpp"
 #include "book/command_line.hpp"
 #include "book/values.hpp"
 #include "sudoku/fixed_grids.hpp"
@@ -54,8 +56,10 @@ void print_grid_classes(book::Values& values) {
 // [end:classes_of_grids]
 
 // The same by conjugacy classes, with what the counts of fixed grids cost; false if a
-// count differs from the listing method's or from the published one.
-bool print_conjugacy_classes(book::Values& values) {
+// count differs from the listing method's or from the published one. The 4x4 count is
+// kept in four_by_four for its term-by-term table.
+bool print_conjugacy_classes(
+    book::Values& values, std::optional<sudoku::EssentiallyDifferent>& four_by_four) {
     std::cout << "\nEssentially different grids by conjugacy classes\n"
                  "  shape        |G|  move classes  fixing  searches      nodes"
                  "    sum size*A  different\n";
@@ -84,6 +88,7 @@ bool print_conjugacy_classes(book::Values& values) {
         values.add(k + ".searches", std::to_string(e.searches));
         values.add(k + ".count", to_decimal(e.count));
         if (e.count != published) agree = false;
+        if (shape == ch12::four_by_four) four_by_four = e;
     }
     return agree;
 }
@@ -93,15 +98,10 @@ bool print_conjugacy_classes(book::Values& values) {
 // order and A(sigma), and the sum of size x A. The band swap of the page's worked
 // example is marked: conjugate moves have equal A, so the one class whose A equals the
 // band swap's (counted here directly) must be the band swap's class.
-bool print_four_by_four_classes(book::Values& values) {
-    const Shape shape(2, 2);
-    const std::size_t n = shape.size();
-    std::vector<std::uint16_t> swap(n * n);  // rows r and r + 2 trade places
-    for (std::size_t r = 0; r < n; ++r)
-        for (std::size_t c = 0; c < n; ++c)
-            swap[r * n + c] = static_cast<std::uint16_t>((r + 2) % n * n + c);
-    const sudoku::WideCount swap_a = sudoku::count_fixed_grids(shape, swap).solutions;
-    const sudoku::EssentiallyDifferent e = sudoku::count_essentially_different(shape);
+bool print_four_by_four_classes(const sudoku::EssentiallyDifferent& e,
+                                book::Values& values) {
+    const sudoku::WideCount swap_a =
+        sudoku::count_fixed_grids(ch12::four_by_four, ch12::band_swap()).solutions;
     std::size_t with_swap_a = 0;
     for (const sudoku::SymmetryClass& c : e.classes) with_swap_a += c.fixed == swap_a;
     std::cout << "\nThe 4x4 sum, move class by move class (those that fix a grid)\n"
@@ -139,8 +139,9 @@ int main(int argc, char** argv) {
     if (const auto status = cli.parse(argc, argv)) return *status;
     book::Values values;
     print_grid_classes(values);
-    const bool agree =
-        print_conjugacy_classes(values) && print_four_by_four_classes(values);
+    std::optional<sudoku::EssentiallyDifferent> four_by_four;
+    const bool agree = print_conjugacy_classes(values, four_by_four) && four_by_four &&
+                       print_four_by_four_classes(*four_by_four, values);
     if (!agree)
         std::cerr << "ch12_essentially: a count by conjugacy classes differs from the "
                      "listed or the published one\n";

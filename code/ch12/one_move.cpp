@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "band_swap.hpp"
 #include "book/command_line.hpp"
 #include "book/values.hpp"
 #include "exact_cover/tuned_dlx.hpp"
@@ -48,15 +49,9 @@ int main(int argc, char** argv) {
     cli.text("--values", values_path, "Also write the figures the prose quotes");
     if (const auto status = cli.parse(argc, argv)) return *status;
     book::Values values;
-    // [start:move]
-    const sudoku::Shape shape(2, 2);  // 4 x 4: two bands of two rows
+    const sudoku::Shape shape = ch12::four_by_four;
     const std::size_t n = shape.size();
-    // sigma: rows r and r + 2 (mod 4) trade places, the column stays: the bands swap
-    std::vector<std::uint16_t> sigma(n * n);
-    for (std::size_t r = 0; r < n; ++r)
-        for (std::size_t c = 0; c < n; ++c)
-            sigma[r * n + c] = static_cast<std::uint16_t>((r + 2) % n * n + c);
-    // [end:move]
+    const std::vector<std::uint16_t> sigma = ch12::band_swap();
     std::cout
         << "sigma swaps the two bands of a 4x4 grid; its orbits of cells (rows and\n"
            "columns from 0, as on the page):";
