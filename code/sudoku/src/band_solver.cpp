@@ -32,15 +32,15 @@ namespace {
 // the band: its configuration, one of the 3! ways to give each box a row. Indexed by
 // the open triads (the key), the tables answer every question the rules ask of them.
 struct BandTables {
-    std::array<std::uint16_t, 6> configuration{};  // the triads of each one
-    std::array<std::uint8_t, 512> fits{};          // key -> configurations that fit
-    std::array<std::uint8_t, 512> fit_count{};     // how many
-    std::array<std::uint16_t, 512> allowed{};      // their triads, together
-    std::array<std::uint16_t, 512> required{};     // the triads they all share
-    std::array<std::uint32_t, 512> cells{};        // triads -> their cells
-    std::array<std::uint16_t, 512> row_triads{};   // one row's 9 bits -> its 3 triads
-    std::array<std::uint16_t, 9> crossing{};       // the triads in a triad's row or box
-    std::array<std::uint32_t, 27> peers{};         // a cell's row and box in its band
+    std::array<std::uint16_t, 6> configuration{};    // the triads of each one
+    std::array<std::uint8_t, 512> fits{};            // key -> configurations that fit
+    std::array<std::uint8_t, 512> fit_count{};       // how many
+    std::array<std::uint16_t, 512> allowed{};        // their triads, together
+    std::array<std::uint16_t, 512> required{};       // the triads they all share
+    std::array<std::uint32_t, 512> cells{};          // triads -> their cells
+    std::array<std::uint16_t, 512> triads_in_row{};  // a row's 9 bits -> triads
+    std::array<std::uint16_t, 9> crossing{};         // a triad's row and box triads
+    std::array<std::uint32_t, 27> peers{};           // a cell's row and box, in band
     constexpr BandTables();
 };
 // [end:band_tables]
@@ -62,7 +62,7 @@ constexpr BandTables::BandTables() {
         for (int t = 0; t < 9; ++t)
             if (key >> t & 1) cells[key] |= triad_cells(t);
         for (int k = 0; k < 3; ++k)  // (key here: one row's 9 cells)
-            if (key & box_cells(k)) row_triads[key] |= 1 << k;
+            if (key & box_cells(k)) triads_in_row[key] |= 1 << k;
     }
     for (int t = 0; t < 9; ++t)
         for (int u = 0; u < 9; ++u)
@@ -82,8 +82,9 @@ inline std::uint32_t triads_of(std::uint32_t w) {
     // one instruction gathers bits 0, 3, ..., 24 of "some cell of the triad is open"
     return _pext_u32(w | w >> 1 | w >> 2, triad_heads);
 #else
-    return tables.row_triads[w & one_row] | tables.row_triads[w >> 9 & one_row] << 3 |
-           tables.row_triads[w >> 18] << 6;
+    return tables.triads_in_row[w & one_row] |
+           tables.triads_in_row[w >> 9 & one_row] << 3 |
+           tables.triads_in_row[w >> 18] << 6;
 #endif
 }
 // [end:band_key]
