@@ -24,6 +24,7 @@ struct BenchOptions {
     std::vector<std::string> algorithms{"dlx", "algorithm-x"};
     int repeat = 5;
     std::uint64_t budget = exact_cover::Limits::none;
+    bool text = false;
 };
 
 // The table of "Going faster" and chapter 8: each solver on each file, to the first
@@ -50,7 +51,7 @@ int run_bench(const BenchOptions& o) {
     try {
         if (!book::write_benchmark_table(
                 std::cout, o.files, algorithms,
-                {o.repeat, o.budget, tools::interrupt_flag()})) {
+                {o.repeat, o.budget, tools::interrupt_flag(), o.text})) {
             std::cerr << "sudoku: bench: interrupted; the rows above are whole\n";
             return finish(tools::interrupted_status());
         }
@@ -78,6 +79,9 @@ Run declare_bench(book::Subcommand& command) {
     command.count("--budget", o->budget,
                   "Search nodes per puzzle before a solver gives up (default: no "
                   "limit; backtracking and algorithm-x-first run on 9x9 files only)");
+    command.flag("--text", o->text,
+                 "Time each puzzle from its line of characters to its solution written "
+                 "as characters, as tdoku's run_benchmark times the solvers it builds");
     return [o] { return run_bench(*o); };
 }
 

@@ -98,6 +98,30 @@ BOOST_AUTO_TEST_CASE(both_modes_of_a_benchmark_take_their_runs_in_turns) {
     BOOST_TEST(unique.unique == modes.unique.unique);
 }
 
+BOOST_AUTO_TEST_CASE(a_benchmark_of_text_finds_what_a_benchmark_of_grids_finds) {
+    // Timed from lines of characters (as tdoku's run_benchmark times its solvers), each
+    // solver finds the same: the solutions it writes as characters are read back and
+    // checked (a wrong symbol would throw), and the counts agree. A 4 x 4 puzzle among
+    // the 9 x 9 ones makes the reading change shape.
+    const std::vector<sudoku::Grid> puzzles{
+        sudoku::parse_line(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2....."
+            "1.4......"),
+        sudoku::parse_line("1...............")};
+    for (const sudoku::Algorithm algorithm :
+         {sudoku::Algorithm::dlx, sudoku::Algorithm::fast, sudoku::Algorithm::bands}) {
+        sudoku::Solver solver(algorithm);
+        const book::BenchmarkModes grids =
+            book::benchmark_both(solver, puzzles, {.repeat = 1});
+        const book::BenchmarkModes text =
+            book::benchmark_both(solver, puzzles, {.repeat = 1, .text = true});
+        BOOST_TEST(text.first.gave_up == grids.first.gave_up);
+        BOOST_TEST(text.unique.unique == grids.unique.unique);
+        BOOST_TEST(text.unique.unique == 1U);  // the 9 x 9 one; the 4 x 4 has many
+        BOOST_TEST(!text.first.interrupted);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(time_in_turns_keeps_the_two_fastest_runs) {
     int calls = 0;
     const std::vector<std::function<void()>> works{[&calls] { ++calls; }};

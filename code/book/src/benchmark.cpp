@@ -1,6 +1,7 @@
 #include "book/benchmark.hpp"
 
 #include <algorithm>
+#include <array>
 #include <fstream>
 #include <functional>
 #include <iomanip>
@@ -80,8 +81,71 @@ void time_runs(const BenchmarkSettings& settings,
     }
 }
 
-// A pass over the puzzles to each one's first solution, keeping it (the grids are kept
-// from pass to pass, so that copying a solution does not allocate) for check().
+// The puzzles of a benchmark as its passes take them: as grids, or, with
+// BenchmarkSettings::text, as lines of characters, all in one buffer as a file holds
+// them, each read into the solver's grid inside the clock and every solution found
+// written back as characters into a second such buffer.
+class PassInput {
+public:
+    PassInput(std::span<const Grid> puzzles, const BenchmarkSettings& settings)
+        : puzzles_(puzzles), text_(settings.text), start_{0} {
+        if (!text_) return;
+        for (const Grid& puzzle : puzzles) {
+            lines_ += sudoku::format_line(puzzle);
+            start_.push_back(lines_.size());
+        }
+        written_ = lines_;
+        for (std::size_t v = 0; v <= sudoku::max_line_size; ++v) {
+            symbol_[v] = sudoku::symbol_of(v);
+            value_[static_cast<unsigned char>(symbol_[v])] =
+                static_cast<std::uint8_t>(v);
+        }
+        value_['0'] = 0;  // the other blank
+    }
+
+    // Puzzle @p k, read from its line when the benchmark times text, as a solver that
+    // takes characters reads them: a look-up per symbol, without sudoku::parse_line()'s
+    // checks (the line passed them when the file was read).
+    const Grid& puzzle(std::size_t k) {
+        if (!text_) return puzzles_[k];
+        std::vector<std::uint8_t> cells(start_[k + 1] - start_[k]);
+        const char* line = lines_.data() + start_[k];
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            cells[i] = value_[static_cast<unsigned char>(line[i])];
+        input_ = Grid(puzzles_[k].shape(), std::move(cells));
+        return input_;
+    }
+
+    // Writes a solution of puzzle @p k as characters, a look-up per cell, when the
+    // benchmark times text.
+    void answer(std::size_t k, const Grid& solution) {
+        if (!text_) return;
+        const auto cells = solution.cells();
+        char* line = written_.data() + start_[k];
+        for (std::size_t i = 0; i < cells.size(); ++i) line[i] = symbol_[cells[i]];
+    }
+
+    // The last solution of puzzle @p k written, read back (text only).
+    [[nodiscard]] Grid written(std::size_t k) const {
+        return sudoku::parse_line(
+            std::string_view(written_).substr(start_[k], start_[k + 1] - start_[k]));
+    }
+
+    [[nodiscard]] bool text() const noexcept { return text_; }
+
+private:
+    std::span<const Grid> puzzles_;
+    bool text_;
+    std::string lines_, written_;            // every puzzle's line, one after the other
+    std::vector<std::size_t> start_;         // where line k starts; one more at the end
+    Grid input_;                             // the puzzle being solved, as read
+    std::array<std::uint8_t, 256> value_{};  // each symbol's value (sudoku::value_of)
+    std::array<char, sudoku::max_line_size + 1> symbol_{};  // each value's symbol
+};
+
+// A pass over the puzzles to each one's first solution, keeping it for check(): as a
+// grid, or as the characters written (kept from pass to pass either way, so that
+// keeping a solution does not allocate).
 class FirstPass {
 public:
     FirstPass(Solver& solver, std::span<const Grid> puzzles,
@@ -90,6 +154,7 @@ public:
           puzzles_(puzzles),
           settings_(settings),
           result_(result),
+          input_(puzzles, settings),
           solutions_(puzzles.size()),
           found_(puzzles.size()) {}
 
@@ -97,13 +162,17 @@ public:
         result_.gave_up = 0;
         for (std::size_t k = 0; k < puzzles_.size(); ++k) {
             const auto keep = [&](const Grid& solution) {
-                solutions_[k] = solution;
+                if (input_.text()) {
+                    input_.answer(k, solution);
+                } else {
+                    solutions_[k] = solution;
+                }
                 found_[k] = 1;
                 return exact_cover::Next::stop;
             };
             found_[k] = 0;
             const exact_cover::SearchResult r = solver_.solve(
-                puzzles_[k], keep,
+                input_.puzzle(k), keep,
                 {.nodes = settings_.budget, .interrupt = settings_.interrupt});
             if (r.ending == exact_cover::Ending::interrupted) return false;
             if (r.gave_up()) ++result_.gave_up;
@@ -112,12 +181,13 @@ public:
     }
 
     // Every solution of the last pass checked, outside the clock (a puzzle given up on
-    // has none to check).
+    // has none to check); written ones are read back first.
     // @throws std::runtime_error naming the puzzle if one is wrong.
     void check() const {
         for (std::size_t k = 0; k < puzzles_.size(); ++k) {
             if (!found_[k]) continue;
-            const SolutionCheck check = check_solution(puzzles_[k], solutions_[k]);
+            const SolutionCheck check = check_solution(
+                puzzles_[k], input_.text() ? input_.written(k) : solutions_[k]);
             if (!check.ok())
                 throw std::runtime_error(
                     std::string(algorithm_name(solver_.algorithm())) +
@@ -131,20 +201,29 @@ private:
     std::span<const Grid> puzzles_;
     const BenchmarkSettings& settings_;
     BenchmarkResult& result_;
+    PassInput input_;
     std::vector<Grid> solutions_;
     std::vector<char> found_;
 };
 
 // A pass over the puzzles deciding uniqueness (counting to two), with the puzzles given
-// up on and those found unique in @p result.
-bool unique_pass(Solver& solver, std::span<const Grid> puzzles,
+// up on and those found unique in @p result; with BenchmarkSettings::text, every
+// solution found is written out as characters, as the first solution's pass writes it.
+bool unique_pass(Solver& solver, PassInput& input, std::size_t puzzles,
                  const BenchmarkSettings& settings, BenchmarkResult& result) {
     result.gave_up = result.unique = 0;
-    for (const Grid& puzzle : puzzles) {
+    const exact_cover::Limits limits{
+        .solutions = 2, .nodes = settings.budget, .interrupt = settings.interrupt};
+    for (std::size_t k = 0; k < puzzles; ++k) {
         const exact_cover::SearchResult count =
-            solver.count_solutions(puzzle, {.solutions = 2,
-                                            .nodes = settings.budget,
-                                            .interrupt = settings.interrupt});
+            input.text() ? solver.solve(
+                               input.puzzle(k),
+                               [&](const Grid& solution) {
+                                   input.answer(k, solution);
+                                   return exact_cover::Next::proceed;
+                               },
+                               limits)
+                         : solver.count_solutions(input.puzzle(k), limits);
         if (count.ending == exact_cover::Ending::interrupted) return false;
         if (count.gave_up()) {
             ++result.gave_up;
@@ -171,9 +250,10 @@ BenchmarkResult benchmark_first(Solver& solver, std::span<const Grid> puzzles,
 BenchmarkResult benchmark_unique(Solver& solver, std::span<const Grid> puzzles,
                                  const BenchmarkSettings& settings) {
     BenchmarkResult result{puzzles.size()};
+    PassInput input(puzzles, settings);
     BenchmarkResult* const results[] = {&result};
     const std::function<bool()> passes[] = {
-        [&] { return unique_pass(solver, puzzles, settings, result); }};
+        [&] { return unique_pass(solver, input, puzzles.size(), settings, result); }};
     time_runs(settings, results, passes);
     return result;
 }
@@ -183,10 +263,12 @@ BenchmarkModes benchmark_both(Solver& solver, std::span<const Grid> puzzles,
     BenchmarkModes modes{BenchmarkResult{puzzles.size()},
                          BenchmarkResult{puzzles.size()}};
     FirstPass first(solver, puzzles, settings, modes.first);
+    PassInput input(puzzles, settings);
     BenchmarkResult* const results[] = {&modes.first, &modes.unique};
     const std::function<bool()> passes[] = {
-        std::ref(first),
-        [&] { return unique_pass(solver, puzzles, settings, modes.unique); }};
+        std::ref(first), [&] {
+            return unique_pass(solver, input, puzzles.size(), settings, modes.unique);
+        }};
     time_runs(settings, results, passes);
     if (!modes.first.interrupted) first.check();
     return modes;
@@ -253,6 +335,9 @@ bool write_benchmark_table(std::ostream& out, std::span<const std::string> files
     out << "the fastest of " << settings.repeat
         << " runs over each file, each run as many passes as last "
         << least_run_seconds * 1000 << " ms";
+    if (settings.text)
+        out << "; each puzzle timed from its line of characters to its solution "
+               "written as characters";
     if (settings.budget != exact_cover::Limits::none)
         out << "; each search stops after " << settings.budget << " nodes";
     if (settings.repeat > 1)

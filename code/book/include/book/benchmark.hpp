@@ -26,6 +26,12 @@ struct BenchmarkSettings {
     /// a flag that ends the benchmark at its next puzzle
     /// (exact_cover::Limits::interrupt, a signal's); null: none
     const std::atomic<bool>* interrupt = nullptr;
+    /// Time each puzzle from its line of characters to its solution written out as
+    /// characters, as tdoku's run_benchmark times the published solvers: the line is
+    /// read by sudoku::parse_line() (checks included) and every solution found written
+    /// symbol by symbol, inside the clock. Off, the clock starts from the parsed grid
+    /// and keeps the solution as a grid.
+    bool text = false;
 };
 
 /// One solver in one mode on one file.

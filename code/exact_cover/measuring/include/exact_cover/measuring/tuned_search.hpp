@@ -26,6 +26,7 @@ using NodePlace = TunedDlx::NodePlace;
 using ItemLinks = TunedDlx::ItemLinks;
 
 // [start:constants]
+// [start:counts]
 /// What the search keeps count of about the active primary items, besides LEN: how
 /// many have an empty list (then the branch is dead), and the surplus, how many
 /// options their lists hold beyond one each (when it is 0, the rest of the branch is
@@ -35,15 +36,18 @@ struct Counts {
     /// the sum of LEN - 1 over the active primary items (mod 2^32)
     std::uint32_t surplus = 0;
 };
+// [end:counts]
 
 // no option: what TunedDlx records for an item no chosen option covers (the next page)
 constexpr Option none = static_cast<Option>(-1);
+// [start:len_constants]
 constexpr Index covered = std::numeric_limits<Index>::max();  // more than any LEN
 constexpr Index covered_flag = Index{1} << 30;  // added to the LEN of a covered item
 // added to the LEN of a secondary item
 constexpr Index secondary_flag = Index{1} << 29;
 // choose_item() reads LEN in blocks of this many
 constexpr Index scan_block = 32;
+// [end:len_constants]
 // [end:constants]
 
 // The operations below are small functions for the reader's sake; the search relies on
