@@ -92,7 +92,9 @@ DLX_INLINE void hide_node(NodeLinks* links, const NodePlace* places, Index* len,
     links[u].down = d;  // q leaves the list of item x, but keeps its own links:
     links[d].up = u;    // they are what unhide() needs to put it back
     --len[x];           // LEN(x) = LEN(x) - 1
+    // [start:counting.hide_node]
     if constexpr (Count) counts.empty += len[x] == 0;  // one more empty list
+    // [end:counting.hide_node]
 }
 
 // Hides the option of node p: takes each of its other nodes out of its item's list.
@@ -107,7 +109,9 @@ DLX_INLINE void hide(NodeLinks* links, const NodePlace* places, Index* len, Inde
     for (Index q = p + 1; q < s; ++q) hide_node<Count>(links, places, len, q, counts);
     for (Index q = first; q < p; ++q) hide_node<Count>(links, places, len, q, counts);
     updates += static_cast<std::uint64_t>(s - first - 1);
+    // [start:counting.hide]
     if constexpr (Count) counts.surplus -= static_cast<std::uint32_t>(s - first - 1);
+    // [end:counting.hide]
 }
 // [end:hide]
 
@@ -128,10 +132,12 @@ DLX_INLINE void cover(NodeLinks* links, const NodePlace* places, ItemLinks* cl,
     const Index r = cl[i].rlink;
     cl[l].rlink = r;
     cl[r].llink = l;
+    // [start:counting.cover]
     if constexpr (Count) {
         counts.empty -= len[i] == 0;  // an empty list leaves with i
         counts.surplus -= static_cast<std::uint32_t>(len[i] - 1);  // and its surplus
     }
+    // [end:counting.cover]
     len[i] += covered_flag;  // not a list removal: what choose_item() looks at
     ++updates;
 }
@@ -153,7 +159,9 @@ DLX_INLINE void unhide_node(NodeLinks* links, const NodePlace* places, Index* le
     const auto [u, d] = both;
     links[u].down = q;
     links[d].up = q;
+    // [start:counting.unhide_node]
     if constexpr (Count) counts.empty -= len[x] == 0;
+    // [end:counting.unhide_node]
     ++len[x];  // LEN(x) = LEN(x) + 1
 }
 
@@ -166,7 +174,9 @@ DLX_INLINE void unhide(NodeLinks* links, const NodePlace* places, Index* len, In
     for (Index q = p - 1; q >= first; --q)
         unhide_node<Count>(links, places, len, q, counts);
     for (Index q = s - 1; q > p; --q) unhide_node<Count>(links, places, len, q, counts);
+    // [start:counting.unhide]
     if constexpr (Count) counts.surplus += static_cast<std::uint32_t>(s - first - 1);
+    // [end:counting.unhide]
 }
 // [end:unhide]
 
@@ -185,10 +195,12 @@ DLX_INLINE void uncover(NodeLinks* links, const NodePlace* places, ItemLinks* cl
     cl[l].rlink = i;
     cl[r].llink = i;
     len[i] -= covered_flag;
+    // [start:counting.uncover]
     if constexpr (Count) {
         counts.empty += len[i] == 0;
         counts.surplus += static_cast<std::uint32_t>(len[i] - 1);
     }
+    // [end:counting.uncover]
     Index p = links[i].up;
     for (Index k = len[i] & (secondary_flag - 1); k > 0; --k) {
         unhide<Count>(links, places, len, p, counts);
