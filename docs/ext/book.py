@@ -477,8 +477,10 @@ def by_value(choose):
 
 # margin(x): the noise the rule for noise gives x, in per cent (its spread, never below the
 # floor), for a table that shows the margin beside a verdict
+# plain(x): the number alone, without its noise, for a sentence about where a ratio lies
+# (near an edge of the rule, say) rather than about which of two times is larger
 FUNCTIONS = {"abs": abs, "min": by_value(min), "max": by_value(max),
-             "margin": lambda x: 100 * spread_of(x)}
+             "margin": lambda x: 100 * spread_of(x), "plain": float}
 
 
 def is_exact(key):

@@ -153,7 +153,7 @@ class ComparingRoles(unittest.TestCase):
     def test_bad_expressions_fail_the_build(self):
         for page, message in (
                 (":claim:`x <ch/demo:nothing > 1>`", "has no value 'nothing'"),
-                (":claim:`x <__import__('os')>`", "only abs, min, max, margin may be called"),
+                (":claim:`x <__import__('os')>`", "only abs, min, max, margin, plain may be called"),
                 (":claim:`no expression`", "should be 'TEXT <EXPRESSION>'"),
                 (":calc:`ch/demo:answer / 0`", "divides by zero")):
             status, output, _ = build(page)
@@ -205,6 +205,15 @@ class RuleForNoise(unittest.TestCase):
         self.assertEqual(status, 0, output)
         self.assertIn(">23<", html)
         self.assertIn(">8<", html)
+
+    def test_plain_takes_the_noise_off_a_number(self):
+        # a / c is inside the noise of 1 (the claim above fails), but plain() compares the
+        # number alone, for a sentence about where a ratio lies
+        status, output, html = build(
+            ":claim:`below one <plain(measurements/ch/noisy:a / measurements/ch/noisy:c)"
+            " < 1>`")
+        self.assertEqual(status, 0, output)
+        self.assertIn(">below one<", html)
 
     def test_a_spread_is_a_fraction_of_the_smaller_time(self):
         # runs of 63.5 to 112 against runs from 199.4: three times apart, told apart
