@@ -61,9 +61,10 @@ constexpr BandTables::BandTables() {
         fit_count[key] = static_cast<std::uint8_t>(std::popcount(fits[key]));
         for (int t = 0; t < 9; ++t)
             if (key >> t & 1) cells[key] |= triad_cells(t);
-        for (int k = 0; k < 3; ++k)  // (key here: one row's 9 cells)
-            if (key & box_cells(k)) triads_in_row[key] |= 1 << k;
     }
+    for (int bits = 0; bits < 512; ++bits)  // one row's 9 cells, not a key of triads
+        for (int k = 0; k < 3; ++k)
+            if (bits & box_cells(k)) triads_in_row[bits] |= 1 << k;
     for (int t = 0; t < 9; ++t)
         for (int u = 0; u < 9; ++u)
             if (u != t && (u / 3 == t / 3 || u % 3 == t % 3)) crossing[t] |= 1 << u;
@@ -216,12 +217,14 @@ bool BandSearch::intersections(const std::array<std::uint32_t, 9>& keys,
     const std::uint32_t may3 = may1 & may2 & ~may4, must3 = must1 & must2 & ~must4;
     if (((may3 | may4) ^ all_triads) | must4) return false;  // < 3 may, > 3 must
     for (int v = 0; v < 9; ++v) {
-        const std::uint32_t open = tables.allowed[keys[v]] & ~tables.required[keys[v]];
+        // the triads where v may go but need not: the only ones the rule can take
+        const std::uint32_t optional =
+            tables.allowed[keys[v]] & ~tables.required[keys[v]];
         // three values must go in triad t and v is not one of them: v leaves t
-        cut[v] = must3 & open;
+        cut[v] = must3 & optional;
         // three values may go in triad t, v among them: v goes there, so it leaves
         // the other triads of t's row and box
-        for (std::uint32_t m = may3 & open; m != 0; m &= m - 1)
+        for (std::uint32_t m = may3 & optional; m != 0; m &= m - 1)
             cut[v] |= tables.crossing[std::countr_zero(m)];
     }
     return true;
@@ -285,7 +288,7 @@ Words BandSearch::stack_triad_rule(State& s, int t) {
 // [end:stack_rule]
 
 // [start:band_propagate]
-// The rules in turn, cheapest first, each on what changed since it last ran, until
+// The rules in turn, each on what changed since it last ran, until
 // none changes a word. Every rule returns the words it changed, or contradiction.
 bool BandSearch::propagate(State& s, Words dirty) {
     Words for_cells = 0, for_columns = 0, for_triads = 0;
