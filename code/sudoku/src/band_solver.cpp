@@ -314,15 +314,19 @@ bool BandSearch::propagate(State& s, Words dirty) {
         if (dirty != 0) continue;
         for (int v = 0; v < 9; ++v)
             if (for_columns & value_words(v) && !run(column_rule(s, v))) return false;
+        // [start:stacks.columns]
         for (int v = 0; v < 9 && options_.stacks; ++v)
             for (int t = 0; t < 3 && for_columns & value_words(v); ++t)
                 if (!run(stack_rule(s, v, t))) return false;
+        // [end:stacks.columns]
         for_columns = 0;
         if (dirty != 0) continue;
         for (int b = 0; b < 3 && options_.triads; ++b)
             if (for_triads & band_words(b) && !run(triad_rule(s, b))) return false;
+        // [start:stacks.triads]
         for (int t = 0; t < 3 && options_.triads && options_.stacks && for_triads; ++t)
             if (!run(stack_triad_rule(s, t))) return false;
+        // [end:stacks.triads]
         for_triads = 0;
         if (dirty == 0) return true;
     }
