@@ -787,6 +787,7 @@ def repair_furo_css(app, exception):
 
 
 RAW_ROLE = re.compile(r":(value|claim|pick|calc|term|ref|doc|math|cpp:\w+):`")
+GLUED_ROLE = re.compile(r":(value|claim|pick|calc|term|ref|doc|math|cpp:\w+):$")
 
 
 def report_raw_roles(app, doctree, docname):
@@ -799,6 +800,15 @@ def report_raw_roles(app, doctree, docname):
         if match:
             logger.warning("role markup shown as text: %r (a role cannot nest in ** or *)",
                            node.astext()[match.start():match.start() + 60],
+                           location=node.parent)
+    # A role glued to the word before it (``s:pick:`...```) is read as that word, the role's
+    # name and a title in the default role: the name shows as text and the rest as a title.
+    for node in doctree.findall(nodes.title_reference):
+        before = node.previous_sibling()
+        if isinstance(before, nodes.Text) and GLUED_ROLE.search(before.astext()):
+            logger.warning("role markup shown as text: %r (a role needs a space or a "
+                           "backslash-space before it)",
+                           before.astext()[-20:] + "`" + node.astext()[:40],
                            location=node.parent)
 
 

@@ -84,6 +84,12 @@ class ValueRole(unittest.TestCase):
         self.assertNotEqual(status, 0)
         self.assertIn("should be FILE:KEY", output)
 
+    def test_a_role_glued_to_a_word_fails_the_build(self):
+        # ``s:value:`...``` reads as the word "s:value:" and a title in the default role
+        status, output, _ = build("It takes 2 s:value:`ch/demo:answer` in all.")
+        self.assertNotEqual(status, 0)
+        self.assertIn("role markup shown as text", output)
+
     def test_a_role_inside_bold_fails_the_build(self):
         # reStructuredText does not nest inline markup: the role would be shown raw
         status, output, _ = build("* **:value:`ch/demo:answer` grids**, both ways.")

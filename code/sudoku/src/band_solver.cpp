@@ -461,9 +461,9 @@ void BandSearch::branch_on_cell(State& s, int depth) {
 // [end:branch_on_cell]
 
 // [start:band_start]
-// The state the givens leave, in one pass: value v keeps the cells of band b that no
-// given fills, outside the rows, boxes and columns where v is given. Nothing when two
-// givens clash, a value given twice in a row, a box or a column: find_clash()'s
+// The state the givens leave, in a few passes: value v keeps the cells of band b that
+// no given fills, outside the rows, boxes and columns where v is given. Nothing when
+// two givens clash, a value given twice in a row, a box or a column: find_clash()'s
 // question asked of the words, which the solver has to build anyway (a test holds the
 // two to the same answers).
 std::optional<BandSearch::State> BandSearch::start(const Grid& puzzle) {
