@@ -186,8 +186,13 @@ public:
     void check() const {
         for (std::size_t k = 0; k < puzzles_.size(); ++k) {
             if (!found_[k]) continue;
-            const SolutionCheck check = check_solution(
-                puzzles_[k], input_.text() ? input_.written(k) : solutions_[k]);
+            SolutionCheck check;
+            try {
+                check = check_solution(
+                    puzzles_[k], input_.text() ? input_.written(k) : solutions_[k]);
+            } catch (const ParseError& e) {  // characters written that are no grid
+                check.reason = "its solution reads back wrong: " + e.message();
+            }
             if (!check.ok())
                 throw std::runtime_error(
                     std::string(algorithm_name(solver_.algorithm())) +
