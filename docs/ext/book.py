@@ -479,8 +479,26 @@ def by_value(choose):
 # floor), for a table that shows the margin beside a verdict
 # plain(x): the number alone, without its noise, for a sentence about where a ratio lies
 # (near an edge of the rule, say) rather than about which of two times is larger
+# side(x): where the ratio x of two times lies against the rule's margin m, for a five-way
+# pick: 0 below 1 / (1 + m) by more than EDGE, 1 below it by less (a lead at the edge), 2
+# inside the margin, 3 above 1 + m by EDGE or less, 4 above it by more. A verdict that clears
+# the margin by little may still be code layout, and the pages say so with the words "at the
+# edge", always for the same distance (the ratio is then printed to four places).
+EDGE = 0.01
+
+
+def side(x):
+    ratio, m = float(x), max(spread_of(x), NOISE_FLOOR)
+    low, high = 1 / (1 + m), 1 + m
+    return ((ratio >= low - EDGE) + (ratio >= low) + (ratio > high)
+            + (ratio > high + EDGE))
+
+
+# at_edge(x): whether side(x) is 1 or 3, a verdict at the edge (for the words ", at the
+# edge" after a three-way pick)
 FUNCTIONS = {"abs": abs, "min": by_value(min), "max": by_value(max),
-             "margin": lambda x: 100 * spread_of(x), "plain": float}
+             "margin": lambda x: 100 * spread_of(x), "plain": float, "side": side,
+             "at_edge": lambda x: side(x) in (1, 3)}
 
 
 def is_exact(key):

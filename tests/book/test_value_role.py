@@ -9,6 +9,7 @@ the build naming the sentence and the numbers; :pick: chooses the words the numb
 for; :calc: computes a number; ``measurements/...`` values come from the measured folder."""
 import contextlib
 import io
+import re
 import pathlib
 import tempfile
 import unittest
@@ -159,7 +160,7 @@ class ComparingRoles(unittest.TestCase):
     def test_bad_expressions_fail_the_build(self):
         for page, message in (
                 (":claim:`x <ch/demo:nothing > 1>`", "has no value 'nothing'"),
-                (":claim:`x <__import__('os')>`", "only abs, min, max, margin, plain may be called"),
+                (":claim:`x <__import__('os')>`", "only abs, min, max, margin, plain, side, at_edge may be called"),
                 (":claim:`no expression`", "should be 'TEXT <EXPRESSION>'"),
                 (":calc:`ch/demo:answer / 0`", "divides by zero")):
             status, output, _ = build(page)
@@ -220,6 +221,23 @@ class RuleForNoise(unittest.TestCase):
             " < 1>`")
         self.assertEqual(status, 0, output)
         self.assertIn(">below one<", html)
+
+    def test_side_places_a_ratio_against_the_margin(self):
+        # 0.8814 clears the 8 % edge (0.9259) by more than 0.01, 0.9254 and 0.9197 by less,
+        # 1.08 is inside (the floor and its rounding), 199.4 / 63.5 is far above 1.76
+        words = "lead|lead at the edge|level|loss at the edge|loss"
+        status, output, html = build(" ".join(
+            f"[{name}: :pick:`{words} <side({expression})>`]" for name, expression in (
+                ("far", "measurements/ch/noisy:far.ratio"),
+                ("near", "measurements/ch/noisy:near.ratio"),
+                ("mid", "measurements/ch/noisy:mid.ratio"),
+                ("edge", "measurements/ch/noisy:edge.ratio"),
+                ("rough", "measurements/ch/noisy:rough.b / measurements/ch/noisy:rough.a"))))
+        self.assertEqual(status, 0, output)
+        text = re.sub(r"<[^>]+>", "", html)
+        for shown in ("far: lead]", "near: lead at the edge]", "mid: lead at the edge]",
+                      "edge: level]", "rough: loss]"):
+            self.assertIn(shown, text)
 
     def test_a_spread_is_a_fraction_of_the_smaller_time(self):
         # runs of 63.5 to 112 against runs from 199.4: three times apart, told apart

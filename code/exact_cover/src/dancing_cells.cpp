@@ -190,12 +190,14 @@ bool DancingCells::save_sizes(Index level) {
         return false;
     }
     trail_.resize(saved_[level]);  // what deeper levels saved before is spent
+    // [start:pairs_save]
     for (std::size_t k = 0; k < active_.size(); ++k) {
         const Index item = active_[k];
         trail_.push_back({item, spans_[item].size});
         result_.mems += 3;
         result_.trail_mems += 3;
     }
+    // [end:pairs_save]
     if (!colours_.empty()) ++result_.mems;  // (ssxcc1 counts one more)
     if (!colours_.empty()) ++result_.trail_mems;
     saved_[level + 1] = trail_.size();
@@ -205,9 +207,11 @@ bool DancingCells::save_sizes(Index level) {
 void DancingCells::restore_sizes(Index level) {
     const std::size_t from = saved_[level];
     const std::size_t to = saved_[level + 1];
+    // [start:pairs_restore]
     for (std::size_t k = from; k < to; ++k)
         spans_[trail_[k].item].size = trail_[k].size;
     active_.restore(to - from);
+    // [end:pairs_restore]
     result_.mems += 2 + 2 * (to - from);
     result_.trail_mems += 2 + 2 * (to - from);
 }

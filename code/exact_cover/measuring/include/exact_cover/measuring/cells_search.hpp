@@ -208,12 +208,14 @@ private:
     CELLS_INLINE bool remove_option(Index t, Counter& tally) {
         return for_others(t, tally, [&](Index q) {
             const Node node = nodes_[q];  // (read by for_others: no mem more)
+            // [start:constexpr_colours]
             if constexpr (Colours) {
                 // an item made inactive above this level (a purified one) keeps its set
                 // as it was then: nothing reads it before the sizes are restored
                 tally.mems(1);
                 if (active_.position(node.item) >= before_) return true;
             }
+            // [end:constexpr_colours]
             Span& span = spans_[node.item];
             const Index last = span.start + span.size - 1;
             tally.mems(1);
