@@ -255,10 +255,12 @@ private:
                     if (colours_[t] == colour) continue;
                 }
             }
+            // [start:bits.hide]
             if constexpr (Bits) {  // out of the sets, out of the live options
                 live_[bit_[t] / 64] &= ~(std::uint64_t{1} << (bit_[t] % 64));
                 tally.mems(2);
             }
+            // [end:bits.hide]
             if (!remove_option<Check, Colours>(t, tally)) return false;
         }
         return true;
