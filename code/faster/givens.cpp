@@ -54,6 +54,7 @@ std::uint64_t solve_by_choosing(exact_cover::TunedDlx& full,
 }
 // [end:choosing]
 
+// [start:reducing]
 // The first solution of each puzzle on an engine loaded with its reduced matrix,
 // unwinding after it (search()) or not (search_once()).
 std::uint64_t solve_by_reducing(exact_cover::TunedDlx& engine,
@@ -75,6 +76,7 @@ std::uint64_t solve_by_reducing(exact_cover::TunedDlx& engine,
     }
     return nodes;
 }
+// [end:reducing]
 
 }  // namespace
 

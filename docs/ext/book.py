@@ -387,30 +387,49 @@ def spread_of(x):
 
 class Measured(float):
     """A measured number with `spread`, its noise as a fraction (0.05 for 5 %). Arithmetic
-    carries the noise along: a product or quotient keeps the larger spread (so that a < b
-    and a / b < 1 decide alike), a sum or difference adds the absolute errors. Comparisons
+    carries the noise along: a product or quotient of two times keeps the larger spread (so
+    that a < b and a / b < 1 decide alike), one of a derived number compounds them, and a
+    sum or difference adds the absolute errors (_scaled(), _sum()). Comparisons
     raise WithinNoise when the larger side exceeds the smaller by no more than the larger
     spread."""
 
-    def __new__(cls, value, spread):
+    def __new__(cls, value, spread, derived=False):
         number = super().__new__(cls, value)
         number.spread = spread
+        number.derived = derived  # computed from times (a ratio, a difference)
         return number
 
     @staticmethod
     def _of(value, error):
         spread = error / abs(value) if value else (0.0 if not error else float("inf"))
-        return Measured(value, spread)
+        return Measured(value, spread, derived=True)
+
+    @staticmethod
+    def _scaled(value, a, b):
+        """A product or quotient of a and b. Of two times it keeps the larger spread, so
+        that a < b and a / b < 1 decide alike; where either is itself derived (a ratio of
+        ratios, a ratio of differences) the noises compound, (1 + s)(1 + t) - 1, since
+        each of its times may be off by its own."""
+        s, t = spread_of(a), spread_of(b)
+        if getattr(a, "derived", False) or getattr(b, "derived", False):
+            spread = (1 + s) * (1 + t) - 1
+        else:
+            spread = max(s, t)
+        # a time scaled by a constant (1 / t, 2 * t) stays what it was; a ratio of two
+        # measured numbers is derived
+        derived = (getattr(a, "derived", False) or getattr(b, "derived", False)
+                   or bool(s and t))
+        return Measured(value, spread, derived=derived)
 
     def __mul__(self, other):
-        return Measured(float(self) * float(other), max(self.spread, spread_of(other)))
+        return Measured._scaled(float(self) * float(other), self, other)
     __rmul__ = __mul__
 
     def __truediv__(self, other):
-        return Measured(float(self) / float(other), max(self.spread, spread_of(other)))
+        return Measured._scaled(float(self) / float(other), self, other)
 
     def __rtruediv__(self, other):
-        return Measured(float(other) / float(self), max(self.spread, spread_of(other)))
+        return Measured._scaled(float(other) / float(self), other, self)
 
     def _sum(self, a, b, value):
         return Measured._of(value, abs(float(a)) * spread_of(a) + abs(float(b)) * spread_of(b))
@@ -426,10 +445,10 @@ class Measured(float):
         return self._sum(self, other, float(other) - float(self))
 
     def __neg__(self):
-        return Measured(-float(self), self.spread)
+        return Measured(-float(self), self.spread, self.derived)
 
     def __abs__(self):
-        return Measured(abs(float(self)), self.spread)
+        return Measured(abs(float(self)), self.spread, self.derived)
 
     def _decide(self, other):
         """The sign of self - other, or WithinNoise: the two are told apart only when the
@@ -559,8 +578,10 @@ def evaluate(env, expression):
             # (1.05 may be 1.045): that much more noise, so that a comparison never
             # decides on the rounding
             rounding = 0.5 * 10.0 ** -decimals_of(text)
+            # a ratio of times written to the file (a key with "over") is derived too
             number = Measured(number, measured_spread(env, reference)
-                              + (rounding / abs(number) if number else 0.0))
+                              + (rounding / abs(number) if number else 0.0),
+                              derived="over" in re.split(r"[._-]", key))
         names[name] = number
         return name
 

@@ -222,6 +222,20 @@ class RuleForNoise(unittest.TestCase):
         self.assertEqual(status, 0, output)
         self.assertIn(">below one<", html)
 
+    def test_a_ratio_of_ratios_compounds_the_noise(self):
+        # 2.40 / 2.16 = 1.11 is told apart from 1 at the 8 % floor; divided by another ratio
+        # of times near 1 (2.20 / 2.16, 1.02) it is 1.09, inside (1.08 * 1.08 - 1 = 17 %)
+        status, output, html = build(
+            "[a: :pick:`above|below|level <measurements/ch/noisy:b / measurements/ch/noisy:a"
+            " > 1>`] [b: :pick:`above|below|level <(measurements/ch/noisy:b / "
+            "measurements/ch/noisy:a) / (measurements/ch/noisy:c / measurements/ch/noisy:a)"
+            " > 1>`] [c: :calc:`margin((measurements/ch/noisy:b / measurements/ch/noisy:a) / "
+            "(measurements/ch/noisy:c / measurements/ch/noisy:a)) | .0f`]")
+        self.assertEqual(status, 0, output)
+        text = re.sub(r"<[^>]+>", "", html)
+        for shown in ("a: above]", "b: level]", "c: 17]"):
+            self.assertIn(shown, text)
+
     def test_side_places_a_ratio_against_the_margin(self):
         # 0.8814 clears the 8 % edge (0.9259) by more than 0.01, 0.9254 and 0.9197 by less,
         # 1.08 is inside (the floor and its rounding), 199.4 / 63.5 is far above 1.76
