@@ -513,11 +513,18 @@ def side(x):
             + (ratio > high + EDGE))
 
 
-# at_edge(x): whether side(x) is 1 or 3, a verdict at the edge (for the words ", at the
-# edge" after a three-way pick)
+def at_edge(x):
+    """Whether the ratio x lies within EDGE of an edge of its margin, on either side: a
+    verdict code layout alone could move, one way or the other (for the words ", at the
+    edge" after a three-way pick); exactly the ratios format_ratio() prints to four
+    places."""
+    ratio, m = float(x), max(spread_of(x), NOISE_FLOOR)
+    return any(abs(ratio - edge) <= EDGE for edge in (1 + m, 1 / (1 + m)))
+
+
 FUNCTIONS = {"abs": abs, "min": by_value(min), "max": by_value(max),
              "margin": lambda x: 100 * spread_of(x), "plain": float, "side": side,
-             "at_edge": lambda x: side(x) in (1, 3)}
+             "at_edge": at_edge}
 
 
 def is_exact(key):
@@ -696,9 +703,8 @@ def format_ratio(ratio):
     would print 0.95, which may be anything from 0.945 to 0.955), and 0.9197 or 1.0732
     too, since a reader who divides the times as a table prints them, to two or three
     places, can land a unit further off (1.13 / 1.23 = 0.9187, 1.55 / 1.44 = 1.0764)."""
-    x, m = float(ratio), spread_of(ratio)
-    near = m > 0 and any(abs(x - edge) <= 0.01 for edge in (1 + m, 1 / (1 + m)))
-    return format(x, ".4f" if near else ".2f")
+    near = spread_of(ratio) > 0 and at_edge(ratio)
+    return format(float(ratio), ".4f" if near else ".2f")
 
 
 def calc_role(name, rawtext, text, lineno, inliner, options=None, content=None):

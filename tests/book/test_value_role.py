@@ -236,6 +236,19 @@ class RuleForNoise(unittest.TestCase):
         for shown in ("a: above]", "b: level]", "c: 17]"):
             self.assertIn(shown, text)
 
+    def test_at_edge_is_either_side_of_an_edge(self):
+        # 0.9197 clears the edge (0.9259) by under 0.01, 1.08 lies inside the margin within
+        # 0.01 of its edge, 0.8814 is far from both: the first two print to four places
+        status, output, html = build(" ".join(
+            f"[{name}: :calc:`{expression} | ratio`"
+            f":pick:`, at the edge| <at_edge({expression})>`]" for name, expression in (("mid", "measurements/ch/noisy:mid.ratio"),
+                                     ("edge", "measurements/ch/noisy:edge.ratio"),
+                                     ("far", "measurements/ch/noisy:far.ratio"))))
+        self.assertEqual(status, 0, output)
+        text = re.sub(r"<[^>]+>", "", html)
+        for shown in ("mid: 0.9197, at the edge]", "edge: 1.0800, at the edge]", "far: 0.88]"):
+            self.assertIn(shown, text)
+
     def test_side_places_a_ratio_against_the_margin(self):
         # 0.8814 clears the 8 % edge (0.9259) by more than 0.01, 0.9254 and 0.9197 by less,
         # 1.08 is inside (the floor and its rounding), 199.4 / 63.5 is far above 1.76

@@ -182,6 +182,7 @@ DancingCells::Index DancingCells::choose_item() {
 // touched until the size comes back), so putting these sizes back undoes it all. The
 // sets of inactive items need no saving: nothing changes them below. False, with the
 // search's ending Ending::budget, when the trail would pass trail_limit().
+// [start:save_sizes]
 bool DancingCells::save_sizes(Index level) {
     if (saved_.size() < static_cast<std::size_t>(level) + 2)
         saved_.resize(static_cast<std::size_t>(level) + 2);
@@ -203,6 +204,7 @@ bool DancingCells::save_sizes(Index level) {
     saved_[level + 1] = trail_.size();
     return true;
 }
+// [end:save_sizes]
 
 void DancingCells::restore_sizes(Index level) {
     const std::size_t from = saved_[level];
