@@ -221,6 +221,7 @@ SWEEP_INLINE bool sweep(BandSearch::State& s, const measuring::BandOptions& opti
         for (int b = 0; b < 3; ++b) single[b] |= x[b] & (lone | lone << 9 | lone << 18);
         // [end:sweep]
         // [start:sweep_apply]
+        // [start:sweep_naked]
         Lanes fixed[3], claimed[3];
         for (int b = 0; b < 3; ++b) {  // across the lanes: naked singles, and clashes
             std::uint32_t any = 0, more = 0, wanted = 0, disputed = 0;
@@ -237,6 +238,8 @@ SWEEP_INLINE bool sweep(BandSearch::State& s, const measuring::BandOptions& opti
             fixed[b] = (x[b] & naked) | single[b];  // the cells v now holds
             claimed[b] = Lanes{} + wanted;
         }
+        // [end:sweep_naked]
+        // [start:sweep_place]
         fold_columns(fixed, once, twice);  // a value fixed twice in a column
         bad |= twice;
         const Lanes columns = once | once << 9 | once << 18;
@@ -256,6 +259,7 @@ SWEEP_INLINE bool sweep(BandSearch::State& s, const measuring::BandOptions& opti
             changed |= y ^ (options.stacks ? before[b] : x[b]);
             x[b] = y;
         }
+        // [end:sweep_place]
         // [end:sweep_apply]
         // [start:sweep_end]
         if (any_lane(bad)) return false;
