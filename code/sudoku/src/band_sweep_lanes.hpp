@@ -157,8 +157,9 @@ SWEEP_INLINE bool lanes_intersections(Lanes (&x)[3], bool stacks, Lanes& changed
 
 // [start:lanes_choice]
 // The word BandSearch::branch_on_configurations chooses, from the state a sweep ends
-// in: the band with the fewest configurations over its nine values, and in it the
-// first value with the fewest, two at least; -1 when every value has one in every band.
+// in: among the bands where some value has two configurations or more, the one with the
+// fewest over its nine values, and in it the first value with the fewest, two at least;
+// -1 when every value has one in every band.
 // At that state every value has a configuration in every band, so a band has a value
 // with two or more exactly when its nine counts add up to more than nine.
 SWEEP_INLINE int lanes_choice(const Lanes (&x)[3]) {
