@@ -455,9 +455,11 @@ class Measured(float):
         larger exceeds the smaller by more than the larger spread, of the smaller (a spread
         is the slowest run over the fastest, so it is a fraction of the fastest)."""
         a, b = float(self), float(other)
-        margin = max(self.spread, spread_of(other)) * min(abs(a), abs(b))
+        # as the quotient self / other would carry it: two derived numbers (two ratios)
+        # compound their noises, so that r1 < r2 and r1 / r2 < 1 decide alike
+        larger = Measured._scaled(1.0, self, other).spread
+        margin = larger * min(abs(a), abs(b))
         if abs(a - b) <= margin:
-            larger = max(self.spread, spread_of(other))
             raise WithinNoise(f"{a:g} and {b:g} are within the noise (±{larger:.0%})")
         return (a > b) - (a < b)
 

@@ -230,10 +230,13 @@ class RuleForNoise(unittest.TestCase):
             " > 1>`] [b: :pick:`above|below|level <(measurements/ch/noisy:b / "
             "measurements/ch/noisy:a) / (measurements/ch/noisy:c / measurements/ch/noisy:a)"
             " > 1>`] [c: :calc:`margin((measurements/ch/noisy:b / measurements/ch/noisy:a) / "
-            "(measurements/ch/noisy:c / measurements/ch/noisy:a)) | .0f`]")
+            "(measurements/ch/noisy:c / measurements/ch/noisy:a)) | .0f`] [d: :pick:`above|"
+            "below|level <measurements/ch/noisy:b / measurements/ch/noisy:a > "
+            "measurements/ch/noisy:c / measurements/ch/noisy:a>`]")
         self.assertEqual(status, 0, output)
         text = re.sub(r"<[^>]+>", "", html)
-        for shown in ("a: above]", "b: level]", "c: 17]"):
+        # the two ratios compared directly decide as their quotient does
+        for shown in ("a: above]", "b: level]", "c: 17]", "d: level]"):
             self.assertIn(shown, text)
 
     def test_at_edge_is_either_side_of_an_edge(self):
