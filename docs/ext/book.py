@@ -508,9 +508,14 @@ def by_value(choose):
 EDGE = 0.01
 
 
+def edges(x):
+    """The ratio x alone and the two edges of its margin m: 1 / (1 + m) and 1 + m."""
+    m = max(spread_of(x), NOISE_FLOOR)
+    return float(x), 1 / (1 + m), 1 + m
+
+
 def side(x):
-    ratio, m = float(x), max(spread_of(x), NOISE_FLOOR)
-    low, high = 1 / (1 + m), 1 + m
+    ratio, low, high = edges(x)
     return ((ratio >= low - EDGE) + (ratio >= low) + (ratio > high)
             + (ratio > high + EDGE))
 
@@ -520,8 +525,8 @@ def at_edge(x):
     verdict code layout alone could move, one way or the other (for the words ", at the
     edge" after a three-way pick); exactly the ratios format_ratio() prints to four
     places."""
-    ratio, m = float(x), max(spread_of(x), NOISE_FLOOR)
-    return any(abs(ratio - edge) <= EDGE for edge in (1 + m, 1 / (1 + m)))
+    ratio, low, high = edges(x)
+    return abs(ratio - low) <= EDGE or abs(ratio - high) <= EDGE
 
 
 FUNCTIONS = {"abs": abs, "min": by_value(min), "max": by_value(max),

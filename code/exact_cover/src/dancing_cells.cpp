@@ -191,14 +191,12 @@ bool DancingCells::save_sizes(Index level) {
         return false;
     }
     trail_.resize(saved_[level]);  // what deeper levels saved before is spent
-    // [start:pairs_save]
     for (std::size_t k = 0; k < active_.size(); ++k) {
         const Index item = active_[k];
         trail_.push_back({item, spans_[item].size});
         result_.mems += 3;
         result_.trail_mems += 3;
     }
-    // [end:pairs_save]
     if (!colours_.empty()) ++result_.mems;  // (ssxcc1 counts one more)
     if (!colours_.empty()) ++result_.trail_mems;
     saved_[level + 1] = trail_.size();

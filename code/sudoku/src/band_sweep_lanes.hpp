@@ -221,7 +221,6 @@ SWEEP_INLINE bool sweep(BandSearch::State& s, const measuring::BandOptions& opti
         const Lanes lone = once & ~twice;
         for (int b = 0; b < 3; ++b) single[b] |= x[b] & (lone | lone << 9 | lone << 18);
         // [end:sweep]
-        // [start:sweep_apply]
         // [start:sweep_naked]
         Lanes fixed[3], claimed[3];
         for (int b = 0; b < 3; ++b) {  // across the lanes: naked singles, and clashes
@@ -261,7 +260,6 @@ SWEEP_INLINE bool sweep(BandSearch::State& s, const measuring::BandOptions& opti
             x[b] = y;
         }
         // [end:sweep_place]
-        // [end:sweep_apply]
         // [start:sweep_end]
         if (any_lane(bad)) return false;
         if (any_lane(changed)) continue;
