@@ -19,6 +19,9 @@ import pathlib
 import re
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "docs" / "ext"))
+from listing_groups import filter_listing  # noqa: E402  (the groups book.py leaves out)
+
 CPP_LANGUAGES = {"c", "cpp", "c++", "cxx", "hpp", "h++", "cc"}
 CPP_SUFFIXES = {".cpp", ".hpp", ".cc", ".h", ".hh", ".cxx"}
 DIRECTIVE = re.compile(r"^(\s*)\.\.\s+([\w:-]+)::\s*(.*)$")
@@ -63,12 +66,14 @@ def check_markers(path, text, errors):
             errors.append(f"{path}:{n}: marker [start:{name}] is never closed by [end:{name}]")
 
 
-def shown_lines(text, start, end):
-    """The lines a listing shows: the text between its markers, without nested marker lines."""
+def shown_lines(text, start, end, without=()):
+    """The lines a listing shows: the text between its markers, without nested marker lines
+    and without the lines of the groups its :without: leaves out, as book.py renders it."""
     if start and end and start in text and end in text:
         text = text[text.index(start) + len(start):text.index(end)]
         text = text.split("\n", 1)[1] if "\n" in text else ""
-    return [line for line in text.splitlines() if not MARKER.search(line)]
+    kept, _ = filter_listing(text, without)
+    return [line for line in kept.splitlines() if not MARKER.search(line)]
 
 
 def check_shape(where, arg, lines, options, errors):
@@ -151,7 +156,8 @@ def main():
                     errors.append(f"{where}: markers {start!r} and {end!r} name different listings")
                 elif text.index(start) > text.index(end):
                     errors.append(f"{where}: marker {end!r} comes before {start!r}")
-            check_shape(where, arg, shown_lines(text, start, end), options, errors)
+            without = [g.strip() for g in options.get("without", "").split(",") if g.strip()]
+            check_shape(where, arg, shown_lines(text, start, end, without), options, errors)
 
     for e in errors:
         print(e, file=sys.stderr)

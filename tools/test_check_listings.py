@@ -46,6 +46,11 @@ CASES = {
 # A whole search may be long when the page says so; the width still holds.
 LONG_CODE = CODE.replace("return 1;", "f();\n" * 41 + "return 1;")
 WHOLE_PAGE = GOOD_PAGE.replace("   :end-before: // [end:f]", "   :end-before: // [end:f]\n   :class: whole-search")
+# A listing is as long as what it shows: the lines of a group its :without: leaves out
+# do not count (the same lines book.py leaves out).
+CUT_CODE = CODE.replace("return 1;", "// [start:cut.a]\n" + "f();\n" * 41 + "// [end:cut.a]\nreturn 1;")
+CUT_PAGE = GOOD_PAGE.replace("   :end-before: // [end:f]", "   :end-before: // [end:f]\n   :without: cut")
+CASES["a long listing whose cut lines are shown"] = (GOOD_PAGE, CUT_CODE, True, "more than 40")
 
 
 def run(page, code, compiled):
@@ -70,6 +75,10 @@ code, err = run(WHOLE_PAGE, LONG_CODE, True)
 if code != 0:
     print(f"FAIL a long listing marked whole-search rejected: {err}")
     failures += 1
+code, err = run(CUT_PAGE, CUT_CODE, True)
+if code != 0:
+    print(f"FAIL a listing short once its :without: group is cut rejected: {err}")
+    failures += 1
 for name, (page, source, compiled, expected) in CASES.items():
     code, err = run(page, source, compiled)
     if code == 0 or expected not in err:
@@ -77,5 +86,5 @@ for name, (page, source, compiled, expected) in CASES.items():
         failures += 1
     else:
         print(f"ok   {name}")
-print(f"{len(CASES) + 2 - failures} passed, {failures} failed")
+print(f"{len(CASES) + 3 - failures} passed, {failures} failed")
 sys.exit(1 if failures else 0)

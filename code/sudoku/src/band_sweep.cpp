@@ -13,10 +13,12 @@ namespace sudoku {
 
 using measuring::BandSearch;
 
+// [start:skeleton]
 #if defined(__x86_64__) && defined(__GNUC__)
 
 namespace {
 
+// [start:skeleton_cut.shared]
 // the words' layout: all_cells, one_row, triad_heads, ... (band_layout.hpp)
 using namespace band_layout;
 
@@ -58,6 +60,7 @@ constexpr Places stack_places[3] = {Places(false, 0), Places(false, 1),
                                     Places(false, 2)};
 // [end:places]
 
+// [end:skeleton_cut.shared]
 namespace avx512 {
 
 // Only the sweep is compiled for AVX-512; the rest of the book runs on any x86-64. Its
@@ -68,13 +71,16 @@ namespace avx512 {
 // [end:sweep_inline]
 
 // [start:lanes]
+// [start:skeleton_cut.lanes_note]
 // Sixteen 32-bit lanes, one AVX-512 register: lane v holds value v's word of a band
 // (lanes 9 to 15 stay empty). An operator on two of them, or on one and a number, acts
 // on every lane; a comparison gives all ones in the lanes where it holds, else zero.
+// [end:skeleton_cut.lanes_note]
 using Lanes = std::uint32_t __attribute__((vector_size(64)));
 using Holds = std::int32_t __attribute__((vector_size(64)));  // what comparisons give
 // [end:lanes]
 
+// [start:skeleton_cut.sixteen]
 // [start:lane_helpers]
 // A comparison's lanes (signed, all ones or zero) as Lanes.
 SWEEP_INLINE Lanes where(Holds holds) { return reinterpret_cast<Lanes&>(holds); }
@@ -121,6 +127,7 @@ SWEEP_INLINE std::uint32_t least_lane(Lanes a) {
 }
 // [end:lane_reductions]
 
+// [end:skeleton_cut.sixteen]
 #include "band_sweep_lanes.hpp"
 #undef SWEEP_INLINE
 
@@ -131,9 +138,11 @@ namespace avx2 {
 #define SWEEP_INLINE __attribute__((always_inline, target("avx2"))) inline
 
 // [start:two_eights]
+// [start:skeleton_cut.pair_note]
 // AVX2's registers hold eight 32-bit lanes, so for AVX2 a band takes two, lanes 0 to 7
 // and 8 to 15, and Lanes is a pair of them with the operators written out for both
 // halves (each in all its forms, used or not).
+// [end:skeleton_cut.pair_note]
 using Eight = std::uint32_t __attribute__((vector_size(32)));
 using EightHolds = std::int32_t __attribute__((vector_size(32)));
 struct Holds {
@@ -145,6 +154,7 @@ struct Lanes {
         return v < 8 ? low[v] : high[v - 8];
     }
 };
+// [start:skeleton_cut.pair]
 #define TWO_EIGHTS(op)                                                          \
     [[maybe_unused]] SWEEP_INLINE Lanes operator op(Lanes a, Lanes b) {         \
         return {a.low op b.low, a.high op b.high};                              \
@@ -221,6 +231,7 @@ SWEEP_INLINE std::uint32_t least_lane(Lanes lanes) {
 }
 // [end:two_eights_reductions]
 
+// [end:skeleton_cut.pair]
 #include "band_sweep_lanes.hpp"
 #undef SWEEP_INLINE
 
@@ -229,8 +240,10 @@ SWEEP_INLINE std::uint32_t least_lane(Lanes lanes) {
 }  // namespace
 
 // [start:sweep_targets]
+// [start:skeleton_cut.targets_note]
 // The two copies of the sweep, each compiled for its instructions; the search calls
 // the one BandSearch::propagation() names.
+// [end:skeleton_cut.targets_note]
 __attribute__((target("avx512f"))) bool BandSearch::sweep_avx512(State& s) {
     return avx512::sweep(s, options_, stats_.updates, swept_word_);
 }
@@ -240,6 +253,7 @@ __attribute__((target("avx2"))) bool BandSearch::sweep_avx2(State& s) {
 }
 // [end:sweep_targets]
 
+// [start:skeleton_cut.ask]
 // [start:can_sweep]
 bool BandSearch::can_sweep() {
     __builtin_cpu_init();  // (a solver may be built before the program's constructors
@@ -262,6 +276,8 @@ bool BandSearch::sweep_avx2(State& s) { return propagate(s, band_layout::all_wor
 bool BandSearch::can_sweep() { return false; }
 bool BandSearch::can_sweep_avx512() { return false; }
 
+// [end:skeleton_cut.ask]
 #endif
+// [end:skeleton]
 
 }  // namespace sudoku

@@ -118,23 +118,27 @@ private:
         Index start;  ///< the set's first entry in set_
         Index size;   ///< how many options it holds now
     };
+    // [start:trail.saved]
     /// One size saved on the trail: an item, and the size its set had.
     struct Saved {
         Index item;  ///< the item
         Index size;  ///< its set's size when saved
     };
+    // [end:trail.saved]
     std::vector<Node> nodes_;
     // [start:colours.member]
     std::vector<Index> colours_;  // each node's colour (0: none); empty if none has one
     // [end:colours.member]
     std::vector<Index> set_;
-    std::vector<Span> spans_;         // each item's set in set_
-    SparseSet active_{0};             // the active items
-    Index primary_ = 0;               // items 0 .. primary_ - 1 are primary
-    bool uncoverable_ = false;        // a primary item has no option at all
-    std::vector<Index> choice_;       // the node of the option tried at each level
+    std::vector<Span> spans_;    // each item's set in set_
+    SparseSet active_{0};        // the active items
+    Index primary_ = 0;          // items 0 .. primary_ - 1 are primary
+    bool uncoverable_ = false;   // a primary item has no option at all
+    std::vector<Index> choice_;  // the node of the option tried at each level
+    // [start:trail.members]
     std::vector<Saved> trail_;        // the sizes saved, level after level
     std::vector<std::size_t> saved_;  // where each level's sizes begin in trail_
+    // [end:trail.members]
     // [start:colours.before]
     std::size_t before_ = 0;  // the active items before this level's swaps
     // [end:colours.before]
