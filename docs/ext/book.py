@@ -328,9 +328,9 @@ def value_role(name, rawtext, text, lineno, inliner, options=None, content=None)
 # The rule for noise. A time is known only within its spread (how far apart the runs of one
 # measurement fell): a value of a ``measurements/...`` file is a Measured number carrying
 # it. Two times are told apart only when the larger exceeds the smaller by more than the
-# larger of their spreads, and never by 8 % or less: two builds of one program have run up
-# to 6.2 % apart on a quiet machine by code layout alone, which taking the fastest run does
-# not remove. A comparison inside that margin is neither true nor false: a claim resting on
+# larger of their spreads, and never by 8 % or less: two compiled copies of the same work
+# have run up to 6.2 % apart on a quiet machine (code layout and the noise a spread misses,
+# together), which taking the fastest run does not remove. A comparison inside that margin is neither true nor false: a claim resting on
 # it is not borne out, and a pick takes its third choice (which the page words as no
 # measurable difference). Counts (nodes, updates, mems, solutions: the same on every run)
 # are exact.

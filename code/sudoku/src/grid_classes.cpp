@@ -13,6 +13,7 @@ namespace sudoku {
 
 namespace {
 
+// [start:listing_bounds]
 // The largest N whose grids with the first row fixed can be listed: 6 × 6 has 39,168,
 // but the Latin squares of order 7 already number 61,479,419,904,000 / 7!, about 10^10.
 constexpr std::size_t max_listed_size = 6;
@@ -20,6 +21,7 @@ constexpr std::size_t max_listed_size = 6;
 // The most pairs (symmetry, grid) tested, a few seconds of work: 6 × 6 needs 135
 // million.
 constexpr std::uint64_t max_tests = 1'000'000'000;
+// [end:listing_bounds]
 
 // A complete grid, row by row, with values 1 … N; N ≤ 6 fits a byte.
 using Cells = std::vector<std::uint8_t>;
