@@ -69,7 +69,6 @@ function bench(puzzles, algorithm) {
   const noise = Math.max(spread(wasmTimes), spread(nativeTimes));
 
   const ratio = wasm / native;
-  const kb = Math.round(fs.statSync(module).size / 1024);
   const name = path.basename(slice);
   const row = (what, us, times) =>
     `${what.padEnd(44)}${us.toFixed(1).padStart(10)}${(Math.round(100 * spread(times)) + ' %').padStart(9)}`;
@@ -90,7 +89,6 @@ function bench(puzzles, algorithm) {
       `rounds ${ROUNDS}`,
       `puzzles ${count}`,
       `chromium ${version.split('.')[0]}`,
-      `module_kb ${kb}`,
       '',
     ].join('\n'));
   }
