@@ -6,6 +6,7 @@
 
 #include "live_api.hpp"
 
+// [start:progress_callout]
 // The page's progress line: the worker's glue sets Module.liveProgress before each run
 // and posts what it is told to the page, which is free while the worker searches.
 // Always 1 (go on): Stop ends the worker itself.
@@ -36,6 +37,7 @@ const char* live_run(const char* puzzle, const char* algorithm, int count, doubl
                    }});
     return answer.c_str();
 }
+// [end:progress_callout]
 
 const char* live_dance(const char* problem, double max_steps) {
     answer = live::dance(problem, static_cast<std::size_t>(max_steps));

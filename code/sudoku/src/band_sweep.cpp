@@ -155,6 +155,7 @@ struct Lanes {
     }
 };
 // [start:skeleton_cut.pair]
+// [start:pair_operators]
 #define TWO_EIGHTS(op)                                                          \
     [[maybe_unused]] SWEEP_INLINE Lanes operator op(Lanes a, Lanes b) {         \
         return {a.low op b.low, a.high op b.high};                              \
@@ -170,6 +171,7 @@ TWO_EIGHTS(|)
 TWO_EIGHTS(^)
 TWO_EIGHTS(+)
 TWO_EIGHTS(-)
+// [end:pair_operators]
 // [end:two_eights]
 // [start:two_eights_rest]
 // The comparisons (which give a pair of Holds), the shifts (by a count, the same in

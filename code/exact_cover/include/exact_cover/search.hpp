@@ -15,11 +15,13 @@
 
 namespace exact_cover {
 
+// [start:next]
 /// What a solution visitor answers: keep searching, or stop now.
 enum class Next {
     proceed,  ///< look for more solutions
     stop,     ///< end the search; the solver returns at once
 };
+// [end:next]
 
 /// Receives each solution as the options chosen, in the order the search chose them.
 /// Solutions are rare next to search steps, so a std::function costs nothing

@@ -14,6 +14,7 @@
 
 namespace exact_cover {
 
+// [start:trace_step]
 /// One move of a search, and why it was made: what a search tells its observer.
 struct TraceStep {
     /// What happened.
@@ -39,6 +40,7 @@ struct TraceStep {
     std::uint32_t m = 0;       ///< the options the item had left, or 0
     std::uint64_t nodes = 0;   ///< search nodes so far, this step included
 };
+// [end:trace_step]
 
 /// The observer of a search that nobody watches, the default: it answers every move
 /// with Next::proceed, a constant, so the compiler removes the calls and whatever they
