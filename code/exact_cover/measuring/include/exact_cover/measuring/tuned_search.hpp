@@ -463,7 +463,9 @@ SearchResult TunedSearch<Speedups>::walk(TunedDlx& dlx, bool unwind) {
         goto done;
     }
 
+// [start:walk_loop]
 forward:  // X3: choose an item
+    // [start:shortcuts.forward]
     if (Count && counts.empty > 0 && dlx.rule_ == ItemChoice::fewest_options) {
         // [+ empty lists counted] X3 would choose an empty item, X4 cover it (one
         // update) and X5 find nothing to try: skip the motions, keep the count.
@@ -485,6 +487,7 @@ forward:  // X3: choose an item
     }
     // [+ empty lists counted] with none empty, a list of one cannot be beaten either
     // (a search that does not count has counts.empty = 1: it cannot know)
+    // [end:shortcuts.forward]
     best = choose_item(dlx, counts.empty == 0 ? 1 : 0);
     if constexpr (Count) counts_at[2 * level] = counts;           // what X7 restores
     cover<Count>(links, places, cl, len, best, updates, counts);  // X4
@@ -520,6 +523,7 @@ recover:  // X6: uncover the option's other items, in the reverse order of X5
     if constexpr (Count) counts = counts_at[2 * level + 1];
     cur = choice[level] = links[cur].down;
     goto advance;
+// [end:walk_loop]
 
 done:
     result.updates = updates;
