@@ -523,7 +523,7 @@ recover:  // X6: uncover the option's other items, in the reverse order of X5
     if constexpr (Count) counts = counts_at[2 * level + 1];
     cur = choice[level] = links[cur].down;
     goto advance;
-// [end:walk_loop]
+    // [end:walk_loop]
 
 done:
     result.updates = updates;
