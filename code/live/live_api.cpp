@@ -239,8 +239,8 @@ std::string run_checked(const RunRequest& request) {
            ",\"mode\":" + quoted(request.count ? "count" : "solve") + ",\"result\":{" +
            result_json(result) + ",\"text\":" + quoted(text) +
            ",\"solution\":" + (solution ? values(*solution) : "null") +
-           ",\"micros\":" + time + "},\"trace\":{" + "\"about\":" +
-           quoted(sudoku::trace_source(sudoku::solver_for(*algorithm, shape))) +
+           ",\"micros\":" + time + "},\"trace\":{" +
+           "\"about\":" + quoted(sudoku::trace_source(*algorithm, shape)) +
            ",\"items\":" +
            list(columns,
                 [&](std::size_t k) {

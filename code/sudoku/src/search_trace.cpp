@@ -70,21 +70,33 @@ exact_cover::SearchTrace record_sudoku_search(
     return trace;
 }
 
-std::string trace_source(Algorithm algorithm) {
+std::string trace_source(Algorithm asked, const Shape& shape) {
+    // The fast and band solvers off 9 × 9 are Dancing Links: say so first, since the
+    // node count the page prints is then Dancing Links' too.
+    const Algorithm algorithm = solver_for(asked, shape);
+    const std::string runs_as =
+        algorithm == asked
+            ? std::string{}
+            : "On this size the " + std::string(algorithm_name(asked)) +
+                  " solver runs as " + std::string(algorithm_name(algorithm)) + ". ";
     switch (algorithm) {
         case Algorithm::backtracking:
-            return "The trace records backtracking's walk (the first blank cell, its "
+            return runs_as +
+                   "The trace records backtracking's walk (the first blank cell, its "
                    "values in order).";
         case Algorithm::algorithm_x_first:
         case Algorithm::algorithm_x:
-            return "The trace records Algorithm X on the remaining matrix "
+            return runs_as +
+                   "The trace records Algorithm X on the remaining matrix "
                    "(record_search), with the solver's rule.";
         case Algorithm::dlx:
-            return "The trace records Algorithm X with the fewest-options rule "
+            return runs_as +
+                   "The trace records Algorithm X with the fewest-options rule "
                    "(record_search): Dancing Links makes the same choices in the same "
                    "order, so its tree is this one, node for node.";
         case Algorithm::propagation:
-            return "The trace records the propagating search (record_search with "
+            return runs_as +
+                   "The trace records the propagating search (record_search with "
                    "propagation): singles to a fixed point at every node.";
         case Algorithm::propagation_subset:
         case Algorithm::csp:
@@ -92,8 +104,11 @@ std::string trace_source(Algorithm algorithm) {
         case Algorithm::fast:
         case Algorithm::bands:
         case Algorithm::cells:
-            return "This solver keeps no trace; the player shows the propagating "
-                   "search (singles at every node), the closest search that does.";
+            return runs_as +
+                   "This solver keeps no trace; the player shows the propagating "
+                   "search "
+                   "(singles at every node) instead, a different search: its nodes and "
+                   "branches are not this solver's.";
     }
     return {};
 }

@@ -36,8 +36,10 @@ namespace sudoku {
 [[nodiscard]] exact_cover::SearchTrace record_sudoku_search(
     const Grid& puzzle, Algorithm algorithm, const exact_cover::TraceOptions& options);
 
-/// One sentence for the player: which search the trace of @p algorithm records.
-[[nodiscard]] std::string trace_source(Algorithm algorithm);
+/// One or two sentences for the player: which search the trace of @p algorithm records
+/// on puzzles of @p shape, saying first when the solver that runs there is another
+/// (solver_for()).
+[[nodiscard]] std::string trace_source(Algorithm algorithm, const Shape& shape);
 
 /// The constraint of column @p column in words, for the player's reasons: "the cell
 /// r1c4", "the 5 in row 3", "the 5 in column 5" or "the 5 in box 2" (rows, columns
