@@ -50,6 +50,7 @@ DancingCells::DancingCells(const Problem& problem) {
 }
 // [end:build]
 
+// [start:reset]
 // Every set whole again, in the order of the options, and every item active: the
 // state the constructor leaves and every search starts from, since a search leaves the
 // sets' members in place but not their order.
@@ -64,6 +65,7 @@ void DancingCells::reset() {
         set_[node.loc] = q;
     }
 }
+// [end:reset]
 
 // [start:swap_out]
 // Removes an item from the active items, a sparse set: the last active item takes its
@@ -197,8 +199,10 @@ bool DancingCells::save_sizes(Index level) {
         result_.mems += 3;
         result_.trail_mems += 3;
     }
+    // [start:colours.save]
     if (!colours_.empty()) ++result_.mems;  // (ssxcc1 counts one more)
     if (!colours_.empty()) ++result_.trail_mems;
+    // [end:colours.save]
     saved_[level + 1] = trail_.size();
     return true;
 }
