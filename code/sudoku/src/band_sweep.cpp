@@ -268,17 +268,19 @@ bool BandSearch::can_sweep_avx512() {
     return __builtin_cpu_supports("avx512f");
 }
 // [end:can_sweep]
+// [end:skeleton_cut.ask]
 
 #else
 
 // Elsewhere there is no sweep: the search propagates one word at a time.
 bool BandSearch::sweep_avx512(State& s) { return propagate(s, band_layout::all_words); }
 bool BandSearch::sweep_avx2(State& s) { return propagate(s, band_layout::all_words); }
+// [start:skeleton_cut.no_sweep]
 
 bool BandSearch::can_sweep() { return false; }
 bool BandSearch::can_sweep_avx512() { return false; }
+// [end:skeleton_cut.no_sweep]
 
-// [end:skeleton_cut.ask]
 #endif
 // [end:skeleton]
 
