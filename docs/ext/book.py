@@ -806,11 +806,15 @@ def repair_furo_css(app, exception):
 
 RAW_ROLE = re.compile(r":(value|claim|pick|calc|term|ref|doc|math|cpp:\w+):`")
 GLUED_ROLE = re.compile(r":(value|claim|pick|calc|term|ref|doc|math|cpp:\w+):$")
+# A directive that reStructuredText read as text: one with no blank line before it joins the
+# paragraph above, and the reader sees ".. details:: ..." in the prose.
+RAW_DIRECTIVE = re.compile(r"(^|\n)\s*\.\. [A-Za-z][\w-]*::")
 
 
 def report_raw_roles(app, doctree, docname):
-    """Warns about role markup left as text in the prose (not in code), where a reader would
-    see it verbatim: the sign of a role nested in emphasis, which reStructuredText ignores."""
+    """Warns about role or directive markup left as text in the prose (not in code), where a
+    reader would see it verbatim: the sign of a role nested in emphasis, which
+    reStructuredText ignores, or of a directive with no blank line before it."""
     for node in doctree.findall(nodes.Text):
         if isinstance(node.parent, (nodes.literal, nodes.literal_block, nodes.raw)):
             continue
@@ -818,6 +822,11 @@ def report_raw_roles(app, doctree, docname):
         if match:
             logger.warning("role markup shown as text: %r (a role cannot nest in ** or *)",
                            node.astext()[match.start():match.start() + 60],
+                           location=node.parent)
+        match = RAW_DIRECTIVE.search(node.astext())
+        if match:
+            logger.warning("directive shown as text: %r (a directive needs a blank line "
+                           "before it)", node.astext()[match.start():match.start() + 60].strip(),
                            location=node.parent)
     # A role glued to the word before it (``s:pick:`...```) is read as that word, the role's
     # name and a title in the default role: the name shows as text and the rest as a title.

@@ -91,6 +91,14 @@ class ValueRole(unittest.TestCase):
         self.assertNotEqual(status, 0)
         self.assertIn("role markup shown as text", output)
 
+    def test_a_directive_read_as_text_fails_the_build(self):
+        # with no blank line before it, a directive joins the paragraph above as its text
+        status, output, _ = build("The fold below.\n.. details:: The output\n\n   text\n")
+        self.assertNotEqual(status, 0)
+        self.assertIn("directive shown as text", output)
+        status, output, _ = build("The fold below.\n\n.. details:: The output\n\n   text\n")
+        self.assertEqual(status, 0, output)
+
     def test_a_role_inside_bold_fails_the_build(self):
         # reStructuredText does not nest inline markup: the role would be shown raw
         status, output, _ = build("* **:value:`ch/demo:answer` grids**, both ways.")

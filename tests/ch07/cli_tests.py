@@ -490,7 +490,8 @@ def bounded():
 
 def interrupt_timed(args, ready, sig, program=SUDOKU, stdin=None, preexec_fn=None, watch="out"):
     """Starts the program with standard output in a file, sends `sig` once `ready(text,
-    seconds)` holds (or after 20 s), and returns (exit status, output, stderr, the seconds
+    seconds)` holds (or after 120 s: a machine busy with other work may take a minute to
+    read a large matrix), and returns (exit status, output, stderr, the seconds
     from the signal to the end). `text` is what the program has written so far to its
     standard output, or to its standard error when `watch` is "err": a test that means
     "interrupt it in the middle of the search" waits for the line that says the search
@@ -502,7 +503,7 @@ def interrupt_timed(args, ready, sig, program=SUDOKU, stdin=None, preexec_fn=Non
             process = subprocess.Popen([program, *args], stdin=stdin or subprocess.DEVNULL, stdout=sink, stderr=errors,
                                        preexec_fn=preexec_fn)
             started = time.monotonic()
-            while time.monotonic() - started < 20:
+            while time.monotonic() - started < 120:
                 time.sleep(0.1)
                 watched = out_path if watch == "out" else err_path
                 if ready(watched.read_text(errors="replace"), time.monotonic() - started):
@@ -802,13 +803,13 @@ def every_phase_answers():
         deep.write_bytes(chain(5000))
         started = time.monotonic()
         code, out, err = run_dlx("--count", "--threads=2", str(deep), timeout=120)
-        check("dlx --count --threads=2 on a chain of 5,000 levels: counted in under 20 s (it took minutes) (item 8)",
-              code == 0 and out == "1\n" and time.monotonic() - started < 20, (code, time.monotonic() - started, err))
+        check("dlx --count --threads=2 on a chain of 5,000 levels: counted in under a minute, even on a busy machine (it took minutes) (item 8)",
+              code == 0 and out == "1\n" and time.monotonic() - started < 60, (code, time.monotonic() - started, err))
         deep.write_bytes(chain(100000))
         started = time.monotonic()
         code, out, err = run_dlx("--count", "--threads=2", str(deep), timeout=120)
-        check("dlx --count --threads=2 on a chain of 100,000 levels: counted in under 20 s (it never ended) (item 8)",
-              code == 0 and out == "1\n" and time.monotonic() - started < 20, (code, time.monotonic() - started, err))
+        check("dlx --count --threads=2 on a chain of 100,000 levels: counted in under a minute, even on a busy machine (it never ended) (item 8)",
+              code == 0 and out == "1\n" and time.monotonic() - started < 60, (code, time.monotonic() - started, err))
         # One item with 100,000 options, each its own piece at depth 1: choosing each again
         # walks the item's whole list, 10^10 steps (the third adversarial pass: no answer in
         # 60 s). The default cut stays at the root, however many threads ask for pieces.
