@@ -3,6 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <random>
+#include <string>
 
 #include "exact_cover/algorithm_x.hpp"
 #include "exact_cover/propagating_search.hpp"
@@ -356,6 +357,28 @@ BOOST_AUTO_TEST_CASE(a_full_trace_ends_as_a_spent_budget_in_every_recorder) {
             }
         }
     }
+}
+
+// The player's note names the search it shows: a solver that falls back to another on
+// this size says so first, and one that keeps no trace says the search shown is not its
+// own.
+BOOST_AUTO_TEST_CASE(the_note_says_which_search_the_player_shows) {
+    using sudoku::Algorithm;
+    const sudoku::Shape nine(3, 3), four(2, 2);
+    const std::string fast_nine = sudoku::trace_source(Algorithm::fast, nine);
+    BOOST_TEST(fast_nine.find("On this size") == std::string::npos);
+    BOOST_TEST(fast_nine.find("a different search") != std::string::npos);
+    const std::string fast_four = sudoku::trace_source(Algorithm::fast, four);
+    BOOST_TEST(fast_four.rfind("On this size the fast solver runs as dlx.", 0) == 0);
+    BOOST_TEST(fast_four.find("Dancing Links makes the same choices") !=
+               std::string::npos);
+    const std::string bands_four = sudoku::trace_source(Algorithm::bands, four);
+    BOOST_TEST(bands_four.rfind("On this size the bands solver runs as dlx.", 0) == 0);
+    BOOST_TEST(sudoku::trace_source(Algorithm::dlx, four).find("On this size") ==
+               std::string::npos);
+    BOOST_TEST(
+        sudoku::trace_source(Algorithm::cells, four).find("a different search") !=
+        std::string::npos);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
