@@ -20,7 +20,7 @@ import re
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "docs" / "ext"))
-from listing_groups import filter_listing  # noqa: E402  (the groups book.py leaves out)
+from listing_groups import filter_listing, group_list  # noqa: E402  (as book.py reads them)
 
 CPP_LANGUAGES = {"c", "cpp", "c++", "cxx", "hpp", "h++", "cc"}
 CPP_SUFFIXES = {".cpp", ".hpp", ".cc", ".h", ".hh", ".cxx"}
@@ -156,7 +156,7 @@ def main():
                     errors.append(f"{where}: markers {start!r} and {end!r} name different listings")
                 elif text.index(start) > text.index(end):
                     errors.append(f"{where}: marker {end!r} comes before {start!r}")
-            without = [g.strip() for g in options.get("without", "").split(",") if g.strip()]
+            without = group_list(options.get("without"))
             check_shape(where, arg, shown_lines(text, start, end, without), options, errors)
 
     for e in errors:

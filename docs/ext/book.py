@@ -47,7 +47,7 @@ from docutils.parsers.rst import Directive, directives
 from sphinx.directives.code import LiteralInclude
 from sphinx.util import logging
 
-from listing_groups import filter_listing
+from listing_groups import filter_listing, group_list
 
 logger = logging.getLogger(__name__)
 MATHJAX_SOURCE = "/usr/share/javascript/mathjax"
@@ -67,10 +67,6 @@ def substitute_generated(app, docname, source):
     generated = os.path.abspath(app.config.book_generated_dir)
     relative = os.path.relpath(generated, app.srcdir).replace(os.sep, "/")
     source[0] = source[0].replace("@GENERATED@", "/" + relative)
-
-
-def group_list(argument):
-    return [name.strip() for name in (argument or "").split(",") if name.strip()]
 
 
 class MarkerAwareLiteralInclude(LiteralInclude):
@@ -330,10 +326,10 @@ def value_role(name, rawtext, text, lineno, inliner, options=None, content=None)
 # it. Two times are told apart only when the larger exceeds the smaller by more than the
 # larger of their spreads, and never by 8 % or less: two compiled copies of the same work
 # have run up to 6.2 % apart on a quiet machine (code layout and the noise a spread misses,
-# together), which taking the fastest run does not remove. A comparison inside that margin is neither true nor false: a claim resting on
-# it is not borne out, and a pick takes its third choice (which the page words as no
-# measurable difference). Counts (nodes, updates, mems, solutions: the same on every run)
-# are exact.
+# together), which taking the fastest run does not remove. A comparison inside that margin
+# is neither true nor false: a claim resting on it is not borne out, and a pick takes its
+# third choice (which the page words as no measurable difference). Counts (nodes, updates,
+# mems, solutions: the same on every run) are exact.
 REFERENCE = re.compile(r"(?<![\w.])((?:[A-Za-z0-9_-]+/)*[A-Za-z0-9_-]+:[A-Za-z0-9_][\w.+-]*)")
 NOISE_FLOOR = 0.08
 # A measured key with one of these words (split at . _ -) is a count, not a time.

@@ -39,3 +39,8 @@ def filter_listing(text, without=(), emphasize=()):
         if groups & set(emphasize):
             marked.append(len(kept))
     return "\n".join(kept), marked
+
+
+def group_list(argument):
+    """The groups an option names, ``:without: colours, mems`` -> ["colours", "mems"]."""
+    return [name.strip() for name in (argument or "").split(",") if name.strip()]

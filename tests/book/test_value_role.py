@@ -63,6 +63,17 @@ def build(page, strict=True, files=None):
 
 
 class ValueRole(unittest.TestCase):
+    def assert_fails(self, page, words):
+        """The build of @p page fails, and its output says @p words."""
+        status, output, _ = build(page)
+        self.assertNotEqual(status, 0)
+        self.assertIn(words, output)
+
+    def assert_builds(self, page):
+        """The build of @p page succeeds."""
+        status, output, _ = build(page)
+        self.assertEqual(status, 0, output)
+
     def test_known_values_are_inserted(self):
         status, output, html = build("The answer is :value:`ch/demo:answer`, "
                                      "the share :value:`ch/demo:share` %.")
@@ -71,41 +82,30 @@ class ValueRole(unittest.TestCase):
         self.assertIn(">57.5<", html)
 
     def test_an_unknown_key_fails_the_build(self):
-        status, output, _ = build("The answer is :value:`ch/demo:anwser`.")
-        self.assertNotEqual(status, 0)
-        self.assertIn("has no value 'anwser'", output)
+        self.assert_fails("The answer is :value:`ch/demo:anwser`.", "has no value 'anwser'")
 
     def test_an_unknown_file_fails_the_build(self):
-        status, output, _ = build("The answer is :value:`ch/nothing:answer`.")
-        self.assertNotEqual(status, 0)
-        self.assertIn("cannot read", output)
+        self.assert_fails("The answer is :value:`ch/nothing:answer`.", "cannot read")
 
     def test_a_reference_without_a_key_fails_the_build(self):
-        status, output, _ = build("The answer is :value:`answer`.")
-        self.assertNotEqual(status, 0)
-        self.assertIn("should be FILE:KEY", output)
+        self.assert_fails("The answer is :value:`answer`.", "should be FILE:KEY")
 
     def test_a_role_glued_to_a_word_fails_the_build(self):
         # ``s:value:`...``` reads as the word "s:value:" and a title in the default role
-        status, output, _ = build("It takes 2 s:value:`ch/demo:answer` in all.")
-        self.assertNotEqual(status, 0)
-        self.assertIn("role markup shown as text", output)
+        self.assert_fails("It takes 2 s:value:`ch/demo:answer` in all.",
+                          "role markup shown as text")
 
     def test_a_directive_read_as_text_fails_the_build(self):
         # with no blank line before it, a directive joins the paragraph above as its text
-        status, output, _ = build("The fold below.\n.. details:: The output\n\n   text\n")
-        self.assertNotEqual(status, 0)
-        self.assertIn("directive shown as text", output)
-        status, output, _ = build("The fold below.\n\n.. details:: The output\n\n   text\n")
-        self.assertEqual(status, 0, output)
+        self.assert_fails("The fold below.\n.. details:: The output\n\n   text\n",
+                          "directive shown as text")
+        self.assert_builds("The fold below.\n\n.. details:: The output\n\n   text\n")
 
     def test_a_role_inside_bold_fails_the_build(self):
         # reStructuredText does not nest inline markup: the role would be shown raw
-        status, output, _ = build("* **:value:`ch/demo:answer` grids**, both ways.")
-        self.assertNotEqual(status, 0)
-        self.assertIn("role markup shown as text", output)
-        status, output, _ = build("* **Grids**: :value:`ch/demo:answer`, and ``:value:`x```.")
-        self.assertEqual(status, 0, output)
+        self.assert_fails("* **:value:`ch/demo:answer` grids**, both ways.",
+                          "role markup shown as text")
+        self.assert_builds("* **Grids**: :value:`ch/demo:answer`, and ``:value:`x```.")
 
 
 class MeasuredOn(unittest.TestCase):
